@@ -1,0 +1,47 @@
+"""Errors the tool reports as one line, and the exit codes the CLI maps them to."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    SOLVED = 0
+    MULTIPLE = 1
+    BAD_INPUT = 2
+    UNSAT = 3
+    TIMEOUT = 4
+    INTERRUPTED = 130
+
+
+class SatPuzzlesError(Exception):
+    """Base for errors that are reported to the user as one line."""
+
+    exit_code = ExitCode.BAD_INPUT
+
+
+class PuzzleError(SatPuzzlesError, ValueError):
+    """Bad puzzle input: names the source, the place in it and the problem."""
+
+    def __init__(self, problem: str, *, source: str | None = None, where: str | None = None) -> None:
+        self.problem = problem
+        self.source = source
+        self.where = where
+        super().__init__(self.__str__())
+
+    def located(self, source: str | None = None, where: str | None = None) -> PuzzleError:
+        """The same error with the source (and an outer place) filled in where still unknown."""
+        inner = self.where
+        if where and inner:
+            inner = f"{where}, {inner}"
+        elif where:
+            inner = where
+        return PuzzleError(self.problem, source=self.source or source, where=inner)
+
+    def __str__(self) -> str:
+        parts = [p for p in (self.source, self.where) if p]
+        return ": ".join([*parts, self.problem])
+
+
+class BackendError(SatPuzzlesError):
+    """A solver backend that is unknown, unusable here, or failed."""

@@ -1,0 +1,86 @@
+"""Reading puzzles from files and strings in any supported format, detected from the content."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_json
+from satpuzzles.formats.records import Record
+from satpuzzles.puzzles import all_types, get_type, type_of
+from satpuzzles.puzzles.textgrid import content_lines
+
+FORMATS = ("json", "text", "puzzlekit")
+
+
+def detect_format(text: str) -> str:
+    """json, text (the native format) or puzzlekit, from the content."""
+    stripped = text.lstrip()
+    if stripped.startswith(("{", "[")):
+        return "json"
+    lines = [line.text for line in content_lines(text)]
+    if not lines:
+        raise PuzzleError("the input is empty")
+    first_word = lines[0].split()[0].lower()
+    if any(first_word in (t.name, *t.aliases) for t in all_types()):
+        return "text"
+    if any(t.looks_like_puzzlekit(lines) for t in all_types()):
+        return "puzzlekit"
+    raise PuzzleError(
+        "cannot tell the format: expected JSON, a native text header such as 'skyscrapers 6', "
+        "or puzzlekit text (use --format to say which)",
+        where="line 1",
+    )
+
+
+def loads(
+    text: str, format: str | None = None, type_name: str | None = None, source: str | None = None
+) -> list[Record]:
+    """Parse puzzles from a string; errors name `source` and the place in it."""
+    try:
+        fmt = format or detect_format(text)
+        if fmt == "json":
+            return read_json(text, type_name)
+        if fmt == "text":
+            lines = content_lines(text)
+            if not lines:
+                raise PuzzleError("the input is empty")
+            kind = get_type(type_name or lines[0].text.split()[0])
+            puzzle, solution = kind.from_text(text)
+            return [Record(puzzle, None, solution)]
+        if fmt == "puzzlekit":
+            lines = [line.text for line in content_lines(text)]
+            if not lines:
+                raise PuzzleError("the input is empty")
+            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if t.looks_like_puzzlekit(lines)]
+            if len(kinds) != 1:
+                raise PuzzleError("cannot tell the puzzle type of this puzzlekit text (pass --type)", where="line 1")
+            puzzle, solution = kinds[0].from_puzzlekit(text)
+            return [Record(puzzle, None, solution)]
+        raise PuzzleError(f"unknown format {fmt!r} (choose from {', '.join(FORMATS)})")
+    except PuzzleError as error:
+        raise error.located(source=source) from None
+
+
+def load(path: str | os.PathLike[str], format: str | None = None, type_name: str | None = None) -> list[Record]:
+    """Read every puzzle in a file (one puzzle, or many in JSON Lines)."""
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PuzzleError("no such file", source=name) from None
+    except IsADirectoryError:
+        raise PuzzleError("is a directory, expected a puzzle file", source=name) from None
+    except UnicodeDecodeError:
+        raise PuzzleError("is not UTF-8 text", source=name) from None
+    except OSError as error:
+        raise PuzzleError(error.strerror or str(error), source=name) from None
+    return loads(text, format, type_name, source=name)
+
+
+def to_text(puzzle: object, solution: object | None = None) -> str:
+    return type_of(puzzle).to_text(puzzle, solution)
+
+
+__all__ = ["FORMATS", "Record", "detect_format", "load", "loads", "puzzle_to_json", "solution_to_json", "to_text"]

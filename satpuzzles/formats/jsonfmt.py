@@ -1,0 +1,71 @@
+"""The JSON schema of FORMATS.md: one object, an array of objects, or JSON Lines."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.formats.records import Record
+from satpuzzles.puzzles import get_type, type_of
+
+
+def read_json(text: str, type_name: str | None = None) -> list[Record]:
+    stripped = text.strip()
+    if stripped.startswith("["):
+        try:
+            items = json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise PuzzleError(f"invalid JSON: {error.msg}", where=f"line {error.lineno}") from None
+        return [_record(item, type_name, f"item {i + 1}") for i, item in enumerate(items)]
+    try:
+        return [_record(json.loads(stripped), type_name, None)]
+    except json.JSONDecodeError as whole_error:
+        lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+        if len(lines) < 2:
+            raise PuzzleError(f"invalid JSON: {whole_error.msg}", where=f"line {whole_error.lineno}") from None
+    records = []
+    for number, line in lines:
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise PuzzleError(f"invalid JSON: {error.msg} (column {error.colno})", where=f"line {number}") from None
+        records.append(_record(item, type_name, f"line {number}"))
+    return records
+
+
+def _record(item: Any, type_name: str | None, where: str | None) -> Record:
+    try:
+        if not isinstance(item, dict):
+            raise PuzzleError(f"expected a JSON object, found {type(item).__name__}")
+        name = item.get("type") or type_name
+        if not name:
+            raise PuzzleError('the puzzle has no "type" field (or pass --type)')
+        if not isinstance(name, str):
+            raise PuzzleError(f"expected a type name, found {name!r}", where="type")
+        kind = get_type(name)
+        puzzle = kind.from_json(item)
+        solution = None
+        if item.get("solution") is not None:
+            solution = kind.solution_from_json(puzzle, item["solution"])
+        puzzle_id = item.get("id")
+        unique = item.get("unique")
+        return Record(
+            puzzle,
+            None if puzzle_id is None else str(puzzle_id),
+            solution,
+            unique if isinstance(unique, bool) else None,
+        )
+    except PuzzleError as error:
+        label = where
+        if isinstance(item, dict) and item.get("id") is not None:
+            label = f"{where} (id {item['id']})" if where else f"id {item['id']}"
+        raise error.located(where=label) from None
+
+
+def puzzle_to_json(puzzle: Any) -> dict[str, Any]:
+    return type_of(puzzle).to_json(puzzle)
+
+
+def solution_to_json(puzzle: Any, solution: Any) -> Any:
+    return type_of(puzzle).solution_to_json(solution)

@@ -1,0 +1,14 @@
+"""A puzzle as read from input: the puzzle plus what the input said about it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Record:
+    puzzle: Any
+    id: str | None = None
+    solution: Any | None = None  # a solution the input carries (a solved board, a corpus record)
+    unique: bool | None = None  # the input's own claim, if any (corpus records carry one)

@@ -1,0 +1,91 @@
+"""What every puzzle type provides, so that shared machinery never imports a puzzle module."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from satpuzzles.cnf import Formula
+
+P = TypeVar("P")  # the puzzle model (an immutable dataclass)
+S = TypeVar("S")  # a solution (an immutable grid)
+
+Cell = tuple[int, int]
+
+
+class Template(ABC, Generic[P, S]):
+    """A compiled shape: the base formula plus how a puzzle of that shape becomes assumptions.
+
+    The formula depends only on the shape (size, value range, variant flags, regions); clues and
+    givens are assumption literals, so one solver session serves every puzzle of the shape.
+    """
+
+    formula: Formula
+
+    @abstractmethod
+    def assumptions(self, puzzle: P) -> list[int]:
+        """Literals that pin this puzzle's clues and givens on the shape's formula."""
+
+    @abstractmethod
+    def decode(self, model: Sequence[int]) -> S:
+        """The solution a full model describes (model[v-1] > 0 means variable v is true)."""
+
+    @abstractmethod
+    def solution_literals(self, solution: S) -> list[int]:
+        """The primary cell literals true in `solution`; negated, they form its blocking clause."""
+
+
+class PuzzleType(ABC, Generic[P, S]):
+    """A puzzle kind: model, validation, encoding, rule checker and text formats."""
+
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+
+    @abstractmethod
+    def from_json(self, data: Mapping[str, Any]) -> P:
+        """Build and validate a puzzle from the JSON schema; raises PuzzleError naming the field."""
+
+    @abstractmethod
+    def to_json(self, puzzle: P) -> dict[str, Any]:
+        """The JSON schema object for the puzzle (with "type")."""
+
+    @abstractmethod
+    def solution_from_json(self, puzzle: P, data: Any) -> S:
+        """A solution in the JSON schema's shape, checked for shape (not for rules)."""
+
+    @abstractmethod
+    def solution_to_json(self, solution: S) -> Any:
+        """The solution in the JSON schema's shape."""
+
+    @abstractmethod
+    def shape(self, puzzle: P) -> Hashable:
+        """What the compiled formula depends on: puzzles with equal shapes share a template."""
+
+    @abstractmethod
+    def compile(self, puzzle: P, encoding: str) -> Template[P, S]:
+        """Compile the puzzle's shape (not its clues) into a template."""
+
+    @abstractmethod
+    def violations(self, puzzle: P, solution: S) -> list[str]:
+        """Plain-Python rule check, independent of the encoding: every broken rule, or []."""
+
+    @abstractmethod
+    def cell_text(self, solution: S, cell: Cell) -> str:
+        """How one cell of a solution is written (for listing where two solutions differ)."""
+
+    @abstractmethod
+    def to_text(self, puzzle: P, solution: S | None = None) -> str:
+        """The native text format: the puzzle, or the solved board when a solution is given."""
+
+    @abstractmethod
+    def from_text(self, text: str) -> tuple[P, S | None]:
+        """Read the native text format (a puzzle, or a solved board with its solution)."""
+
+    def from_puzzlekit(self, text: str) -> tuple[P, S | None]:
+        """Read puzzlekit's text format; a grid with no unknowns is read as the solution."""
+        raise NotImplementedError(f"{self.name}: the puzzlekit format is not supported")
+
+    def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
+        """Whether these non-empty lines have the layout of this type's puzzlekit text."""
+        return False

@@ -1,0 +1,48 @@
+"""Square-grid geometry shared by the clue-around-the-grid puzzles."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from satpuzzles.errors import PuzzleError
+
+# The order clue sides are always listed in (FORMATS.md): a clue reads from its own side inwards.
+SIDES = ("top", "bottom", "left", "right")
+
+
+def line_cells(side: str, index: int, size: int) -> list[tuple[int, int]]:
+    """The cells a clue at `side`[index] sees, nearest first."""
+    if side == "top":
+        return [(r, index) for r in range(size)]
+    if side == "bottom":
+        return [(r, index) for r in reversed(range(size))]
+    if side == "left":
+        return [(index, c) for c in range(size)]
+    if side == "right":
+        return [(index, c) for c in reversed(range(size))]
+    raise ValueError(f"unknown side {side!r}")
+
+
+def named_lines(size: int, diagonal: bool = False) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Every row and column (and both main diagonals when asked), each with a name for messages."""
+    lines = [(f"row {r + 1}", [(r, c) for c in range(size)]) for r in range(size)]
+    lines += [(f"column {c + 1}", [(r, c) for r in range(size)]) for c in range(size)]
+    if diagonal:
+        lines.append(("the main diagonal", [(i, i) for i in range(size)]))
+        lines.append(("the anti-diagonal", [(i, size - 1 - i) for i in range(size)]))
+    return lines
+
+
+def require_int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PuzzleError(f"expected a whole number, found {value!r}", where=where)
+    return value
+
+
+def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
+    if not isinstance(value, (list, tuple)):
+        raise PuzzleError(f"expected a list of {length}, found {type(value).__name__}", where=where)
+    if len(value) != length:
+        raise PuzzleError(f"expected {length} entries, found {len(value)}", where=where)
+    return value

@@ -1,0 +1,121 @@
+"""The Skyscrapers puzzle: an immutable, validated model and its solution type."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list
+
+Clues = tuple[int, ...]  # 0 = no clue
+Givens = tuple[tuple[int | None, ...], ...]  # None = unknown, 0 = park, h = height
+Solution = tuple[tuple[int, ...], ...]  # 0 = park
+
+
+@dataclass(frozen=True)
+class Skyscrapers:
+    """N x N Latin square of heights 1..max_height plus size - max_height empty "park" cells per line."""
+
+    type_name: ClassVar[str] = "skyscrapers"
+
+    size: int
+    top: Clues
+    bottom: Clues
+    left: Clues
+    right: Clues
+    max_height: int = 0  # 0 means "same as size"
+    diagonal: bool = False
+    givens: Givens | None = None
+
+    def __post_init__(self) -> None:
+        if self.max_height == 0:
+            object.__setattr__(self, "max_height", self.size)
+        _validate(self)
+
+    @property
+    def parks(self) -> int:
+        """Empty cells per row and column."""
+        return self.size - self.max_height
+
+    def clues(self, side: str) -> Clues:
+        return getattr(self, side)
+
+
+def _validate(p: Skyscrapers) -> None:
+    require_int(p.size, "size")
+    if p.size < 1:
+        raise PuzzleError(f"size must be at least 1, found {p.size}", where="size")
+    require_int(p.max_height, "max_height")
+    if not 1 <= p.max_height <= p.size:
+        raise PuzzleError(f"max_height must be between 1 and size {p.size}, found {p.max_height}", where="max_height")
+    for side in SIDES:
+        clues = require_list(p.clues(side), p.size, side)
+        for i, clue in enumerate(clues):
+            require_int(clue, f"{side} clue {i + 1}")
+            if not 0 <= clue <= p.max_height:
+                raise PuzzleError(
+                    f"clue {clue} is outside 1..{p.max_height} (0 or none for no clue)", where=f"{side} clue {i + 1}"
+                )
+    if p.givens is None:
+        return
+    rows = require_list(p.givens, p.size, "givens")
+    for r, row in enumerate(rows):
+        require_list(row, p.size, f"givens row {r + 1}")
+        for c, value in enumerate(row):
+            if value is None:
+                continue
+            where = f"given at row {r + 1}, column {c + 1}"
+            require_int(value, where)
+            if not 0 <= value <= p.max_height:
+                raise PuzzleError(f"height {value} is outside 0..{p.max_height}", where=where)
+            if value == 0 and p.parks == 0:
+                raise PuzzleError("a park (0) needs max_height below size", where=where)
+    for name, cells in named_lines(p.size, p.diagonal):
+        values = [p.givens[r][c] for r, c in cells if p.givens[r][c] is not None]
+        heights = [v for v in values if v]
+        if len(heights) != len(set(heights)):
+            repeated = next(h for h in heights if heights.count(h) > 1)
+            raise PuzzleError(f"height {repeated} is given twice in {name}", where="givens")
+        if values.count(0) > p.parks:
+            raise PuzzleError(f"more than {p.parks} parks given in {name}", where="givens")
+
+
+def from_json(data: Mapping[str, Any]) -> Skyscrapers:
+    size = require_int(data.get("size"), "size")
+    max_height = data.get("max_height") or size
+    sides = {}
+    for side in SIDES:
+        raw = data.get(side)
+        if raw is None:
+            raw = [0] * size
+        sides[side] = tuple(0 if v is None else v for v in require_list(raw, size, side))
+    givens_raw = data.get("givens")
+    givens = None
+    if givens_raw is not None:
+        rows = require_list(givens_raw, size, "givens")
+        givens = tuple(tuple(require_list(row, size, f"givens row {r + 1}")) for r, row in enumerate(rows))
+    diagonal = data.get("diagonal", False)
+    if not isinstance(diagonal, bool):
+        raise PuzzleError(f"expected true or false, found {diagonal!r}", where="diagonal")
+    return Skyscrapers(size=size, max_height=max_height, diagonal=diagonal, givens=givens, **sides)
+
+
+def to_json(p: Skyscrapers) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": p.type_name, "size": p.size, "max_height": p.max_height, "diagonal": p.diagonal}
+    for side in SIDES:
+        data[side] = list(p.clues(side))
+    data["givens"] = [list(row) for row in p.givens] if p.givens is not None else None
+    return data
+
+
+def solution_from_json(p: Skyscrapers, data: Any) -> Solution:
+    rows = require_list(data, p.size, "solution")
+    grid = []
+    for r, row in enumerate(rows):
+        cells = require_list(row, p.size, f"solution row {r + 1}")
+        for c, value in enumerate(cells):
+            require_int(value, f"solution row {r + 1}, column {c + 1}")
+        grid.append(tuple(cells))
+    return tuple(grid)

@@ -1,0 +1,183 @@
+"""Skyscrapers as text: the native format (clues around the grid) and puzzlekit's format.
+
+Native format, as printed by the tool and read back:
+
+    skyscrapers 6 max_height=6 diagonal solved
+        5 . . 2 2 .
+      +-------------+
+    . | 2 1 3 4 5 6 | .
+    ...
+      +-------------+
+        . 3 4 . . 4
+
+`.` is no clue or an unknown cell, `-` (or 0) a park, a number a height. In a solved board every
+cell is filled and givens carry a trailing `*`, so the puzzle and its solution both read back.
+"""
+
+from __future__ import annotations
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
+from satpuzzles.puzzles.textgrid import Line, content_lines, parse_header
+
+PARK = "-"
+
+
+def _clue_token(clue: int, width: int) -> str:
+    return (str(clue) if clue else ".").rjust(width)
+
+
+def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
+    n = p.size
+    marked = solution is not None and p.givens is not None
+    width = len(str(p.max_height)) + (1 if marked else 0)
+    words = ["skyscrapers", str(n)]
+    if p.max_height != n:
+        words.append(f"max_height={p.max_height}")
+    if p.diagonal:
+        words.append("diagonal")
+    if solution is not None:
+        words.append("solved")
+    margin = " " * (width + 3)
+    border = " " * (width + 1) + "+" + "-" * (n * (width + 1) + 1) + "+"
+    lines = [" ".join(words), margin + " ".join(_clue_token(c, width) for c in p.top), border]
+    for r in range(n):
+        cells = []
+        for c in range(n):
+            given = p.givens[r][c] if p.givens is not None else None
+            value = solution[r][c] if solution is not None else given
+            token = "." if value is None else (str(value) if value else PARK)
+            if marked and given is not None:
+                token += "*"
+            cells.append(token.rjust(width))
+        left, right = _clue_token(p.left[r], width), _clue_token(p.right[r], width)
+        lines.append(f"{left} | {' '.join(cells)} | {right}")
+    lines += [border, margin + " ".join(_clue_token(c, width) for c in p.bottom)]
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def _number(token: str, line: Line, what: str) -> int:
+    if token in (".", "-"):
+        return 0
+    try:
+        value = int(token)
+    except ValueError:
+        raise line.error(f"expected a number or '.' for {what}, found {token!r}") from None
+    if value < 0:
+        raise line.error(f"{what} cannot be negative, found {token!r}")
+    return value
+
+
+def _clue_row(line: Line, n: int, what: str) -> tuple[int, ...]:
+    tokens = line.text.split()
+    if len(tokens) != n:
+        raise line.error(f"expected {n} {what} clues, found {len(tokens)}")
+    return tuple(_number(t, line, f"a {what} clue") for t in tokens)
+
+
+def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header = parse_header(lines[0])
+    header.reject_unknown({"max_height"}, {"diagonal", "solved"})
+    n, solved = header.size, "solved" in header.flags
+    if n < 1:
+        raise header.line.error(f"size must be at least 1, found {n}")
+    grid_lines = [line for line in lines[1:] if "|" in line.text]
+    if len(grid_lines) != n:
+        raise header.line.error(f"expected {n} grid rows (lines with '|'), found {len(grid_lines)}")
+    first, last = grid_lines[0].number, grid_lines[-1].number
+    others = [line for line in lines[1:] if "|" not in line.text and not line.text.strip().startswith("+")]
+    above = [line for line in others if line.number < first]
+    below = [line for line in others if line.number > last]
+    stray = [line for line in others if first < line.number < last]
+    for group in (above, below, stray):
+        if len(group) > (0 if group is stray else 1):
+            raise group[-1].error("unexpected line: expected one clue line above and one below the grid")
+    top = _clue_row(above[0], n, "top") if above else (0,) * n
+    bottom = _clue_row(below[0], n, "bottom") if below else (0,) * n
+    left, right, givens, values = [], [], [], []
+    for line in grid_lines:
+        parts = line.text.split("|")
+        if len(parts) != 3:
+            raise line.error("a grid row needs the form 'LEFT | cells | RIGHT'")
+        left.append(_number(parts[0].strip() or ".", line, "a left clue"))
+        right.append(_number(parts[2].strip() or ".", line, "a right clue"))
+        tokens = parts[1].split()
+        if len(tokens) != n:
+            raise line.error(f"expected {n} cells, found {len(tokens)}")
+        given_row, value_row = [], []
+        for token in tokens:
+            is_given = token.endswith("*")
+            token = token.rstrip("*")
+            value = None if token == "." else _number(token, line, "a cell")
+            if solved and value is None:
+                raise line.error("a solved board has no unknown cells ('.')")
+            value_row.append(value)
+            given_row.append(value if (is_given or not solved) else None)
+        givens.append(tuple(given_row))
+        values.append(tuple(value_row))
+    has_givens = any(v is not None for row in givens for v in row)
+    try:
+        puzzle = Skyscrapers(
+            size=n,
+            max_height=header.int_option("max_height", n),
+            diagonal="diagonal" in header.flags,
+            top=top,
+            bottom=bottom,
+            left=tuple(left),
+            right=tuple(right),
+            givens=tuple(givens) if has_givens else None,
+        )
+    except PuzzleError as error:
+        raise error.located(where=f"line {header.line.number}") from None
+    solution: Solution | None = tuple(tuple(v or 0 for v in row) for row in values) if solved else None
+    return puzzle, solution
+
+
+def looks_like_puzzlekit(lines: list[str]) -> bool:
+    words = lines[0].split()
+    if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
+        return False
+    return len(lines) == 1 + 4 + int(words[0]) and (len(words) == 3 or words[3].upper() == "D")
+
+
+def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
+    lines = content_lines(text)
+    header = lines[0]
+    words = header.text.split()
+    if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
+        raise header.error("expected the puzzlekit header 'ROWS COLS MAX_HEIGHT [D]'")
+    rows, cols, max_height = (int(w) for w in words[:3])
+    if rows != cols:
+        raise header.error(f"only square grids are supported, found {rows}x{cols}")
+    if len(lines) != 1 + 4 + rows:
+        raise header.error(f"expected 4 clue lines and {rows} grid lines after the header, found {len(lines) - 1}")
+
+    def tokens(line: Line) -> list[str]:
+        found = line.text.split()
+        if len(found) != rows:
+            raise line.error(f"expected {rows} entries, found {len(found)}")
+        return found
+
+    def value(token: str, line: Line) -> int | None:
+        return None if token == "-" else _number(token, line, "an entry")
+
+    clues = [tuple(value(t, line) or 0 for t in tokens(line)) for line in lines[1:5]]
+    givens: Givens = tuple(tuple(value(t, line) for t in tokens(line)) for line in lines[5:])
+    has_givens = any(v is not None for row in givens for v in row)
+    try:
+        puzzle = Skyscrapers(
+            size=rows,
+            max_height=max_height,
+            diagonal=len(words) == 4,
+            top=clues[0],
+            bottom=clues[1],
+            left=clues[2],
+            right=clues[3],
+            givens=givens if has_givens else None,
+        )
+    except PuzzleError as error:
+        raise error.located(where=f"line {header.number}") from None
+    return puzzle, None

@@ -1,0 +1,107 @@
+"""The in-process PySAT solvers, usable by name, and whether each works on this machine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib.util import find_spec
+
+from pysat.solvers import Solver, SolverNames
+
+from satpuzzles.errors import BackendError
+
+DEFAULT_BACKEND = "cadical195"
+
+# PySAT's solvers in the order `satpuzzles backends` lists them. kissat404 is left out on purpose:
+# in-process it ignores assumptions and aborts the process on add_clause after solve.
+PYSAT_BACKENDS = (
+    "cadical195",
+    "cadical153",
+    "cadical103",
+    "cadical300",
+    "glucose4",
+    "glucose42",
+    "glucose3",
+    "gluecard4",
+    "gluecard3",
+    "minisat22",
+    "minisatgh",
+    "minisatep",
+    "minicard",
+    "maplechrono",
+    "maplecm",
+    "maplesat",
+    "mergesat3",
+    "lingeling",
+    "ergo",
+    "cryptosat",
+)
+REFUSED = {
+    "kissat404": "kissat404 cannot run in-process (PySAT's binding ignores assumptions and aborts on "
+    "incremental use); export DIMACS with `satpuzzles export` and run the kissat binary instead",
+}
+# Solvers whose PySAT binding has no budgeted solve; they are run in a forked child for limits.
+NO_LIMITED_SOLVE = frozenset({"lingeling"})
+
+
+@dataclass(frozen=True)
+class BackendInfo:
+    name: str
+    aliases: tuple[str, ...]
+    usable: bool
+    note: str
+
+
+def _aliases() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for name in (*PYSAT_BACKENDS, *REFUSED):
+        for alias in getattr(SolverNames, name):
+            table[alias] = name
+        table[name] = name
+    return table
+
+
+def resolve_backend(name: str) -> str:
+    """The canonical PySAT name for `name` (an alias is fine); raises BackendError otherwise."""
+    canonical = _aliases().get(name.strip().lower())
+    if canonical is None:
+        raise BackendError(f"unknown backend {name!r}; `satpuzzles backends` lists the choices")
+    if canonical in REFUSED:
+        raise BackendError(REFUSED[canonical])
+    return canonical
+
+
+@cache
+def probe_backend(name: str) -> tuple[bool, str]:
+    """Try the solver on a two-clause formula: (usable, note)."""
+    if name == "cryptosat" and find_spec("pycryptosat") is None:
+        return False, "needs the pycryptosat package (pip install pycryptosat)"
+    try:
+        with Solver(name=name, bootstrap_with=[[1, 2], [-1, 2]]) as solver:
+            ok = solver.solve(assumptions=[2]) is True
+    except Exception as error:  # noqa: BLE001 - any failure means "not usable here", with the reason
+        message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        return False, message
+    if not ok:
+        return False, "gave a wrong answer on a trivial formula"
+    note = "time limits via a forked child process" if name in NO_LIMITED_SOLVE else ""
+    return True, note
+
+
+def list_backends() -> list[BackendInfo]:
+    infos = []
+    for name in PYSAT_BACKENDS:
+        usable, note = probe_backend(name)
+        aliases = tuple(a for a in getattr(SolverNames, name) if a != name)
+        infos.append(BackendInfo(name, aliases, usable, note))
+    for name, reason in REFUSED.items():
+        infos.append(BackendInfo(name, tuple(a for a in getattr(SolverNames, name) if a != name), False, reason))
+    return infos
+
+
+def require_usable(name: str) -> str:
+    canonical = resolve_backend(name)
+    usable, note = probe_backend(canonical)
+    if not usable:
+        raise BackendError(f"backend {canonical} is not usable here: {note}")
+    return canonical

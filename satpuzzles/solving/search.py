@@ -1,0 +1,168 @@
+"""Solve, count and prove uniqueness on reusable per-shape sessions.
+
+Each shape is compiled once and kept with its solver session; a puzzle is a set of assumptions.
+Enumeration blocks found solutions with clauses over the primary cell literals only, each guarded
+by an activation literal that is retired afterwards, so the session serves the next puzzle as if
+nothing had been added.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.puzzles import Template, type_of
+from satpuzzles.puzzles.base import Cell
+from satpuzzles.solving.backends import DEFAULT_BACKEND, require_usable
+from satpuzzles.solving.session import Session, Timeout
+
+
+class Status(str, Enum):
+    UNIQUE = "unique"
+    MULTIPLE = "multiple"
+    SOLVED = "solved"  # a solution was found and uniqueness was not asked for
+    UNSAT = "unsat"
+    TIMEOUT = "timeout"
+
+
+@dataclass
+class Stats:
+    variables: int = 0
+    clauses: int = 0
+    conflicts: int = 0
+    decisions: int = 0
+    propagations: int = 0
+    encode_seconds: float = 0.0
+    solve_seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "variables": self.variables,
+            "clauses": self.clauses,
+            "conflicts": self.conflicts,
+            "decisions": self.decisions,
+            "propagations": self.propagations,
+            "encode_seconds": round(self.encode_seconds, 6),
+            "solve_seconds": round(self.solve_seconds, 6),
+        }
+
+
+@dataclass
+class Result:
+    """The outcome for one puzzle. Every solution in it has passed the puzzle's rule checker."""
+
+    puzzle: Any
+    status: Status
+    solutions: list[Any] = field(default_factory=list)
+    complete: bool = False  # the search ran out of solutions, so len(solutions) is the exact count
+    stats: Stats = field(default_factory=Stats)
+
+    @property
+    def solution(self) -> Any | None:
+        return self.solutions[0] if self.solutions else None
+
+    def differing_cells(self) -> list[Cell]:
+        """Cells where the first two solutions differ (empty with fewer than two)."""
+        if len(self.solutions) < 2:
+            return []
+        first, second = self.solutions[0], self.solutions[1]
+        return [(r, c) for r, row in enumerate(first) for c, value in enumerate(row) if second[r][c] != value]
+
+
+class SolverBug(RuntimeError):
+    """The solver produced a solution that the rule checker rejects: a bug, never shown as an answer."""
+
+
+@dataclass
+class _Compiled:
+    template: Template[Any, Any]
+    session: Session
+    next_var: int
+
+
+class Engine:
+    """Solves puzzles with one backend, reusing each shape's template and session."""
+
+    def __init__(self, backend: str = DEFAULT_BACKEND, encoding: str = DEFAULT_ENCODING) -> None:
+        self.backend = require_usable(backend)
+        self.encoding = encoding
+        self._shapes: dict[Any, _Compiled] = {}
+
+    def close(self) -> None:
+        for compiled in self._shapes.values():
+            compiled.session.close()
+        self._shapes.clear()
+
+    def __enter__(self) -> Engine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def template(self, puzzle: Any) -> Template[Any, Any]:
+        return self._compiled(puzzle).template
+
+    def _compiled(self, puzzle: Any) -> _Compiled:
+        kind = type_of(puzzle)
+        key = kind.shape(puzzle)
+        compiled = self._shapes.get(key)
+        if compiled is None:
+            template = kind.compile(puzzle, self.encoding)
+            session = Session(self.backend, template.formula.clauses)
+            compiled = _Compiled(template, session, template.formula.num_vars + 1)
+            self._shapes[key] = compiled
+        return compiled
+
+    def solve(self, puzzle: Any, *, first: bool = False, timeout: float | None = None) -> Result:
+        """A solution and, unless `first`, whether it is the only one."""
+        return self.count(puzzle, 1 if first else 2, timeout=timeout)
+
+    def count(self, puzzle: Any, limit: int, *, timeout: float | None = None) -> Result:
+        """Enumerate up to `limit` solutions (limit >= 1)."""
+        if limit < 1:
+            raise ValueError("the solution limit must be at least 1")
+        deadline = None if timeout is None else time.monotonic() + timeout
+        kind = type_of(puzzle)
+        started = time.perf_counter()
+        compiled = self._compiled(puzzle)
+        template, session = compiled.template, compiled.session
+        assumptions = template.assumptions(puzzle)
+        stats = Stats(variables=template.formula.num_vars, clauses=len(template.formula.clauses))
+        stats.encode_seconds = time.perf_counter() - started
+        before = (session.stats.conflicts, session.stats.decisions, session.stats.propagations)
+        solve_started = time.perf_counter()
+        activation = compiled.next_var
+        compiled.next_var += 1
+        solutions: list[Any] = []
+        timed_out = False
+        try:
+            while len(solutions) < limit:
+                if not session.solve([*assumptions, activation], deadline):
+                    break
+                solution = template.decode(session.model())
+                problems = kind.violations(puzzle, solution)
+                if problems:
+                    raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
+                solutions.append(solution)
+                session.add_clause([-activation, *(-lit for lit in template.solution_literals(solution))])
+        except Timeout:
+            timed_out = True
+        finally:
+            session.add_clause([-activation])  # retire this puzzle's blocking clauses
+        stats.solve_seconds = time.perf_counter() - solve_started
+        stats.conflicts = session.stats.conflicts - before[0]
+        stats.decisions = session.stats.decisions - before[1]
+        stats.propagations = session.stats.propagations - before[2]
+        complete = not timed_out and len(solutions) < limit
+        if timed_out:
+            status = Status.TIMEOUT
+        elif not solutions:
+            status = Status.UNSAT
+        elif len(solutions) == 1:
+            status = Status.UNIQUE if complete else Status.SOLVED
+        else:
+            status = Status.MULTIPLE
+        return Result(puzzle, status, solutions, complete, stats)

@@ -1,0 +1,149 @@
+"""A reusable solver session with a wall-clock deadline that works on every backend.
+
+PySAT's solve() neither returns on a time limit nor lets Python see Ctrl-C. Budgeted solves in
+short slices do both: the clock and pending signals are checked between slices. CaDiCaL's budget
+lasts one call and MiniSat's is counted from the call that sets it, so the budget is re-armed
+before every slice. Lingeling has no budgeted solve: each of its calls runs in a forked child that
+is killed at the deadline or on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from pysat.solvers import Solver
+
+from satpuzzles.solving.backends import NO_LIMITED_SOLVE, require_usable
+
+FIRST_SLICE_CONFLICTS = 1_000
+MAX_SLICE_CONFLICTS = 1_000_000
+SLICE_SECONDS = 0.1  # aim for slices this long: overshoot of a deadline stays well under a second
+
+
+@dataclass
+class SolveStats:
+    conflicts: int = 0
+    decisions: int = 0
+    propagations: int = 0
+    solve_seconds: float = 0.0
+    calls: int = 0
+
+    def add(self, raw: dict[str, int], seconds: float) -> None:
+        self.conflicts += raw.get("conflicts", 0)
+        self.decisions += raw.get("decisions", 0)
+        self.propagations += raw.get("propagations", 0)
+        self.solve_seconds += seconds
+        self.calls += 1
+
+
+class Timeout(Exception):
+    """The deadline passed before the solver answered."""
+
+
+@dataclass
+class Session:
+    """One SAT solver holding a base formula; clauses may be added, assumptions vary per call."""
+
+    backend: str
+    clauses: Iterable[Sequence[int]] = ()
+    stats: SolveStats = field(default_factory=SolveStats)
+
+    def __post_init__(self) -> None:
+        self.backend = require_usable(self.backend)
+        self._solver = Solver(name=self.backend, bootstrap_with=self.clauses)
+        self._model: list[int] | None = None
+        self._forked = self.backend in NO_LIMITED_SOLVE
+        self.clauses = ()
+
+    def add_clause(self, clause: Sequence[int]) -> None:
+        self._solver.add_clause(list(clause))
+
+    def close(self) -> None:
+        self._solver.delete()
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def model(self) -> list[int]:
+        if self._model is None:
+            raise RuntimeError("no model: the last call was not satisfiable")
+        return self._model
+
+    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
+        """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
+        self._model = None
+        started = time.perf_counter()
+        raw: dict[str, int] = {}
+        try:
+            if self._forked:
+                result, model, raw = _solve_in_child(self._solver, list(assumptions), deadline)
+            else:
+                before = self._raw_stats()
+                try:
+                    result = self._solve_sliced(list(assumptions), deadline)
+                finally:
+                    after = self._raw_stats()
+                    raw = {key: after[key] - before.get(key, 0) for key in after}
+                model = self._solver.get_model() if result else None
+        finally:
+            self.stats.add(raw, time.perf_counter() - started)
+        self._model = model
+        return result
+
+    def _solve_sliced(self, assumptions: list[int], deadline: float | None) -> bool:
+        budget = FIRST_SLICE_CONFLICTS
+        while True:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise Timeout
+            self._solver.conf_budget(budget)
+            slice_start = time.monotonic()
+            result = self._solver.solve_limited(assumptions=assumptions)
+            if result is not None:
+                return result
+            elapsed = time.monotonic() - slice_start
+            if elapsed < SLICE_SECONDS / 2:
+                budget = min(budget * 2, MAX_SLICE_CONFLICTS)
+            elif elapsed > SLICE_SECONDS * 2:
+                budget = max(budget // 2, 100)
+
+    def _raw_stats(self) -> dict[str, int]:
+        try:
+            return dict(self._solver.accum_stats() or {})
+        except NotImplementedError:
+            return {}
+
+
+def _solve_in_child(
+    solver: Solver, assumptions: list[int], deadline: float | None
+) -> tuple[bool, list[int] | None, dict[str, int]]:
+    """Run solver.solve in a forked copy of this process, so the parent can stop it at any time."""
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+
+    def work() -> None:
+        result = solver.solve(assumptions=assumptions)
+        model = solver.get_model() if result else None
+        sender.send((result, model, dict(solver.accum_stats() or {})))
+
+    child = context.Process(target=work, daemon=True)
+    child.start()
+    sender.close()
+    try:
+        while not receiver.poll(0.05):
+            if deadline is not None and time.monotonic() >= deadline:
+                raise Timeout
+            if not child.is_alive() and not receiver.poll(0):
+                raise RuntimeError(f"the solver's child process died (exit code {child.exitcode})")
+        result, model, stats = receiver.recv()
+        return result, model, stats
+    finally:
+        if child.is_alive():
+            child.kill()
+        child.join()
+        receiver.close()
