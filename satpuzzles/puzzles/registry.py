@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.base import PuzzleType
 
+BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")
 _TYPES: dict[str, PuzzleType[Any, Any]] = {}
 
 
@@ -37,4 +39,5 @@ def type_of(puzzle: object) -> PuzzleType[Any, Any]:
 
 def _load_builtin_types() -> None:
     # Importing a puzzle package registers it; this is the one place that names them.
-    import satpuzzles.puzzles.skyscrapers  # noqa: F401
+    for module in BUILTIN_TYPES:
+        import_module(f"satpuzzles.puzzles.{module}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from satpuzzles.errors import PuzzleError
@@ -73,3 +74,84 @@ def parse_header(line: Line) -> Header:
         else:
             flags.add(word.lower())
     return Header(line, words[0].lower(), size, options, frozenset(flags))
+
+
+def draw_clue_grid(
+    header: str,
+    top: Sequence[str],
+    bottom: Sequence[str],
+    left: Sequence[str],
+    right: Sequence[str],
+    rows: Sequence[Sequence[str]],
+) -> str:
+    """A square grid with clue tokens on its four sides, the way a person draws it (read by read_clue_grid).
+
+        . A . .
+      +---------+
+    B | . . - . | .
+      +---------+
+        . . C .
+    """
+    n = len(rows)
+    width = max(len(token) for token in [*top, *bottom, *left, *right, *(t for row in rows for t in row)])
+    margin = " " * (width + 3)
+    border = " " * (width + 1) + "+" + "-" * (n * (width + 1) + 1) + "+"
+    lines = [header, margin + " ".join(t.rjust(width) for t in top), border]
+    for r, row in enumerate(rows):
+        lines.append(f"{left[r].rjust(width)} | {' '.join(t.rjust(width) for t in row)} | {right[r].rjust(width)}")
+    lines += [border, margin + " ".join(t.rjust(width) for t in bottom)]
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+@dataclass(frozen=True)
+class GridRow:
+    line: Line
+    left: str  # "." when the row has no left clue
+    cells: list[str]
+    right: str
+
+
+@dataclass(frozen=True)
+class ClueGrid:
+    """The tokens of a grid drawn by draw_clue_grid; a clue line left out reads as all '.'."""
+
+    top: list[str]
+    top_line: Line | None
+    bottom: list[str]
+    bottom_line: Line | None
+    rows: list[GridRow]
+
+
+def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
+    """Split the lines after `header` into clue rows, and grid rows 'LEFT | cells | RIGHT'; checks the counts."""
+    grid_lines = [line for line in lines if "|" in line.text]
+    if len(grid_lines) != size:
+        raise header.error(f"expected {size} grid rows (lines with '|'), found {len(grid_lines)}")
+    first, last = grid_lines[0].number, grid_lines[-1].number
+    others = [line for line in lines if "|" not in line.text and not line.text.strip().startswith("+")]
+    above = [line for line in others if line.number < first]
+    below = [line for line in others if line.number > last]
+    stray = [line for line in others if first < line.number < last]
+    for group in (above, below, stray):
+        if len(group) > (0 if group is stray else 1):
+            raise group[-1].error("unexpected line: expected one clue line above and one below the grid")
+
+    def clue_row(found: list[Line], side: str) -> list[str]:
+        if not found:
+            return ["."] * size
+        tokens = found[0].text.split()
+        if len(tokens) != size:
+            raise found[0].error(f"expected {size} {side} clues, found {len(tokens)}")
+        return tokens
+
+    rows = []
+    for line in grid_lines:
+        parts = line.text.split("|")
+        if len(parts) != 3:
+            raise line.error("a grid row needs the form 'LEFT | cells | RIGHT'")
+        cells = parts[1].split()
+        if len(cells) != size:
+            raise line.error(f"expected {size} cells, found {len(cells)}")
+        rows.append(GridRow(line, parts[0].strip() or ".", cells, parts[2].strip() or "."))
+    top_line, bottom_line = (above or [None])[0], (below or [None])[0]
+    return ClueGrid(clue_row(above, "top"), top_line, clue_row(below, "bottom"), bottom_line, rows)

@@ -71,13 +71,18 @@ def resolve_backend(name: str) -> str:
     return canonical
 
 
+def pysat_name(canonical: str) -> str:
+    """A name PySAT's Solver accepts for the canonical name (not every attribute name is an alias)."""
+    return getattr(SolverNames, canonical)[0]
+
+
 @cache
 def probe_backend(name: str) -> tuple[bool, str]:
     """Try the solver on a two-clause formula: (usable, note)."""
     if name == "cryptosat" and find_spec("pycryptosat") is None:
         return False, "needs the pycryptosat package (pip install pycryptosat)"
     try:
-        with Solver(name=name, bootstrap_with=[[1, 2], [-1, 2]]) as solver:
+        with Solver(name=pysat_name(name), bootstrap_with=[[1, 2], [-1, 2]]) as solver:
             ok = solver.solve(assumptions=[2]) is True
     except Exception as error:  # noqa: BLE001 - any failure means "not usable here", with the reason
         message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

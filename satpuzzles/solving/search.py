@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
+from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import DEFAULT_BACKEND, require_usable
@@ -87,6 +88,10 @@ class Engine:
     """Solves puzzles with one backend, reusing each shape's template and session."""
 
     def __init__(self, backend: str = DEFAULT_BACKEND, encoding: str = DEFAULT_ENCODING) -> None:
+        if encoding not in ENCODING_NAMES:
+            raise SatPuzzlesError(
+                f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})"
+            )
         self.backend = require_usable(backend)
         self.encoding = encoding
         self._shapes: dict[Any, _Compiled] = {}
@@ -115,6 +120,11 @@ class Engine:
             compiled = _Compiled(template, session, template.formula.num_vars + 1)
             self._shapes[key] = compiled
         return compiled
+
+    def _discard(self, puzzle: Any) -> None:
+        compiled = self._shapes.pop(type_of(puzzle).shape(puzzle), None)
+        if compiled is not None:
+            compiled.session.close()
 
     def solve(self, puzzle: Any, *, first: bool = False, timeout: float | None = None) -> Result:
         """A solution and, unless `first`, whether it is the only one."""
@@ -150,8 +160,10 @@ class Engine:
                 session.add_clause([-activation, *(-lit for lit in template.solution_literals(solution))])
         except Timeout:
             timed_out = True
-        finally:
-            session.add_clause([-activation])  # retire this puzzle's blocking clauses
+        except BaseException:
+            self._discard(puzzle)  # interrupted or failed mid-search: never reuse that session
+            raise
+        session.add_clause([-activation])  # retire this puzzle's blocking clauses
         stats.solve_seconds = time.perf_counter() - solve_started
         stats.conflicts = session.stats.conflicts - before[0]
         stats.decisions = session.stats.decisions - before[1]

@@ -14,9 +14,10 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+import pysolvers
 from pysat.solvers import Solver
 
-from satpuzzles.solving.backends import NO_LIMITED_SOLVE, require_usable
+from satpuzzles.solving.backends import NO_LIMITED_SOLVE, pysat_name, require_usable
 
 FIRST_SLICE_CONFLICTS = 1_000
 MAX_SLICE_CONFLICTS = 1_000_000
@@ -53,7 +54,7 @@ class Session:
 
     def __post_init__(self) -> None:
         self.backend = require_usable(self.backend)
-        self._solver = Solver(name=self.backend, bootstrap_with=self.clauses)
+        self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=self.clauses)
         self._model: list[int] | None = None
         self._forked = self.backend in NO_LIMITED_SOLVE
         self.clauses = ()
@@ -78,23 +79,31 @@ class Session:
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
         """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
         self._model = None
-        started = time.perf_counter()
-        raw: dict[str, int] = {}
-        try:
-            if self._forked:
-                result, model, raw = _solve_in_child(self._solver, list(assumptions), deadline)
-            else:
-                before = self._raw_stats()
-                try:
-                    result = self._solve_sliced(list(assumptions), deadline)
-                finally:
-                    after = self._raw_stats()
-                    raw = {key: after[key] - before.get(key, 0) for key in after}
-                model = self._solver.get_model() if result else None
-        finally:
-            self.stats.add(raw, time.perf_counter() - started)
+        if self._forked:
+            result, model, raw = _solve_in_child(self._solver, list(assumptions), deadline)
+            self.stats.add(raw, 0.0)
+        else:
+            result = self._solve_here(list(assumptions), deadline)
+            model = self._solver.get_model() if result else None
         self._model = model
         return result
+
+    def _solve_here(self, assumptions: list[int], deadline: float | None) -> bool:
+        started = time.perf_counter()
+        before = self._raw_stats()
+        try:
+            result = self._solve_sliced(assumptions, deadline)
+        except Timeout:
+            self._record(before, started)
+            raise
+        # On any other exception (Ctrl-C above all) the solver is left alone: CaDiCaL aborts the
+        # process if its statistics are read after an interrupted solve.
+        self._record(before, started)
+        return result
+
+    def _record(self, before: dict[str, int], started: float) -> None:
+        after = self._raw_stats()
+        self.stats.add({key: after[key] - before.get(key, 0) for key in after}, time.perf_counter() - started)
 
     def _solve_sliced(self, assumptions: list[int], deadline: float | None) -> bool:
         budget = FIRST_SLICE_CONFLICTS
@@ -103,7 +112,12 @@ class Session:
                 raise Timeout
             self._solver.conf_budget(budget)
             slice_start = time.monotonic()
-            result = self._solver.solve_limited(assumptions=assumptions)
+            try:
+                result = self._solver.solve_limited(assumptions=assumptions)
+            except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
+                if "interrupt" in str(error).lower():
+                    raise KeyboardInterrupt from None
+                raise
             if result is not None:
                 return result
             elapsed = time.monotonic() - slice_start

@@ -1,0 +1,258 @@
+"""The `satpuzzles` command: a thin typer layer over the library."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
+from satpuzzles.errors import ExitCode, SatPuzzlesError
+from satpuzzles.formats import FORMATS, Record, load, loads, solution_to_json, to_text
+from satpuzzles.puzzles import type_of
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, SolverBug, Status, list_backends
+
+app = typer.Typer(
+    help="Compile grid logic puzzles to CNF and solve them with SAT solvers.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+EXIT_BY_STATUS = {
+    Status.UNIQUE: ExitCode.SOLVED,
+    Status.SOLVED: ExitCode.SOLVED,
+    Status.MULTIPLE: ExitCode.MULTIPLE,
+    Status.UNSAT: ExitCode.UNSAT,
+    Status.TIMEOUT: ExitCode.TIMEOUT,
+}
+INTERNAL_ERROR = 5
+
+FileArg = Annotated[str, typer.Argument(help="Puzzle file (JSON, JSON Lines, native text, puzzlekit), or - for stdin.")]
+BackendOpt = Annotated[str, typer.Option("--backend", "-b", help="PySAT solver name (see `satpuzzles backends`).")]
+TimeoutOpt = Annotated[
+    float | None, typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle before giving up (exit 4).")
+]
+FormatOpt = Annotated[
+    str | None, typer.Option("--format", "-f", help=f"Input format: {', '.join(FORMATS)} (default: detect).")
+]
+TypeOpt = Annotated[str | None, typer.Option("--type", help="Puzzle type, where the input does not say.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="One JSON result per puzzle, one per line.")]
+EncodingOpt = Annotated[
+    str, typer.Option("--encoding", help=f"Cardinality encoding: {', '.join(ENCODING_NAMES)}.", show_default=True)
+]
+
+
+@contextmanager
+def _reported() -> Iterator[None]:
+    """Turn every expected failure into one line on stderr and its documented exit code."""
+    try:
+        yield
+    except SatPuzzlesError as error:
+        typer.echo(f"satpuzzles: error: {error}", err=True)
+        raise typer.Exit(int(error.exit_code)) from None
+    except SolverBug as error:
+        typer.echo(f"satpuzzles: internal error: {error} (please report this)", err=True)
+        raise typer.Exit(INTERNAL_ERROR) from None
+    except KeyboardInterrupt:
+        typer.echo("satpuzzles: interrupted", err=True)
+        raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
+
+
+def _read(path: str, format: str | None, type_name: str | None) -> list[Record]:
+    if path == "-":
+        return loads(sys.stdin.read(), format, type_name, source="<stdin>")
+    return load(Path(path), format, type_name)
+
+
+def _label(record: Record, index: int, total: int) -> str | None:
+    if record.id is not None:
+        return record.id
+    return f"puzzle {index + 1}" if total > 1 else None
+
+
+def _result_json(record: Record, result: Result, with_solutions: bool) -> dict[str, Any]:
+    puzzle = record.puzzle
+    data: dict[str, Any] = {
+        "id": record.id,
+        "type": type_of(puzzle).name,
+        "status": result.status.value,
+        "solution": None if result.solution is None else solution_to_json(puzzle, result.solution),
+    }
+    if with_solutions:
+        data["solutions"] = [solution_to_json(puzzle, s) for s in result.solutions]
+        data["complete"] = result.complete
+    data["stats"] = result.stats.as_dict()
+    return data
+
+
+def _stats_line(result: Result) -> str:
+    s = result.stats
+    return (
+        f"stats: {s.variables} variables, {s.clauses} clauses, {s.conflicts} conflicts, {s.decisions} decisions, "
+        f"{s.propagations} propagations, encode {s.encode_seconds:.4f} s, solve {s.solve_seconds:.4f} s"
+    )
+
+
+def _verdict(result: Result, first: bool, limit: int | None, timeout: float | None) -> str:
+    status = result.status
+    if status is Status.TIMEOUT:
+        found = f" ({len(result.solutions)} solution(s) found before it)" if result.solutions else ""
+        return f"timeout: no answer within {timeout:g} s{found}"
+    if status is Status.UNSAT:
+        return "no solution: the clues and givens contradict each other"
+    if limit is not None:
+        tail = "that is all of them" if result.complete else f"stopped at the limit of {limit}"
+        return f"{len(result.solutions)} solution(s) found; {tail}"
+    if status is Status.UNIQUE:
+        return "unique solution (proven by the solver)"
+    if status is Status.SOLVED:
+        return "solution found (uniqueness not checked: --first)"
+    return "several solutions: the puzzle is not unique"
+
+
+def _differences(result: Result) -> str:
+    kind = type_of(result.puzzle)
+    first, second = result.solutions[0], result.solutions[1]
+    cells = result.differing_cells()
+    listed = ", ".join(
+        f"r{r + 1}c{c + 1} ({kind.cell_text(first, (r, c))} / {kind.cell_text(second, (r, c))})" for r, c in cells
+    )
+    return f"the two solutions differ in {len(cells)} cell(s): {listed}"
+
+
+def _run(
+    file: str,
+    *,
+    backend: str,
+    timeout: float | None,
+    format: str | None,
+    type_name: str | None,
+    as_json: bool,
+    encoding: str,
+    first: bool = False,
+    limit: int | None = None,
+    stats: bool = False,
+    show_two: bool = False,
+) -> int:
+    with _reported(), Engine(backend, encoding) as engine:
+        records = _read(file, format, type_name)
+        worst = ExitCode.SOLVED
+        for index, record in enumerate(records):
+            if limit is not None:
+                result = engine.count(record.puzzle, limit, timeout=timeout)
+            else:
+                result = engine.solve(record.puzzle, first=first, timeout=timeout)
+            worst = max(worst, EXIT_BY_STATUS[result.status])
+            if as_json:
+                typer.echo(json.dumps(_result_json(record, result, limit is not None)), nl=True)
+                sys.stdout.flush()
+                continue
+            label = _label(record, index, len(records))
+            if label:
+                typer.echo(f"== {label} ==")
+            typer.echo(_verdict(result, first, limit, timeout))
+            shown = result.solutions if (limit is not None or show_two) else result.solutions[:1]
+            for number, solution in enumerate(shown, start=1):
+                if len(shown) > 1:
+                    typer.echo(f"solution {number}:")
+                typer.echo(to_text(record.puzzle, solution), nl=False)
+            if show_two and len(result.solutions) > 1:
+                typer.echo(_differences(result))
+            if stats:
+                typer.echo(_stats_line(result))
+    return int(worst)
+
+
+@app.command()
+def solve(
+    file: FileArg,
+    backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: TimeoutOpt = None,
+    count: Annotated[
+        int | None, typer.Option("--count", "-n", min=1, help="Enumerate up to N solutions and print them all.")
+    ] = None,
+    first: Annotated[
+        bool, typer.Option("--first", help="Stop at the first solution; skip the uniqueness proof.")
+    ] = False,
+    as_json: JsonOpt = False,
+    stats: Annotated[bool, typer.Option("--stats", help="Print variables, clauses, conflicts and times.")] = False,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+    encoding: EncodingOpt = DEFAULT_ENCODING,
+) -> None:
+    """Solve every puzzle in FILE and say whether each solution is unique."""
+    raise typer.Exit(
+        _run(
+            file,
+            backend=backend,
+            timeout=timeout,
+            format=format,
+            type_name=type_name,
+            as_json=as_json,
+            encoding=encoding,
+            first=first,
+            limit=count,
+            stats=stats,
+        )
+    )
+
+
+@app.command()
+def check(
+    file: FileArg,
+    backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: TimeoutOpt = None,
+    as_json: JsonOpt = False,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+    encoding: EncodingOpt = DEFAULT_ENCODING,
+) -> None:
+    """Say whether each puzzle has one solution, several (two shown, with the cells that differ) or none."""
+    raise typer.Exit(
+        _run(
+            file,
+            backend=backend,
+            timeout=timeout,
+            format=format,
+            type_name=type_name,
+            as_json=as_json,
+            encoding=encoding,
+            limit=2 if as_json else None,
+            show_two=True,
+        )
+    )
+
+
+@app.command()
+def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list.")] = False) -> None:
+    """List the in-process SAT backends and whether each is usable here."""
+    with _reported():
+        infos = list_backends()
+    if as_json:
+        typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
+        return
+    width = max(len(info.name) for info in infos)
+    for info in infos:
+        mark = "yes" if info.usable else "no "
+        default = " (default)" if info.name == DEFAULT_BACKEND else ""
+        note = f"  {info.note}" if info.note else ""
+        typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")
+
+
+def main() -> None:
+    """Entry point (the console script)."""
+    try:
+        app()
+    except KeyboardInterrupt:  # outside a command body, e.g. while importing
+        typer.echo("satpuzzles: interrupted", err=True)
+        sys.exit(int(ExitCode.INTERRUPTED))
+
+
+if __name__ == "__main__":
+    main()

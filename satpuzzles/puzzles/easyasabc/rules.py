@@ -1,0 +1,38 @@
+"""The Easy As ABC rule checker: plain Python, independent of the encoding."""
+
+from __future__ import annotations
+
+from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
+from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
+
+
+def first_letter(values: list[str]) -> str | None:
+    """The first letter along a line, nearest first, skipping blanks (None for an all-blank line)."""
+    return next((v for v in values if v != BLANK), None)
+
+
+def violations(p: EasyAsABC, solution: Solution) -> list[str]:
+    n = p.size
+    if len(solution) != n or any(not isinstance(row, str) or len(row) != n for row in solution):
+        return [f"the solution is not {n} rows of {n} characters"]
+    strays = sorted({ch for row in solution for ch in row if ch != BLANK and ch not in p.letters})
+    if strays:
+        return [f"the solution holds {', '.join(map(repr, strays))}, expected only {p.letters} and '-'"]
+    problems = []
+    expected = sorted(p.letters + BLANK * p.blanks)
+    for name, cells in named_lines(n, p.diagonal):
+        values = sorted(solution[r][c] for r, c in cells)
+        if values != expected:
+            problems.append(f"{name} holds {''.join(values)}, expected {''.join(expected)}")
+    for side in SIDES:
+        for i, clue in enumerate(p.clues(side)):
+            if clue != NONE:
+                seen = first_letter([solution[r][c] for r, c in line_cells(side, i, n)])
+                if seen != clue:
+                    problems.append(f"{side} clue {i + 1} is {clue} but the first letter seen is {seen or 'none'}")
+    if p.givens is not None:
+        for r, row in enumerate(p.givens):
+            for c, given in enumerate(row):
+                if given != NONE and solution[r][c] != given:
+                    problems.append(f"row {r + 1}, column {c + 1} is given {given} but holds {solution[r][c]}")
+    return problems

@@ -1,0 +1,159 @@
+"""Easy As ABC as text: the native format (clues around the grid) and puzzlekit's format.
+
+Native format, as printed by the tool and read back:
+
+    easyasabc 5 letters=ABC diagonal solved
+        A . . B .
+      +-----------+
+    . | A - B C - | .
+    ...
+      +-----------+
+        . . C . .
+
+`.` is no clue or an unknown cell, `-` a blank, a letter a letter (either case on input). In a
+solved board every cell is filled and givens carry a trailing `*`, so the puzzle and its solution
+both read back.
+"""
+
+from __future__ import annotations
+
+from string import ascii_lowercase, ascii_uppercase
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
+from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, parse_header, read_clue_grid
+
+GIVEN_MARK = "*"
+
+
+def to_text(p: EasyAsABC, solution: Solution | None = None) -> str:
+    n = p.size
+    marked = solution is not None and p.givens is not None
+    words = ["easyasabc", str(n), f"letters={p.letters}"]
+    if p.diagonal:
+        words.append("diagonal")
+    if solution is not None:
+        words.append("solved")
+    rows = []
+    for r in range(n):
+        cells = []
+        for c in range(n):
+            given = p.givens[r][c] if p.givens is not None else NONE
+            token = solution[r][c] if solution is not None else given
+            cells.append(token + GIVEN_MARK if marked and given != NONE else token)
+        rows.append(cells)
+    return draw_clue_grid(" ".join(words), p.top, p.bottom, p.left, p.right, rows)
+
+
+def _is_letter(token: str, letters: str) -> bool:
+    return len(token) == 1 and token in letters
+
+
+def _clue(token: str, letters: str, line: Line, what: str) -> str:
+    clue = token.upper()
+    if clue != NONE and not _is_letter(clue, letters):
+        raise line.error(f"expected one of {letters} or '.' for {what}, found {token!r}")
+    return clue
+
+
+def _cell(token: str, letters: str, line: Line) -> str:
+    value = token.upper()
+    if value not in (NONE, BLANK) and not _is_letter(value, letters):
+        raise line.error(f"expected one of {letters}, '-' (blank) or '.' (unknown) for a cell, found {token!r}")
+    return value
+
+
+def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header = parse_header(lines[0])
+    header.reject_unknown({"letters"}, {"diagonal", "solved"})
+    n, solved = header.size, "solved" in header.flags
+    if n < 1:
+        raise header.line.error(f"size must be at least 1, found {n}")
+    letters = header.options.get("letters", "").upper()
+    if not letters:
+        raise header.line.error("the header needs the letters, e.g. 'easyasabc 5 letters=ABC'")
+    grid = read_clue_grid(header.line, lines[1:], n)
+    top = "".join(_clue(t, letters, grid.top_line or header.line, "a top clue") for t in grid.top)
+    bottom = "".join(_clue(t, letters, grid.bottom_line or header.line, "a bottom clue") for t in grid.bottom)
+    left, right, givens, values = [], [], [], []
+    for row in grid.rows:
+        left.append(_clue(row.left, letters, row.line, "a left clue"))
+        right.append(_clue(row.right, letters, row.line, "a right clue"))
+        given_row, value_row = [], []
+        for token in row.cells:
+            is_given = token.endswith(GIVEN_MARK)
+            value = _cell(token.rstrip(GIVEN_MARK), letters, row.line)
+            if solved and value == NONE:
+                raise row.line.error("a solved board has no unknown cells ('.')")
+            value_row.append(value)
+            given_row.append(value if is_given or not solved else NONE)
+        givens.append("".join(given_row))
+        values.append("".join(value_row))
+    try:
+        puzzle = EasyAsABC(
+            size=n,
+            letters=letters,
+            diagonal="diagonal" in header.flags,
+            top=top,
+            bottom=bottom,
+            left="".join(left),
+            right="".join(right),
+            givens=tuple(givens),
+        )
+    except PuzzleError as error:
+        raise error.located(where=f"line {header.line.number}") from None
+    return puzzle, tuple(values) if solved else None
+
+
+def _puzzlekit_header(words: list[str]) -> bool:
+    return len(words) == 3 and words[0].isdigit() and words[1].isdigit() and words[2] in ascii_lowercase
+
+
+def looks_like_puzzlekit(lines: list[str]) -> bool:
+    """`R C x` with x a lower-case letter (Skyscrapers' header is all digits), then 4 + R lines."""
+    words = lines[0].split()
+    return _puzzlekit_header(words) and len(lines) == 1 + 4 + int(words[0])
+
+
+def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header = lines[0]
+    words = header.text.split()
+    if not _puzzlekit_header(words):
+        raise header.error("expected the puzzlekit header 'ROWS COLS LAST_LETTER', e.g. '5 5 c'")
+    rows, cols = int(words[0]), int(words[1])
+    if rows != cols:
+        raise header.error(f"only square grids are supported, found {rows}x{cols}")
+    if len(lines) != 1 + 4 + rows:
+        raise header.error(f"expected 4 clue lines and {rows} grid lines after the header, found {len(lines) - 1}")
+    letters = ascii_uppercase[: ascii_lowercase.index(words[2]) + 1]
+
+    def entries(line: Line) -> str:
+        found = line.text.split()
+        if len(found) != rows:
+            raise line.error(f"expected {rows} entries, found {len(found)}")
+        values = [NONE if t == BLANK else t.upper() for t in found]
+        for token, value in zip(found, values, strict=True):
+            if value != NONE and not _is_letter(value, letters):
+                raise line.error(f"expected a letter a..{words[2]} or '-', found {token!r}")
+        return "".join(values)
+
+    top, bottom, left, right = (entries(line) for line in lines[1:5])
+    try:
+        puzzle = EasyAsABC(
+            size=rows,
+            letters=letters,
+            top=top,
+            bottom=bottom,
+            left=left,
+            right=right,
+            givens=tuple(entries(line) for line in lines[5:]),
+        )
+    except PuzzleError as error:
+        raise error.located(where=f"line {header.number}") from None
+    return puzzle, None

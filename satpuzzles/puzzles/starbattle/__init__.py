@@ -1,0 +1,58 @@
+"""Star Battle: S stars in every row, column and region of an N x N grid, no two stars touching."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
+
+from satpuzzles.puzzles.base import Cell, PuzzleType
+from satpuzzles.puzzles.registry import register
+from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
+from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
+
+
+class StarBattleType(PuzzleType[StarBattle, Solution]):
+    name = "starbattle"
+    aliases = ("star-battle",)
+
+    def from_json(self, data: Mapping[str, Any]) -> StarBattle:
+        return model.from_json(data)
+
+    def to_json(self, puzzle: StarBattle) -> dict[str, Any]:
+        return model.to_json(puzzle)
+
+    def solution_from_json(self, puzzle: StarBattle, data: Any) -> Solution:
+        return model.solution_from_json(puzzle, data)
+
+    def solution_to_json(self, solution: Solution) -> Any:
+        return [list(row) for row in solution]
+
+    def shape(self, puzzle: StarBattle) -> Hashable:
+        return (self.name, puzzle.size, puzzle.stars, puzzle.regions)
+
+    def compile(self, puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
+        return StarBattleTemplate(puzzle, encoding)
+
+    def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
+        return rules.violations(puzzle, solution)
+
+    def cell_text(self, solution: Solution, cell: Cell) -> str:
+        return text.STAR if solution[cell[0]][cell[1]] else "."
+
+    def to_text(self, puzzle: StarBattle, solution: Solution | None = None) -> str:
+        return text.to_text(puzzle, solution)
+
+    def from_text(self, source: str) -> tuple[StarBattle, Solution | None]:
+        return text.from_text(source)
+
+    def from_puzzlekit(self, source: str) -> tuple[StarBattle, Solution | None]:
+        return text.from_puzzlekit(source)
+
+    def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
+        return text.looks_like_puzzlekit(list(lines))
+
+
+register(StarBattleType())
+
+__all__ = ["StarBattle", "StarBattleType"]

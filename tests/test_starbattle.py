@@ -1,0 +1,459 @@
+"""Star Battle: seed boards, a brute-force oracle, text formats, validation and the rule checker."""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import combinations, pairwise
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.formats import load, loads
+from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
+from satpuzzles.solving import Engine, Status
+
+KIND = get_type("starbattle")
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "starbattle.jsonl"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    with Engine() as shared:
+        yield shared
+
+
+def puzzle(rows: list[list[int]], stars: int) -> StarBattle:
+    """A puzzle from 1-based region numbers, as the seed paper writes them."""
+    return StarBattle(len(rows), stars, tuple(tuple(v - 1 for v in row) for row in rows))
+
+
+def answer(solution) -> str:
+    """The seed paper's answer string: the 1-based star columns of every row, in row order."""
+    return "".join(str(c + 1) for row in solution for c, v in enumerate(row) if v)
+
+
+# --- seed paper 003 (starBattleTestBoards.pl) --------------------------------------------------------
+
+COLUMNS_8 = [list(range(1, 9))] * 8
+ROWS_8 = [[i] * 8 for i in range(1, 9)]
+# The two 10x10 boards are scrambled (10x10_1) or cut short (10x10_2) in the seed's text; they were
+# recovered from the authors' published starBattleTestBoards.pl, which agrees with every readable entry.
+BOARD_10_1 = [
+    [1, 1, 1, 2, 2, 3, 3, 3, 3, 3],
+    [1, 4, 4, 4, 2, 5, 3, 5, 3, 6],
+    [1, 1, 1, 4, 2, 5, 3, 5, 6, 6],
+    [1, 4, 4, 4, 2, 5, 5, 5, 6, 6],
+    [1, 4, 7, 7, 7, 8, 9, 5, 9, 6],
+    [1, 4, 4, 4, 7, 8, 9, 5, 9, 6],
+    [1, 1, 7, 7, 7, 8, 9, 9, 9, 6],
+    [10, 10, 7, 8, 8, 8, 8, 8, 9, 6],
+    [10, 10, 7, 7, 7, 10, 6, 8, 9, 6],
+    [10, 10, 10, 10, 10, 10, 6, 6, 6, 6],
+]
+BOARD_10_2 = [
+    [1, 1, 1, 2, 2, 2, 2, 2, 2, 2],
+    [3, 3, 1, 1, 1, 1, 2, 2, 2, 2],
+    [3, 4, 4, 4, 4, 5, 5, 5, 5, 2],
+    [3, 4, 4, 4, 4, 5, 5, 5, 6, 2],
+    [3, 7, 7, 7, 7, 7, 7, 5, 6, 2],
+    [3, 7, 8, 6, 6, 6, 6, 6, 6, 2],
+    [3, 7, 8, 8, 8, 9, 9, 9, 9, 2],
+    [3, 8, 8, 8, 8, 9, 9, 9, 9, 2],
+    [3, 3, 10, 10, 10, 10, 10, 10, 2, 2],
+    [10] * 10,
+]
+SEED_BOARDS = [
+    # name, regions, stars, the paper's expected answer (None: it gives none), solutions there are
+    ("4x4_1", [[1, 2, 1, 1], [1, 1, 1, 3], [4, 1, 1, 1], [1, 1, 1, 1]], 1, "2413", 1),
+    ("5x5_1", [[1, 1, 2, 2, 2], [1, 2, 2, 3, 2], [1, 2, 2, 2, 2], [4, 2, 4, 2, 5], [4, 4, 4, 5, 5]], 1, "14253", 1),
+    ("5x5_2", [[1, 1, 1, 2, 2], [1, 3, 3, 3, 4], [1, 1, 3, 3, 4], [1, 5, 5, 5, 5], [1, 1, 1, 5, 5]], 1, None, 1),
+    ("8x8_1", COLUMNS_8, 2, "2468246813571357", 2),  # columns as regions: the mirror image solves it too
+    ("8x8_2", ROWS_8, 2, "2468246813571357", 2),
+    ("10x10_1", BOARD_10_1, 2, None, 1),
+    ("10x10_2", BOARD_10_2, 2, None, 1),
+]
+
+
+@pytest.mark.parametrize(("name", "rows", "stars", "expected", "count"), SEED_BOARDS, ids=[b[0] for b in SEED_BOARDS])
+def test_seed_boards(engine, name, rows, stars, expected, count):
+    p = puzzle(rows, stars)
+    result = engine.count(p, 10)
+    assert result.complete and len(result.solutions) == count
+    assert result.status == (Status.UNIQUE if count == 1 else Status.MULTIPLE)
+    for solution in result.solutions:
+        assert rules.violations(p, solution) == []
+    if expected is not None:
+        assert expected in {answer(s) for s in result.solutions}
+        if count == 1:
+            assert engine.solve(p).status == Status.UNIQUE
+
+
+# --- brute-force oracle ------------------------------------------------------------------------------
+
+
+def brute_force(p: StarBattle, limit: int) -> list[tuple[tuple[int, ...], ...]]:
+    """Every solution (up to `limit`), row by row over all star sets, checked by counting only."""
+    n, s = p.size, p.stars
+    choices = [cols for cols in combinations(range(n), s) if all(b - a > 1 for a, b in pairwise(cols))]
+    found: list[tuple[tuple[int, ...], ...]] = []
+    column_count = [0] * n
+    region_count: dict[int, int] = {}
+    rows: list[tuple[int, ...]] = []
+
+    def place(r: int) -> None:
+        if len(found) >= limit:
+            return
+        if r == n:
+            if all(k == s for k in column_count) and all(region_count.get(g, 0) == s for g in p.region_cells()):
+                found.append(tuple(tuple(int(c in cols) for c in range(n)) for cols in rows))
+            return
+        for cols in choices:
+            if any(p.regions[r][c] == BLOCKED or column_count[c] == s for c in cols):
+                continue
+            if rows and any(abs(c - d) <= 1 for c in cols for d in rows[-1]):
+                continue
+            ids = [p.regions[r][c] for c in cols]
+            if any(region_count.get(g, 0) + ids.count(g) > s for g in ids):
+                continue
+            for c, g in zip(cols, ids, strict=True):
+                column_count[c] += 1
+                region_count[g] = region_count.get(g, 0) + 1
+            rows.append(cols)
+            place(r + 1)
+            rows.pop()
+            for c, g in zip(cols, ids, strict=True):
+                column_count[c] -= 1
+                region_count[g] -= 1
+
+    place(0)
+    return found
+
+
+def random_puzzle(rng: random.Random, n: int, stars: int, blocked: int) -> StarBattle:
+    """n regions grown from random seeds (so they are mostly blob-like), then some cells blocked."""
+    grid = [[-2] * n for _ in range(n)]
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    frontier = []
+    for region, (r, c) in enumerate(rng.sample(cells, n)):
+        grid[r][c] = region
+        frontier.append((r, c))
+    while frontier:
+        r, c = frontier.pop(rng.randrange(len(frontier)))
+        free = [
+            (r + dr, c + dc)
+            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+            if 0 <= r + dr < n and 0 <= c + dc < n and grid[r + dr][c + dc] == -2
+        ]
+        if free:
+            q, d = rng.choice(free)
+            grid[q][d] = grid[r][c]
+            frontier += [(r, c), (q, d)]
+    for r, c in rng.sample(cells, blocked):
+        grid[r][c] = BLOCKED
+    return StarBattle(n, stars, tuple(map(tuple, grid)))
+
+
+def test_engine_count_matches_brute_force(engine):
+    rng = random.Random(2014)
+    limit = 6
+    seen_counts = set()
+    for _ in range(160):
+        n = rng.randint(4, 7)
+        stars = 2 if n >= 6 and rng.random() < 0.3 else 1
+        p = random_puzzle(rng, n, stars, rng.choice([0, 0, 0, 1, 2]))
+        expected = brute_force(p, limit)
+        result = engine.count(p, limit)
+        assert len(result.solutions) == len(expected), p
+        if len(expected) < limit:
+            assert set(result.solutions) == set(expected)
+        assert result.complete == (len(expected) < limit)
+        seen_counts.add(min(len(expected), 2))
+    assert seen_counts == {0, 1, 2}  # the sample covers unsat, unique and multiple
+
+
+# --- corpus fixtures (three puzzles from ../shared/corpus, janko.at via puzzlekit-dataset) -------------
+
+FIXTURES = [
+    (
+        '{"id":"starbattle/3_7x7","type":"starbattle","size":7,"stars":1,"regions":[[-1,-1,0,1,2,-1,-1],'
+        "[-1,0,0,1,2,2,-1],[0,0,3,1,1,2,2],[4,3,3,3,3,3,2],[4,4,4,3,3,5,5],[-1,4,6,6,5,5,-1],"
+        '[-1,-1,6,6,5,-1,-1]],"solution":[[0,0,0,1,0,0,0],[0,1,0,0,0,0,0],[0,0,0,0,0,0,1],[0,0,0,0,1,0,0],'
+        '[1,0,0,0,0,0,0],[0,0,0,0,0,1,0],[0,0,1,0,0,0,0]],"unique":true}',
+        "7 7 1\n@ @ 1 2 3 @ @\n@ 1 1 2 3 3 @\n1 1 4 2 2 3 3\n5 4 4 4 4 4 3\n"
+        "5 5 5 4 4 7 7\n@ 5 6 6 7 7 @\n@ @ 6 6 7 @ @",
+    ),
+    (
+        '{"id":"starbattle/5_10x10","type":"starbattle","size":10,"stars":2,"regions":[[0,-1,-1,1,1,1,1,2,2,2],'
+        "[0,-1,-1,1,3,3,1,2,-1,-1],[0,0,0,0,3,-1,-1,2,-1,-1],[0,4,-1,-1,3,-1,-1,2,2,5],[4,4,-1,-1,3,3,5,5,5,5],"
+        "[4,4,6,6,3,7,-1,-1,5,8],[4,6,6,-1,-1,7,-1,-1,5,8],[-1,-1,6,-1,-1,7,7,8,8,8],[-1,-1,6,6,9,9,7,-1,-1,8],"
+        '[9,9,9,9,9,7,7,-1,-1,8]],"solution":[[0,0,0,1,0,0,0,0,1,0],[1,0,0,0,0,0,1,0,0,0],[0,0,1,0,1,0,0,0,0,0],'
+        "[0,0,0,0,0,0,0,1,0,1],[0,1,0,0,0,1,0,0,0,0],[0,0,0,1,0,0,0,0,1,0],[1,0,0,0,0,1,0,0,0,0],"
+        '[0,0,1,0,0,0,0,1,0,0],[0,0,0,0,1,0,0,0,0,1],[0,1,0,0,0,0,1,0,0,0]],"unique":true}',
+        "10 10 2\n1 @ @ 2 2 2 2 7 7 7\n1 @ @ 2 3 3 2 7 @ @\n1 1 1 1 3 # # 7 @ @\n1 4 # # 3 # # 7 7 8\n"
+        "4 4 # # 3 3 8 8 8 8\n4 4 5 5 3 9 # # 8 11\n4 5 5 # # 9 # # 8 11\n@ @ 5 # # 9 9 11 11 11\n"
+        "@ @ 5 5 6 6 9 @ @ 11\n6 6 6 6 6 9 9 @ @ 11",
+    ),
+    (
+        '{"id":"starbattle/144_14x14","type":"starbattle","size":14,"stars":3,"regions":['
+        "[0,0,0,0,0,1,1,1,1,1,1,1,1,1],[0,0,0,0,0,2,2,2,2,2,2,2,2,1],[0,0,0,0,0,2,2,2,3,3,3,3,2,2],"
+        "[0,0,0,0,0,3,3,3,3,4,3,3,3,2],[0,0,0,0,0,4,4,4,4,4,4,4,3,3],[5,5,5,5,5,5,6,6,6,6,4,4,4,4],"
+        "[5,6,6,6,6,6,6,6,6,6,6,6,6,6],[6,6,7,7,7,7,7,7,8,8,8,8,8,8],[8,8,8,8,8,8,8,8,8,9,9,9,9,9],"
+        "[9,9,9,8,9,9,9,9,9,9,9,9,9,9],[10,9,9,9,9,9,9,9,11,11,11,11,12,12],"
+        "[10,10,10,10,10,10,10,11,11,12,12,12,12,12],[12,12,12,12,12,12,12,12,12,12,13,13,13,13],"
+        '[12,12,12,13,13,13,13,13,13,13,13,13,13,13]],"solution":[[0,0,0,0,0,0,0,0,1,0,1,0,1,0],'
+        "[0,1,0,1,0,1,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,1,0,0,0,1,0,1],[0,1,0,0,0,1,0,0,0,1,0,0,0,0],"
+        "[0,0,0,0,0,0,0,1,0,0,0,1,0,1],[0,1,0,1,0,1,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,1,0,1,0,1,0],"
+        "[0,0,1,0,1,0,1,0,0,0,0,0,0,0],[1,0,0,0,0,0,0,0,1,0,1,0,0,0],[0,0,0,1,0,0,1,0,0,0,0,0,0,1],"
+        "[1,0,0,0,0,0,0,0,0,1,0,1,0,0],[0,0,1,0,1,0,0,1,0,0,0,0,0,0],[1,0,0,0,0,0,0,0,0,1,0,0,1,0],"
+        '[0,0,1,0,1,0,1,0,0,0,0,0,0,0]],"unique":true}',
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("record", "puzzlekit"), FIXTURES, ids=["7x7-blocked", "10x10-blocked", "14x14x3"])
+def test_corpus_fixtures(engine, record, puzzlekit):
+    [rec] = loads(record)
+    result = engine.solve(rec.puzzle)
+    assert result.status == Status.UNIQUE
+    assert result.solution == rec.solution
+    assert KIND.from_json(json.loads(json.dumps(KIND.to_json(rec.puzzle)))) == rec.puzzle
+    assert KIND.from_text(KIND.to_text(rec.puzzle, rec.solution)) == (rec.puzzle, rec.solution)
+    assert model.warnings(rec.puzzle) == []
+    if puzzlekit is not None:
+        [read] = loads(puzzlekit)  # detected as puzzlekit text, even with rows that start with '#'
+        assert read.puzzle == rec.puzzle
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not next to this checkout")
+def test_whole_corpus(engine):
+    for rec in load(CORPUS):
+        result = engine.solve(rec.puzzle)
+        assert result.status == (Status.UNIQUE if rec.unique else Status.MULTIPLE), rec.id
+        if rec.unique:
+            assert result.solution == rec.solution, rec.id
+        else:
+            assert rules.violations(rec.puzzle, rec.solution) == [], rec.id
+
+
+# --- text formats ------------------------------------------------------------------------------------
+
+
+@st.composite
+def puzzles(draw, max_size: int = 8):
+    n = draw(st.integers(1, max_size))
+    stars = draw(st.integers(1, (n + 1) // 2))
+    ids = draw(st.lists(st.integers(0, n - 1), min_size=n * n, max_size=n * n))
+    ids[:n] = draw(st.permutations(range(n)))  # every region is used
+    blocked = draw(st.sets(st.integers(0, n * n - 1), max_size=n))
+    flat = [BLOCKED if i in blocked else v for i, v in enumerate(ids)]
+    return model.canonical(StarBattle(n, stars, tuple(tuple(flat[r * n : (r + 1) * n]) for r in range(n))))
+
+
+@st.composite
+def boards(draw):
+    p = draw(puzzles())
+    marks = draw(st.lists(st.booleans(), min_size=p.size**2, max_size=p.size**2))
+    n = p.size
+    solution = tuple(tuple(int(marks[r * n + c] and not p.is_blocked(r, c)) for c in range(n)) for r in range(n))
+    return p, solution
+
+
+@settings(max_examples=150, deadline=None)
+@given(boards())
+def test_text_round_trip(board):
+    p, solution = board
+    assert KIND.from_text(KIND.to_text(p)) == (p, None)
+    drawn = KIND.to_text(p, solution)
+    assert KIND.from_text(drawn) == (p, solution)
+    assert KIND.to_text(*KIND.from_text(drawn)) == drawn
+    [rec] = loads(drawn)  # the format is detected from the header
+    assert rec.puzzle == p and rec.solution == solution
+
+
+@settings(max_examples=100, deadline=None)
+@given(puzzles(), st.permutations("ABCxyz0129@%&.="), st.booleans())
+def test_any_single_character_labels(p, alphabet, spaced):
+    """Labels are arbitrary; regions are numbered in order of first appearance."""
+    n = p.size
+    if len(p.region_cells()) > len(alphabet):
+        return
+    rows = [[("#" if v == BLOCKED else alphabet[v]) for v in row] for row in p.regions]
+    body = "\n".join((" " if spaced else "").join(row) for row in rows)
+    assert KIND.from_text(f"# a comment\nstarbattle {n} stars={p.stars}\n{body}\n") == (p, None)
+
+
+def test_drawing_shows_borders_and_stars(engine):
+    p = puzzle(SEED_BOARDS[0][1], 1)
+    assert KIND.to_text(p) == "starbattle 4 stars=1\nABAA\nAAAC\nDAAA\nAAAA\n"
+    assert KIND.to_text(p, engine.solve(p).solution) == (
+        "starbattle 4 stars=1 solved\n"
+        "+---+---+---+---+\n"
+        "| A | B*| A   A |\n"
+        "+   +---+   +---+\n"
+        "| A   A   A | C*|\n"
+        "+---+       +---+\n"
+        "| D*| A   A   A |\n"
+        "+---+           +\n"
+        "| A   A   A*  A |\n"
+        "+---+---+---+---+\n"
+    )
+
+
+def test_numbered_labels_beyond_62_regions():
+    n = 9
+    ids = [BLOCKED if i % 7 == 6 else i for i in range(n * n)]  # 70 one-cell regions, 11 blocked cells
+    p = model.canonical(StarBattle(n, 1, tuple(tuple(ids[r * n : (r + 1) * n]) for r in range(n))))
+    written = KIND.to_text(p)
+    assert written.splitlines()[1].split()[:3] == ["0", "1", "2"]
+    assert KIND.from_text(written) == (p, None)
+    solution = tuple(tuple(int(r == c and not p.is_blocked(r, c)) for c in range(n)) for r in range(n))
+    assert KIND.from_text(KIND.to_text(p, solution)) == (p, solution)
+    assert any("regions cannot each hold" in w for w in model.warnings(p))
+
+
+def test_puzzlekit_detection_does_not_overlap_skyscrapers():
+    star_lines = FIXTURES[0][1].splitlines()
+    sky_lines = ["4 4 4", "- 1 3 -", "- - - 2", "- 4 - -", "- - 3 -", *["- - - -"] * 4]
+    sky = get_type("skyscrapers")
+    assert text.looks_like_puzzlekit(star_lines) and not sky.looks_like_puzzlekit(star_lines)
+    assert sky.looks_like_puzzlekit(sky_lines) and not text.looks_like_puzzlekit(sky_lines)
+
+
+def test_puzzlekit_solution_grid_is_refused():
+    with pytest.raises(PuzzleError, match="solution grid"):
+        KIND.from_puzzlekit("2 2 1\nx -\n- x")
+
+
+# --- validation and malformed input ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "where", "problem"),
+    [
+        ({"size": 3, "stars": 1, "regions": [[0, 0, 1], [0, 1, 1], [1, 1, 1]]}, "regions", "needs 3 regions, found 2"),
+        ({"size": 3, "stars": 1, "regions": [[0, 1, 2], [0, 1], [2, 2, 2]]}, "regions row 2", "expected 3 entries"),
+        ({"size": 4, "stars": 3, "regions": [[0, 1, 2, 3]] * 4}, "stars", "do not fit"),
+        ({"size": 3, "stars": 0, "regions": [[0, 1, 2]] * 3}, "stars", "do not fit"),
+        ({"size": 2, "stars": 1, "regions": [[0, "a"], [1, 1]]}, "regions row 1, column 2", "whole number"),
+        ({"size": 2, "stars": 1, "regions": [[0, -3], [1, 1]]}, "regions row 1, column 2", ">= 0"),
+        ({"size": 0, "stars": 1, "regions": []}, "size", "at least 1"),
+    ],
+)
+def test_bad_json_is_named(data, where, problem):
+    with pytest.raises(PuzzleError) as error:
+        KIND.from_json({"type": "starbattle", **data})
+    assert error.value.where == where
+    assert problem in error.value.problem
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("starbattle 3 stars=1\nAAB\nABB\nBBB\n", "line 1, regions: a 3x3 grid needs 3 regions, found 2"),
+        ("starbattle 3 stars=1\nABC\nAB\nCCC\n", "line 3: expected 3 region labels"),
+        ("starbattle 3 stars=1\nABC\nABC\n", "line 1: expected 3 grid rows, found 2"),
+        ("starbattle 3 stars=1\nABC\nABC\nABC\nABC\n", "line 5: more than 3 grid rows"),
+        ("starbattle three stars=1\nABC\n", "line 1: expected the grid size"),
+        ("starbattle 3 stars=x\nABC\nABC\nABC\n", "line 1: stars must be a whole number"),
+        ("starbattle 3 colour=red\nABC\nABC\nABC\n", "line 1: unknown header option 'colour'"),
+        ("starbattle 3x4\nABC\n", "line 1: only square grids"),
+        ("starbattle 3 stars=1\nAB*\nABC\nABC\n", "line 2: stars belong to a solved board"),
+        ("starbattle 2 stars=1 solved\n| #*| A |\n| A   A |\n", "line 2: column 1 is blocked"),
+        ("starbattle 2 stars=1 solved\n| A | B |\nA B\n", "line 3: a solved board has border lines"),
+        ("2 2 1\nA B", "line 1: expected 2 grid lines after the header, found 1"),
+        ("3 3 1\nA B C\nA B\nC C C", "line 3: expected 3 region labels, found 2"),
+        ("2 3 1\nA B C\nA B C", "line 1: only square grids"),
+    ],
+)
+def test_bad_text_is_named(source, message):
+    reader = KIND.from_puzzlekit if source[0].isdigit() else KIND.from_text
+    with pytest.raises(PuzzleError) as error:
+        reader(source)
+    assert message in str(error.value)
+
+
+def test_blocked_cells_relax_the_region_count_and_warn():
+    p = StarBattle(3, 1, ((0, 0, -1), (0, 1, 1), (-1, 1, 1)))  # two regions: legal, but unsolvable
+    assert any("2 regions" in w for w in model.warnings(p))
+    small = StarBattle(5, 2, ((0, 0, 1, 1, 1), (2, 2, 2, 2, 2), (3, 3, 3, 3, 3), (4, 4, 4, 4, 4), (1, 1, 1, 1, 1)))
+    found = model.warnings(small)
+    assert found == ["region id 0 has 2 free cells: too few for 2 non-touching stars"]
+
+
+# --- rule checker ------------------------------------------------------------------------------------
+
+RULE_PUZZLE = puzzle(SEED_BOARDS[0][1], 1)  # solution 2413: stars at (0,1), (1,3), (2,0), (3,2)
+GOOD = ((0, 1, 0, 0), (0, 0, 0, 1), (1, 0, 0, 0), (0, 0, 1, 0))
+
+
+@pytest.mark.parametrize(
+    ("solution", "p", "expected"),
+    [
+        (GOOD, RULE_PUZZLE, []),
+        (((0, 1, 0, 0), (0, 0, 0, 1), (1, 0, 0, 0)), RULE_PUZZLE, ["the solution is not a 4x4 grid"]),
+        (((0, 2, 0, 0), *GOOD[1:]), RULE_PUZZLE, ["row 1, column 2 holds 2, expected 0 or 1"]),
+        (
+            ((0, 0, 0, 0), *GOOD[1:]),
+            RULE_PUZZLE,
+            ["row 1 holds 0 stars, expected 1", "column 2 holds 0 stars, expected 1", "region id 1 holds 0 stars"],
+        ),
+        (
+            ((0, 0, 0, 0), (0, 0, 0, 1), (1, 0, 0, 0), (0, 1, 1, 0)),
+            RULE_PUZZLE,
+            ["row 1 holds 0", "row 4 holds 2", "region id 1 holds 0", "stars at row 4, column 2 and row 4, column 3"],
+        ),
+        (
+            ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0)),
+            StarBattle(4, 1, ((0, 1, 1, 1), (1, 2, 2, 2), (2, 2, 3, 3), (3, 3, 3, 3))),
+            ["stars at row 1, column 1 and row 2, column 2 touch"],
+        ),
+        (
+            ((0, 1, 0, 0), (1, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0)),
+            StarBattle(4, 1, ((0, 1, 1, 1), (1, 2, 2, 2), (2, 2, 3, 3), (3, 3, 3, 3))),
+            ["stars at row 1, column 2 and row 2, column 1 touch"],
+        ),
+        (
+            ((1, 0), (0, 0)),
+            StarBattle(2, 1, ((-1, 0), (1, 1))),
+            ["row 1, column 1 is blocked but holds a star"],
+        ),
+    ],
+)
+def test_rule_checker_catches_each_kind(solution, p, expected):
+    found = rules.violations(p, solution)
+    if not expected:
+        assert found == []
+    for part in expected:
+        assert any(part in problem for problem in found), (part, found)
+
+
+# --- the encoding ------------------------------------------------------------------------------------
+
+
+def test_template_shape_and_literals():
+    p = StarBattle(3, 1, ((0, -1, 1), (0, 2, 1), (2, 2, 1)))
+    template = KIND.compile(p, "auto")
+    assert template.assumptions(p) == []
+    assert template.formula.blocks[0].role == "star" and template.formula.blocks[0].first == 1
+    assert [template.star(0, 1) * -1] in template.formula.clauses  # the blocked cell is forced empty
+    solution = ((1, 0, 0), (0, 0, 1), (0, 1, 0))
+    lits = template.solution_literals(solution)
+    assert len(lits) == 9 and template.star(0, 0) in lits and -template.star(0, 1) in lits
+    full_model = sorted(lits, key=abs) + [-v for v in range(10, template.formula.num_vars + 1)]
+    assert template.decode(full_model) == solution
+    assert KIND.shape(p) == KIND.shape(StarBattle(3, 1, [list(row) for row in p.regions]))
+
+
+@pytest.mark.parametrize("encoding", ["seqcounter", "totalizer", "cardnetwrk", "pairwise"])
+def test_other_cardinality_encodings_agree(encoding):
+    [rec] = loads(FIXTURES[1][0])
+    with Engine(encoding=encoding) as other:
+        result = other.solve(rec.puzzle)
+    assert result.status == Status.UNIQUE and result.solution == rec.solution
