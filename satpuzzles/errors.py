@@ -11,6 +11,7 @@ class ExitCode(IntEnum):
     BAD_INPUT = 2
     UNSAT = 3
     TIMEOUT = 4
+    INTERNAL = 5  # the solver's answer failed the rule checker: a bug, reported, never printed
     INTERRUPTED = 130
 
 

@@ -1,73 +1,31 @@
-"""The `satpuzzles` command: a thin typer layer over the library."""
+"""`satpuzzles solve`, `check` and `backends`."""
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
-from satpuzzles.errors import ExitCode, SatPuzzlesError
-from satpuzzles.formats import FORMATS, Record, load, loads, solution_to_json, to_text
-from satpuzzles.puzzles import type_of
-from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, SolverBug, Status, list_backends
-
-app = typer.Typer(
-    help="Compile grid logic puzzles to CNF and solve them with SAT solvers.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
+from satpuzzles.cli.common import (
+    EXIT_BY_STATUS,
+    BackendOpt,
+    EncodingOpt,
+    FileArg,
+    FormatOpt,
+    JsonOpt,
+    TimeoutOpt,
+    TypeOpt,
+    app,
+    read_records,
+    reported,
 )
-
-EXIT_BY_STATUS = {
-    Status.UNIQUE: ExitCode.SOLVED,
-    Status.SOLVED: ExitCode.SOLVED,
-    Status.MULTIPLE: ExitCode.MULTIPLE,
-    Status.UNSAT: ExitCode.UNSAT,
-    Status.TIMEOUT: ExitCode.TIMEOUT,
-}
-INTERNAL_ERROR = 5
-
-FileArg = Annotated[str, typer.Argument(help="Puzzle file (JSON, JSON Lines, native text, puzzlekit), or - for stdin.")]
-BackendOpt = Annotated[str, typer.Option("--backend", "-b", help="PySAT solver name (see `satpuzzles backends`).")]
-TimeoutOpt = Annotated[
-    float | None, typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle before giving up (exit 4).")
-]
-FormatOpt = Annotated[
-    str | None, typer.Option("--format", "-f", help=f"Input format: {', '.join(FORMATS)} (default: detect).")
-]
-TypeOpt = Annotated[str | None, typer.Option("--type", help="Puzzle type, where the input does not say.")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="One JSON result per puzzle, one per line.")]
-EncodingOpt = Annotated[
-    str, typer.Option("--encoding", help=f"Cardinality encoding: {', '.join(ENCODING_NAMES)}.", show_default=True)
-]
-
-
-@contextmanager
-def _reported() -> Iterator[None]:
-    """Turn every expected failure into one line on stderr and its documented exit code."""
-    try:
-        yield
-    except SatPuzzlesError as error:
-        typer.echo(f"satpuzzles: error: {error}", err=True)
-        raise typer.Exit(int(error.exit_code)) from None
-    except SolverBug as error:
-        typer.echo(f"satpuzzles: internal error: {error} (please report this)", err=True)
-        raise typer.Exit(INTERNAL_ERROR) from None
-    except KeyboardInterrupt:
-        typer.echo("satpuzzles: interrupted", err=True)
-        raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
-
-
-def _read(path: str, format: str | None, type_name: str | None) -> list[Record]:
-    if path == "-":
-        return loads(sys.stdin.read(), format, type_name, source="<stdin>")
-    return load(Path(path), format, type_name)
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.errors import ExitCode
+from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.puzzles import type_of
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Status, list_backends
 
 
 def _label(record: Record, index: int, total: int) -> str | None:
@@ -140,8 +98,8 @@ def _run(
     stats: bool = False,
     show_two: bool = False,
 ) -> int:
-    with _reported(), Engine(backend, encoding) as engine:
-        records = _read(file, format, type_name)
+    with reported(), Engine(backend, encoding) as engine:
+        records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
             if limit is not None:
@@ -232,7 +190,7 @@ def check(
 @app.command()
 def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list.")] = False) -> None:
     """List the in-process SAT backends and whether each is usable here."""
-    with _reported():
+    with reported():
         infos = list_backends()
     if as_json:
         typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
@@ -243,16 +201,3 @@ def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON 
         default = " (default)" if info.name == DEFAULT_BACKEND else ""
         note = f"  {info.note}" if info.note else ""
         typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")
-
-
-def main() -> None:
-    """Entry point (the console script)."""
-    try:
-        app()
-    except KeyboardInterrupt:  # outside a command body, e.g. while importing
-        typer.echo("satpuzzles: interrupted", err=True)
-        sys.exit(int(ExitCode.INTERRUPTED))
-
-
-if __name__ == "__main__":
-    main()

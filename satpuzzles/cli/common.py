@@ -1,0 +1,67 @@
+"""What every `satpuzzles` command shares: the app, common options, input reading and error reporting."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from satpuzzles.cnf import ENCODING_NAMES
+from satpuzzles.errors import ExitCode, SatPuzzlesError
+from satpuzzles.formats import FORMATS, Record, load, loads
+from satpuzzles.solving import SolverBug, Status
+
+app = typer.Typer(
+    help="Compile grid logic puzzles to CNF and solve them with SAT solvers.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+EXIT_BY_STATUS = {
+    Status.UNIQUE: ExitCode.SOLVED,
+    Status.SOLVED: ExitCode.SOLVED,
+    Status.MULTIPLE: ExitCode.MULTIPLE,
+    Status.UNSAT: ExitCode.UNSAT,
+    Status.TIMEOUT: ExitCode.TIMEOUT,
+}
+
+FileArg = Annotated[str, typer.Argument(help="Puzzle file (JSON, JSON Lines, native text, puzzlekit), or - for stdin.")]
+BackendOpt = Annotated[str, typer.Option("--backend", "-b", help="PySAT solver name (see `satpuzzles backends`).")]
+TimeoutOpt = Annotated[
+    float | None, typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle before giving up (exit 4).")
+]
+FormatOpt = Annotated[
+    str | None, typer.Option("--format", "-f", help=f"Input format: {', '.join(FORMATS)} (default: detect).")
+]
+TypeOpt = Annotated[str | None, typer.Option("--type", help="Puzzle type, where the input does not say.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="One JSON result per puzzle, one per line.")]
+EncodingOpt = Annotated[
+    str, typer.Option("--encoding", help=f"Cardinality encoding: {', '.join(ENCODING_NAMES)}.", show_default=True)
+]
+
+
+@contextmanager
+def reported() -> Iterator[None]:
+    """Turn every expected failure into one line on stderr and its documented exit code."""
+    try:
+        yield
+    except SatPuzzlesError as error:
+        typer.echo(f"satpuzzles: error: {error}", err=True)
+        raise typer.Exit(int(error.exit_code)) from None
+    except SolverBug as error:
+        typer.echo(f"satpuzzles: internal error: {error} (please report this)", err=True)
+        raise typer.Exit(int(ExitCode.INTERNAL)) from None
+    except KeyboardInterrupt:
+        typer.echo("satpuzzles: interrupted", err=True)
+        raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
+
+
+def read_records(path: str, format: str | None, type_name: str | None) -> list[Record]:
+    if path == "-":
+        return loads(sys.stdin.read(), format, type_name, source="<stdin>")
+    return load(Path(path), format, type_name)
