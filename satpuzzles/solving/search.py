@@ -152,7 +152,7 @@ class Engine:
             while len(solutions) < limit:
                 if not session.solve([*assumptions, activation], deadline):
                     break
-                solution = template.decode(session.model())
+                solution = template.decode(_padded(session.model(), template.formula.num_vars))
                 problems = kind.violations(puzzle, solution)
                 if problems:
                     raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
@@ -178,3 +178,8 @@ class Engine:
         else:
             status = Status.MULTIPLE
         return Result(puzzle, status, solutions, complete, stats)
+
+
+def _padded(model: list[int], num_vars: int) -> list[int]:
+    """The model extended to every variable: solvers omit variables that occur in no clause."""
+    return model + [-v for v in range(len(model) + 1, num_vars + 1)]

@@ -17,20 +17,20 @@ cell is filled and givens carry a trailing `*`, so the puzzle and its solution b
 from __future__ import annotations
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
-from satpuzzles.puzzles.textgrid import Line, content_lines, parse_header
+from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, parse_header, read_clue_grid
 
 PARK = "-"
 
 
-def _clue_token(clue: int, width: int) -> str:
-    return (str(clue) if clue else ".").rjust(width)
+def _clue_token(clue: int) -> str:
+    return str(clue) if clue else "."
 
 
 def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
     n = p.size
     marked = solution is not None and p.givens is not None
-    width = len(str(p.max_height)) + (1 if marked else 0)
     words = ["skyscrapers", str(n)]
     if p.max_height != n:
         words.append(f"max_height={p.max_height}")
@@ -38,22 +38,17 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
         words.append("diagonal")
     if solution is not None:
         words.append("solved")
-    margin = " " * (width + 3)
-    border = " " * (width + 1) + "+" + "-" * (n * (width + 1) + 1) + "+"
-    lines = [" ".join(words), margin + " ".join(_clue_token(c, width) for c in p.top), border]
+    rows = []
     for r in range(n):
         cells = []
         for c in range(n):
             given = p.givens[r][c] if p.givens is not None else None
             value = solution[r][c] if solution is not None else given
             token = "." if value is None else (str(value) if value else PARK)
-            if marked and given is not None:
-                token += "*"
-            cells.append(token.rjust(width))
-        left, right = _clue_token(p.left[r], width), _clue_token(p.right[r], width)
-        lines.append(f"{left} | {' '.join(cells)} | {right}")
-    lines += [border, margin + " ".join(_clue_token(c, width) for c in p.bottom)]
-    return "\n".join(line.rstrip() for line in lines) + "\n"
+            cells.append(token + "*" if marked and given is not None else token)
+        rows.append(cells)
+    clues = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
+    return draw_clue_grid(" ".join(words), *clues, rows)
 
 
 def _number(token: str, line: Line, what: str) -> int:
@@ -68,13 +63,6 @@ def _number(token: str, line: Line, what: str) -> int:
     return value
 
 
-def _clue_row(line: Line, n: int, what: str) -> tuple[int, ...]:
-    tokens = line.text.split()
-    if len(tokens) != n:
-        raise line.error(f"expected {n} {what} clues, found {len(tokens)}")
-    return tuple(_number(t, line, f"a {what} clue") for t in tokens)
-
-
 def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     lines = content_lines(text)
     if not lines:
@@ -84,36 +72,20 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     n, solved = header.size, "solved" in header.flags
     if n < 1:
         raise header.line.error(f"size must be at least 1, found {n}")
-    grid_lines = [line for line in lines[1:] if "|" in line.text]
-    if len(grid_lines) != n:
-        raise header.line.error(f"expected {n} grid rows (lines with '|'), found {len(grid_lines)}")
-    first, last = grid_lines[0].number, grid_lines[-1].number
-    others = [line for line in lines[1:] if "|" not in line.text and not line.text.strip().startswith("+")]
-    above = [line for line in others if line.number < first]
-    below = [line for line in others if line.number > last]
-    stray = [line for line in others if first < line.number < last]
-    for group in (above, below, stray):
-        if len(group) > (0 if group is stray else 1):
-            raise group[-1].error("unexpected line: expected one clue line above and one below the grid")
-    top = _clue_row(above[0], n, "top") if above else (0,) * n
-    bottom = _clue_row(below[0], n, "bottom") if below else (0,) * n
+    grid = read_clue_grid(header.line, lines[1:], n)
+    top = tuple(_number(t, grid.top_line or header.line, "a top clue") for t in grid.top)
+    bottom = tuple(_number(t, grid.bottom_line or header.line, "a bottom clue") for t in grid.bottom)
     left, right, givens, values = [], [], [], []
-    for line in grid_lines:
-        parts = line.text.split("|")
-        if len(parts) != 3:
-            raise line.error("a grid row needs the form 'LEFT | cells | RIGHT'")
-        left.append(_number(parts[0].strip() or ".", line, "a left clue"))
-        right.append(_number(parts[2].strip() or ".", line, "a right clue"))
-        tokens = parts[1].split()
-        if len(tokens) != n:
-            raise line.error(f"expected {n} cells, found {len(tokens)}")
+    for row in grid.rows:
+        left.append(_number(row.left, row.line, "a left clue"))
+        right.append(_number(row.right, row.line, "a right clue"))
         given_row, value_row = [], []
-        for token in tokens:
+        for token in row.cells:
             is_given = token.endswith("*")
             token = token.rstrip("*")
-            value = None if token == "." else _number(token, line, "a cell")
+            value = None if token == "." else _number(token, row.line, "a cell")
             if solved and value is None:
-                raise line.error("a solved board has no unknown cells ('.')")
+                raise row.line.error("a solved board has no unknown cells ('.')")
             value_row.append(value)
             given_row.append(value if (is_given or not solved) else None)
         givens.append(tuple(given_row))

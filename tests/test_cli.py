@@ -1,0 +1,180 @@
+"""The `satpuzzles` command run as a real subprocess: output, exit codes, errors, limits, Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from satpuzzles import Engine, Status, list_backends, load, puzzle_to_json
+from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.skyscrapers import Skyscrapers
+from satpuzzles.puzzles.skyscrapers.rules import visible
+
+EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
+SEED_BOARDS = Path(__file__).parent / "fixtures" / "seed000_skyscrapers.jsonl"
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "satpuzzles", *args]
+    return subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=120)
+
+
+def hard_puzzle(size: int = 20) -> Skyscrapers:
+    """All clues of a cyclic Latin square: many solutions, and slow to enumerate two of them."""
+    rng = random.Random(1)
+    rows, cols, symbols = list(range(size)), list(range(size)), list(range(1, size + 1))
+    for order in (rows, cols, symbols):
+        rng.shuffle(order)
+    grid = [[symbols[(rows[r] + cols[c]) % size] for c in range(size)] for r in range(size)]
+    clues = {
+        side: tuple(visible([grid[r][c] for r, c in line_cells(side, i, size)]) for i in range(size)) for side in SIDES
+    }
+    return Skyscrapers(size=size, **clues)
+
+
+@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.txt")), ids=lambda p: p.stem)
+def test_bundled_examples_solve_uniquely(example: Path) -> None:
+    done = run("solve", str(example))
+    assert done.returncode == 0, done.stderr
+    assert "unique solution (proven by the solver)" in done.stdout
+    assert " solved" in done.stdout
+
+
+def test_json_lines_one_result_per_puzzle(tmp_path: Path) -> None:
+    done = run("solve", str(SEED_BOARDS), "--json")
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    expected = load(SEED_BOARDS)
+    assert [r["id"] for r in results] == [e.id for e in expected]
+    for result, record in zip(results, expected, strict=True):
+        assert result["status"] == "unique" and result["type"] == "skyscrapers"
+        assert result["solution"] == [list(row) for row in record.solution]
+        assert set(result["stats"]) == {
+            "variables", "clauses", "conflicts", "decisions", "propagations", "encode_seconds", "solve_seconds"
+        }  # fmt: skip
+
+
+def _open_puzzle_file(tmp_path: Path, **clues) -> Path:
+    sides = {side: clues.get(side, [0, 0, 0]) for side in SIDES}
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"type": "skyscrapers", "size": 3, **sides}))
+    return path
+
+
+def test_check_multiple_shows_two_solutions_and_differences(tmp_path: Path) -> None:
+    done = run("check", str(_open_puzzle_file(tmp_path, top=[3, 0, 0])))
+    assert done.returncode == 1
+    assert "several solutions" in done.stdout
+    assert "solution 1:" in done.stdout and "solution 2:" in done.stdout
+    assert "the two solutions differ in" in done.stdout
+
+
+def test_unsat_exit_code_and_json(tmp_path: Path) -> None:
+    path = _open_puzzle_file(tmp_path, top=[3, 3, 0])
+    assert run("check", str(path)).returncode == 3
+    done = run("solve", str(path), "--json")
+    assert done.returncode == 3
+    assert json.loads(done.stdout)["status"] == "unsat"
+
+
+def test_count_and_first(tmp_path: Path) -> None:
+    path = _open_puzzle_file(tmp_path)
+    done = run("solve", str(path), "--count", "20", "--json")
+    result = json.loads(done.stdout)
+    assert done.returncode == 1 and len(result["solutions"]) == 12 and result["complete"] is True
+    first = run("solve", str(path), "--first")
+    assert first.returncode == 0 and "uniqueness not checked" in first.stdout
+
+
+def test_stdin_and_stats() -> None:
+    text = (EXAMPLES / "skyscrapers-8x8.txt").read_text()
+    done = run("solve", "-", "--stats", stdin=text)
+    assert done.returncode == 0 and "stats:" in done.stdout and "variables" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "content", "message"),
+    [
+        (["solve"], None, "no such file"),
+        (["solve"], '{"type": "skyscrapers", "size": 3, "top": [4, 0, 0]}', "top clue 1: clue 4 is outside 1..3"),
+        (["solve"], "skyscrapers 3\n. | 1 2 | .\n. | . . . | .\n. | . . . | .\n", "line 2: expected 3 cells"),
+        (["solve", "--backend", "nosuch"], "SAMPLE", "unknown backend 'nosuch'"),
+        (["solve", "--backend", "kissat404"], "SAMPLE", "kissat404 cannot run in-process"),
+        (["solve", "--encoding", "nosuch"], "SAMPLE", "unknown cardinality encoding 'nosuch'"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, args: list[str], content: str | None, message: str) -> None:
+    path = tmp_path / "input.json"
+    if content == "SAMPLE":
+        path.write_text((EXAMPLES / "skyscrapers-8x8.txt").read_text())
+    elif content is not None:
+        path.write_text(content)
+    done = run(*args, str(path))
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    if content is not None and content != "SAMPLE":
+        assert str(path) in done.stderr
+
+
+def test_timeout_returns_close_to_the_limit(tmp_path: Path) -> None:
+    path = tmp_path / "hard.json"
+    path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
+    started = time.monotonic()
+    done = run("solve", str(path), "--timeout", "1", "--json")
+    elapsed = time.monotonic() - started
+    assert done.returncode == 4, done.stderr
+    assert json.loads(done.stdout)["status"] == "timeout"
+    assert elapsed < 10  # a cold process, the encoding and a 1 s limit: far below the solve time
+
+
+@pytest.mark.parametrize("backend", ["cadical195", "minisat22", "lingeling"])
+def test_timeout_on_backends_without_and_with_budgets(backend: str) -> None:
+    with Engine(backend) as engine:
+        started = time.monotonic()
+        result = engine.solve(hard_puzzle(), timeout=0.5)
+        assert result.status is Status.TIMEOUT
+        assert time.monotonic() - started < 3
+
+
+def test_ctrl_c_exits_130_cleanly(tmp_path: Path) -> None:
+    path = tmp_path / "hard.json"
+    path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "satpuzzles", "solve", str(path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(2.0)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert stderr.strip() == "satpuzzles: interrupted"
+
+
+USABLE = [info.name for info in list_backends() if info.usable]
+
+
+@pytest.mark.parametrize("backend", USABLE)
+def test_every_backend_solves_the_seed_8x8(backend: str) -> None:
+    (record,) = [r for r in load(SEED_BOARDS) if r.id == "seed000-testRestrictions4-8x8"]
+    with Engine(backend) as engine:
+        result = engine.solve(record.puzzle)
+    assert result.status is Status.UNIQUE
+    assert result.solution == record.solution
+
+
+def test_backends_command_lists_usable_ones() -> None:
+    done = run("backends", "--json")
+    listed = {b["name"]: b for b in json.loads(done.stdout)}
+    assert listed["cadical195"]["usable"] and not listed["kissat404"]["usable"]
+    assert set(USABLE) <= set(listed)

@@ -1,0 +1,79 @@
+"""The compiler core: variable blocks, cardinality constraints and the two-way unary counter."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pysat.solvers import Solver
+
+from satpuzzles.cnf import ENCODING_NAMES, Formula, at_least, at_most, exactly, unary_counter
+
+
+def _models_over(formula: Formula, inputs: list[int]) -> set[tuple[bool, ...]]:
+    """The projections onto `inputs` of all models (enumerated by blocking on the inputs)."""
+    found = set()
+    with Solver(name="cadical195", bootstrap_with=formula.clauses) as solver:
+        while solver.solve():
+            model = set(solver.get_model())  # variables in no clause are absent: they count as false
+            values = tuple(v in model for v in inputs)
+            found.add(values)
+            solver.add_clause([-v if value else v for v, value in zip(inputs, values, strict=True)])
+    return found
+
+
+def test_blocks_are_contiguous_and_named() -> None:
+    formula = Formula()
+    cells = formula.block("cell", 3, 4, 5)
+    aux = formula.block("aux", 2)
+    assert (cells.first, cells.last, aux.first) == (1, 60, 61)
+    assert cells.lit(2, 3, 4) == 60 and cells.index_of(cells.lit(1, 2, 3)) == (1, 2, 3)
+    assert formula.role_of(7) == "cell" and formula.role_of(62) == "aux"
+    exactly(formula, [aux.first, aux.last, cells.first], 2, "seqcounter")
+    assert formula.num_vars > 62 and formula.role_of(formula.num_vars) == "card"
+
+
+@pytest.mark.parametrize("encoding", ENCODING_NAMES)
+@pytest.mark.parametrize("n", [1, 2, 4, 6])
+def test_cardinality_matches_brute_force(encoding: str, n: int) -> None:
+    for k in range(-1, n + 2):
+        for relation, build, holds in (
+            ("equals", exactly, lambda count, k=k: count == k),
+            ("atmost", at_most, lambda count, k=k: count <= k),
+            ("atleast", at_least, lambda count, k=k: count >= k),
+        ):
+            formula = Formula()
+            block = formula.block("x", n)
+            inputs = [block.lit(i) for i in range(n)]
+            build(formula, inputs, k, encoding)
+            expected = {bits for bits in itertools.product([False, True], repeat=n) if holds(sum(bits))}
+            assert _models_over(formula, inputs) == expected, (relation, n, k)
+
+
+@pytest.mark.parametrize(("n", "top"), [(1, 1), (3, 3), (5, 5), (6, 3), (7, 2)])
+def test_unary_counter_is_an_equivalence(n: int, top: int) -> None:
+    """Each output is forced both ways: assuming ">= k" true bounds the count from below, false from above."""
+    formula = Formula()
+    block = formula.block("x", n)
+    inputs = [block.lit(i) for i in range(n)]
+    out = unary_counter(formula, inputs, top)
+    assert len(out) == min(n, top) + 1
+    with Solver(name="cadical195", bootstrap_with=formula.clauses) as solver:
+        for bits in itertools.product([False, True], repeat=n):
+            assumptions = [v if b else -v for v, b in zip(inputs, bits, strict=True)]
+            assert solver.solve(assumptions=assumptions)
+            model = solver.get_model()
+            for k in range(1, len(out)):
+                assert (model[out[k] - 1] > 0) == (sum(bits) >= k), (bits, k)
+        for k in range(1, len(out)):
+            for bits in itertools.product([False, True], repeat=n):
+                assumptions = [v if b else -v for v, b in zip(inputs, bits, strict=True)]
+                assert solver.solve(assumptions=[*assumptions, out[k]]) == (sum(bits) >= k)
+                assert solver.solve(assumptions=[*assumptions, -out[k]]) == (sum(bits) < k)
+
+
+def test_unknown_encoding_is_refused() -> None:
+    formula = Formula()
+    block = formula.block("x", 4)
+    with pytest.raises(ValueError, match="unknown cardinality encoding 'nope'"):
+        exactly(formula, [block.lit(i) for i in range(4)], 2, "nope")
