@@ -26,7 +26,7 @@ def run_type(corpus: Path, type_name: str, backend: str, encoding: str) -> dict[
     listed = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "satpuzzles", "solve", str(path), "--json", "--backend", backend, "--encoding", encoding],
+        [sys.executable, "-m", "satpuzzles", "solve", str(path), "--json", "-b", backend, "--encoding", encoding],
         capture_output=True,
         text=True,
         check=False,
@@ -68,7 +68,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = [run_type(args.corpus, t, args.backend, args.encoding) for t in args.types]
     header = f"{'type':<12} {'puzzles':>7} {'correct':>7} {'median ms':>10} {'max ms':>8} {'sum s':>7} {'wall s':>7}"
-    print(f"backend {args.backend}, encoding {args.encoding}; per puzzle: encode + solve + uniqueness proof, one process per type")
+    print(f"backend {args.backend}, encoding {args.encoding}; per puzzle: encode + solve + uniqueness proof")
     print(header)
     for row in rows:
         print(
