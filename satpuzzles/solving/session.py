@@ -65,6 +65,17 @@ class Session:
     def close(self) -> None:
         self._solver.delete()
 
+    def _abandon(self) -> None:
+        """Leak the native solver: after an interrupt inside it, reading or freeing it can crash the process.
+
+        PySAT keeps the native solver in a capsule attribute of its wrapper; clearing that attribute
+        makes every later delete() (including the one at garbage collection) a no-op.
+        """
+        native = getattr(self._solver, "solver", None)
+        for name, value in list(vars(native).items()) if native is not None else []:
+            if type(value).__name__ == "PyCapsule":
+                setattr(native, name, None)
+
     def __enter__(self) -> Session:
         return self
 
@@ -116,6 +127,7 @@ class Session:
                 result = self._solver.solve_limited(assumptions=assumptions)
             except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
                 if "interrupt" in str(error).lower():
+                    self._abandon()
                     raise KeyboardInterrupt from None
                 raise
             if result is not None:
