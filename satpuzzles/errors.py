@@ -12,6 +12,7 @@ class ExitCode(IntEnum):
     UNSAT = 3
     TIMEOUT = 4
     INTERNAL = 5  # the solver's answer failed the rule checker: a bug, reported, never printed
+    GAVE_UP = 6  # generate: the attempt budget ran out before a puzzle of the asked difficulty appeared
     INTERRUPTED = 130
 
 
@@ -42,6 +43,12 @@ class PuzzleError(SatPuzzlesError, ValueError):
     def __str__(self) -> str:
         parts = [p for p in (self.source, self.where) if p]
         return ": ".join([*parts, self.problem])
+
+
+class GaveUp(SatPuzzlesError):
+    """Generation spent its attempt budget without meeting the request (puzzles made before it are kept)."""
+
+    exit_code = ExitCode.GAVE_UP
 
 
 class BackendError(SatPuzzlesError):

@@ -245,7 +245,7 @@ def puzzle_json(puzzle: Skyscrapers) -> dict:
 def test_malformed_text_names_the_place(text: str, message: str) -> None:
     with pytest.raises(PuzzleError, match=message):
         loads(text, source="input.txt")
-    with pytest.raises(PuzzleError, match="^input.txt: "):
+    with pytest.raises(PuzzleError, match=r"^input\.txt: "):
         loads(text, source="input.txt")
 
 

@@ -6,7 +6,12 @@ import sys
 
 import typer
 
-from satpuzzles.cli import solving  # noqa: F401  (importing a command module registers its commands)
+from satpuzzles.cli import (
+    convert,  # noqa: F401
+    dimacs,  # noqa: F401
+    render,  # noqa: F401
+    solving,  # noqa: F401  (importing a command module registers its commands)
+)
 from satpuzzles.cli.common import app
 from satpuzzles.errors import ExitCode
 

@@ -12,7 +12,8 @@ import typer
 
 from satpuzzles.cnf import ENCODING_NAMES
 from satpuzzles.errors import ExitCode, SatPuzzlesError
-from satpuzzles.formats import FORMATS, Record, load, loads
+from satpuzzles.formats import FORMATS, Record, inline_kind, load, loads
+from satpuzzles.puzzles import type_of
 from satpuzzles.solving import SolverBug, Status
 
 app = typer.Typer(
@@ -30,8 +31,21 @@ EXIT_BY_STATUS = {
     Status.TIMEOUT: ExitCode.TIMEOUT,
 }
 
-FileArg = Annotated[str, typer.Argument(help="Puzzle file (JSON, JSON Lines, native text, puzzlekit), or - for stdin.")]
-BackendOpt = Annotated[str, typer.Option("--backend", "-b", help="PySAT solver name (see `satpuzzles backends`).")]
+FileArg = Annotated[
+    str,
+    typer.Argument(
+        help="Puzzle file (JSON, JSON Lines, native text, puzzlekit, URLs or game IDs one per line), "
+        "a puzz.link URL, a Tatham Towers game ID, or - for stdin."
+    ),
+]
+BackendOpt = Annotated[
+    str,
+    typer.Option(
+        "--backend",
+        "-b",
+        help='PySAT solver name, or external:SOLVER / external:"CMD ARGS" (see `satpuzzles backends`).',
+    ),
+]
 TimeoutOpt = Annotated[
     float | None, typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle before giving up (exit 4).")
 ]
@@ -62,6 +76,20 @@ def reported() -> Iterator[None]:
 
 
 def read_records(path: str, format: str | None, type_name: str | None) -> list[Record]:
+    """The puzzles `path` names, after showing on stderr whatever their types warn about."""
+    records = _records_from(path, format, type_name)
+    for record in records:
+        for warning in type_of(record.puzzle).warnings(record.puzzle):
+            label = f"{record.id}: " if record.id else ""
+            typer.echo(f"satpuzzles: warning: {label}{warning}", err=True)
+    return records
+
+
+def _records_from(path: str, format: str | None, type_name: str | None) -> list[Record]:
+    """A file, `-` for stdin, or the puzzle itself: a puzz.link URL or Towers game ID that names no file."""
     if path == "-":
         return loads(sys.stdin.read(), format, type_name, source="<stdin>")
+    kind = inline_kind(path)
+    if kind and not Path(path).exists():
+        return loads(path, format, type_name, source=kind)
     return load(Path(path), format, type_name)

@@ -63,7 +63,7 @@ def _verdict(result: Result, first: bool, limit: int | None, timeout: float | No
         found = f" ({len(result.solutions)} solution(s) found before it)" if result.solutions else ""
         return f"timeout: no answer within {timeout:g} s{found}"
     if status is Status.UNSAT:
-        return "no solution: the clues and givens contradict each other"
+        return "no solution: no grid meets all the rules, clues and givens"
     if limit is not None:
         tail = "that is all of them" if result.complete else f"stopped at the limit of {limit}"
         return f"{len(result.solutions)} solution(s) found; {tail}"
@@ -189,7 +189,7 @@ def check(
 
 @app.command()
 def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list.")] = False) -> None:
-    """List the in-process SAT backends and whether each is usable here."""
+    """List the SAT backends (in-process and external binaries) and whether each is usable here."""
     with reported():
         infos = list_backends()
     if as_json:

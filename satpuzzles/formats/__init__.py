@@ -6,22 +6,31 @@ import os
 from pathlib import Path
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
 from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_json
+from satpuzzles.formats.puzzlink import looks_like_url, read_url
 from satpuzzles.formats.records import Record
+from satpuzzles.formats.tatham import looks_like_game_id, read_game_id
 from satpuzzles.puzzles import all_types, get_type, type_of
 from satpuzzles.puzzles.textgrid import content_lines
 
-FORMATS = ("json", "text", "puzzlekit")
+FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
+# One puzzle per line: a puzz.link URL or a Tatham Towers game ID.
+LINE_READERS = {"puzzlink": read_url, "tatham": read_game_id}
 
 
 def detect_format(text: str) -> str:
-    """json, text (the native format) or puzzlekit, from the content."""
+    """json, text (the native format), puzzlekit, puzzlink (URLs) or tatham (game IDs), from the content."""
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         return "json"
     lines = [line.text for line in content_lines(text)]
     if not lines:
         raise PuzzleError("the input is empty")
+    if looks_like_url(lines[0]):
+        return "puzzlink"
+    if looks_like_game_id(lines[0]):
+        return "tatham"
     first_word = lines[0].split()[0].lower()
     if any(first_word in (t.name, *t.aliases) for t in all_types()):
         return "text"
@@ -58,9 +67,36 @@ def loads(
                 raise PuzzleError("cannot tell the puzzle type of this puzzlekit text (pass --type)", where="line 1")
             puzzle, solution = kinds[0].from_puzzlekit(text)
             return [Record(puzzle, None, solution)]
+        if fmt in LINE_READERS:
+            return _read_lines(text, fmt, type_name)
         raise PuzzleError(f"unknown format {fmt!r} (choose from {', '.join(FORMATS)})")
     except PuzzleError as error:
         raise error.located(source=source) from None
+
+
+def _read_lines(text: str, fmt: str, type_name: str | None) -> list[Record]:
+    """One puzzle per non-comment line; errors name the line when there are several."""
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the input is empty")
+    records = []
+    for line in lines:
+        try:
+            records.append(Record(LINE_READERS[fmt](line.text, type_name)))
+        except PuzzleError as error:
+            raise error.located(where=f"line {line.number}" if len(lines) > 1 else None) from None
+    return records
+
+
+def inline_kind(argument: str) -> str | None:
+    """What a command-line argument is when it is a puzzle itself (a URL or a game ID), else None."""
+    if "\n" in argument:
+        return None
+    if looks_like_url(argument):
+        return "puzz.link URL"
+    if looks_like_game_id(argument):
+        return "Towers game ID"
+    return None
 
 
 def load(path: str | os.PathLike[str], format: str | None = None, type_name: str | None = None) -> list[Record]:
@@ -83,4 +119,17 @@ def to_text(puzzle: object, solution: object | None = None) -> str:
     return type_of(puzzle).to_text(puzzle, solution)
 
 
-__all__ = ["FORMATS", "Record", "detect_format", "load", "loads", "puzzle_to_json", "solution_to_json", "to_text"]
+__all__ = [
+    "DUMP_FORMATS",
+    "FORMATS",
+    "Record",
+    "detect_format",
+    "dumps",
+    "dumps_records",
+    "inline_kind",
+    "load",
+    "loads",
+    "puzzle_to_json",
+    "solution_to_json",
+    "to_text",
+]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from satpuzzles.cnf import Formula
@@ -12,6 +13,19 @@ P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
 
 Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Legend:
+    """What the variables of one block mean, so a DIMACS header lets people decode models without our code.
+
+    `axes` names the block's index positions in order (row-major); `labels` says, for an axis that
+    stands for a value, what each index means; `meaning` is a sentence that uses the axis names.
+    """
+
+    axes: tuple[str, ...]
+    meaning: str
+    labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class Template(ABC, Generic[P, S]):
@@ -34,6 +48,10 @@ class Template(ABC, Generic[P, S]):
     @abstractmethod
     def solution_literals(self, solution: S) -> list[int]:
         """The primary cell literals true in `solution`; negated, they form its blocking clause."""
+
+    def legends(self) -> dict[str, Legend]:
+        """What the variables of each named block mean, by block role; blocks left out are auxiliary."""
+        return {}
 
 
 class PuzzleType(ABC, Generic[P, S]):
@@ -86,6 +104,14 @@ class PuzzleType(ABC, Generic[P, S]):
         """Read puzzlekit's text format; a grid with no unknowns is read as the solution."""
         raise NotImplementedError(f"{self.name}: the puzzlekit format is not supported")
 
+    def warnings(self, puzzle: P) -> list[str]:
+        """Legal but suspicious features (e.g. a region too small for its stars), shown on stderr."""
+        return []
+
     def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
         """Whether these non-empty lines have the layout of this type's puzzlekit text."""
         return False
+
+    def to_puzzlekit(self, puzzle: P, solution: S | None = None) -> str:
+        """puzzlekit's text for the puzzle, or for its solution when one is given."""
+        raise NotImplementedError(f"{self.name}: writing the puzzlekit format is not supported")

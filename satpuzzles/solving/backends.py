@@ -1,4 +1,4 @@
-"""The in-process PySAT solvers, usable by name, and whether each works on this machine."""
+"""The backends by name (PySAT's in-process solvers and external binaries) and whether each works here."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from importlib.util import find_spec
 from pysat.solvers import Solver, SolverNames
 
 from satpuzzles.errors import BackendError
+from satpuzzles.solving.external import is_external, known_backends, probe_external, resolve_external
 
 DEFAULT_BACKEND = "cadical195"
 
@@ -38,7 +39,7 @@ PYSAT_BACKENDS = (
 )
 REFUSED = {
     "kissat404": "kissat404 cannot run in-process (PySAT's binding ignores assumptions and aborts on "
-    "incremental use); export DIMACS with `satpuzzles export` and run the kissat binary instead",
+    "incremental use); use the kissat binary instead: --backend external:kissat",
 }
 # Solvers whose PySAT binding has no budgeted solve; they are run in a forked child for limits.
 NO_LIMITED_SOLVE = frozenset({"lingeling"})
@@ -62,7 +63,9 @@ def _aliases() -> dict[str, str]:
 
 
 def resolve_backend(name: str) -> str:
-    """The canonical PySAT name for `name` (an alias is fine); raises BackendError otherwise."""
+    """The canonical name for `name` (a PySAT alias is fine, "external:..." stays external); BackendError otherwise."""
+    if is_external(name):
+        return resolve_external(name).backend
     canonical = _aliases().get(name.strip().lower())
     if canonical is None:
         raise BackendError(f"unknown backend {name!r}; `satpuzzles backends` lists the choices")
@@ -78,7 +81,9 @@ def pysat_name(canonical: str) -> str:
 
 @cache
 def probe_backend(name: str) -> tuple[bool, str]:
-    """Try the solver on a two-clause formula: (usable, note)."""
+    """Try the solver on a two-clause formula: (usable, note); for an external solver, look for its binary."""
+    if is_external(name):
+        return probe_external(name)
     if name == "cryptosat" and find_spec("pycryptosat") is None:
         return False, "needs the pycryptosat package (pip install pycryptosat)"
     try:
@@ -101,6 +106,8 @@ def list_backends() -> list[BackendInfo]:
         infos.append(BackendInfo(name, aliases, usable, note))
     for name, reason in REFUSED.items():
         infos.append(BackendInfo(name, tuple(a for a in getattr(SolverNames, name) if a != name), False, reason))
+    for name in known_backends():
+        infos.append(BackendInfo(name, (), *probe_backend(name)))
     return infos
 
 

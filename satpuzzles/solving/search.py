@@ -18,6 +18,7 @@ from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import DEFAULT_BACKEND, require_usable
+from satpuzzles.solving.external_session import ExternalSession, open_session
 from satpuzzles.solving.session import Session, Timeout
 
 
@@ -80,7 +81,7 @@ class SolverBug(RuntimeError):
 @dataclass
 class _Compiled:
     template: Template[Any, Any]
-    session: Session
+    session: Session | ExternalSession
     next_var: int
 
 
@@ -116,12 +117,13 @@ class Engine:
         compiled = self._shapes.get(key)
         if compiled is None:
             template = kind.compile(puzzle, self.encoding)
-            session = Session(self.backend, template.formula.clauses)
+            session = open_session(self.backend, template.formula.clauses)
             compiled = _Compiled(template, session, template.formula.num_vars + 1)
             self._shapes[key] = compiled
         return compiled
 
-    def _discard(self, puzzle: Any) -> None:
+    def release(self, puzzle: Any) -> None:
+        """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
         compiled = self._shapes.pop(type_of(puzzle).shape(puzzle), None)
         if compiled is not None:
             compiled.session.close()
@@ -135,7 +137,6 @@ class Engine:
         if limit < 1:
             raise ValueError("the solution limit must be at least 1")
         deadline = None if timeout is None else time.monotonic() + timeout
-        kind = type_of(puzzle)
         started = time.perf_counter()
         compiled = self._compiled(puzzle)
         template, session = compiled.template, compiled.session
@@ -152,16 +153,13 @@ class Engine:
             while len(solutions) < limit:
                 if not session.solve([*assumptions, activation], deadline):
                     break
-                solution = template.decode(_padded(session.model(), template.formula.num_vars))
-                problems = kind.violations(puzzle, solution)
-                if problems:
-                    raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
+                solution = _checked_solution(puzzle, compiled)
                 solutions.append(solution)
                 session.add_clause([-activation, *(-lit for lit in template.solution_literals(solution))])
         except Timeout:
             timed_out = True
         except BaseException:
-            self._discard(puzzle)  # interrupted or failed mid-search: never reuse that session
+            self.release(puzzle)  # interrupted or failed mid-search: never reuse that session
             raise
         session.add_clause([-activation])  # retire this puzzle's blocking clauses
         stats.solve_seconds = time.perf_counter() - solve_started
@@ -178,6 +176,36 @@ class Engine:
         else:
             status = Status.MULTIPLE
         return Result(puzzle, status, solutions, complete, stats)
+
+    def other_solution(self, puzzle: Any, known: Any) -> Any | None:
+        """A solution of `puzzle` other than `known` (one of its solutions), or None when `known` is the only one.
+
+        One solve call where solve() needs two: the known solution is blocked before the search, under
+        an activation literal that is retired afterwards. Generators ask this after every clue they hide.
+        """
+        compiled = self._compiled(puzzle)
+        template, session = compiled.template, compiled.session
+        activation = compiled.next_var
+        compiled.next_var += 1
+        session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
+        try:
+            found = session.solve([*template.assumptions(puzzle), activation])
+            other = _checked_solution(puzzle, compiled) if found else None
+        except BaseException:
+            self.release(puzzle)
+            raise
+        session.add_clause([-activation])
+        return other
+
+
+def _checked_solution(puzzle: Any, compiled: _Compiled) -> Any:
+    """The session's model as a solution, after the puzzle's rule checker has passed it."""
+    template = compiled.template
+    solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))
+    problems = type_of(puzzle).violations(puzzle, solution)
+    if problems:
+        raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
+    return solution
 
 
 def _padded(model: list[int], num_vars: int) -> list[int]:

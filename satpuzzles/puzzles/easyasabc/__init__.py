@@ -52,6 +52,9 @@ class EasyAsABCType(PuzzleType[EasyAsABC, Solution]):
     def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
         return text.looks_like_puzzlekit(list(lines))
 
+    def to_puzzlekit(self, puzzle: EasyAsABC, solution: Solution | None = None) -> str:
+        return text.to_puzzlekit(puzzle, solution)
+
 
 register(EasyAsABCType())
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from string import ascii_uppercase
 
 from satpuzzles.cnf import Formula, exactly
-from satpuzzles.puzzles.base import Template
+from satpuzzles.puzzles.base import Legend, Template
 from satpuzzles.puzzles.easyasabc.model import BLANK, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
 
@@ -89,3 +89,16 @@ class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
             for r, row in enumerate(solution)
             for c, ch in enumerate(row)
         ]
+
+    def legends(self) -> dict[str, Legend]:
+        letters = tuple(self.letters)
+        return {
+            "cell": Legend(
+                ("row", "col", "value"), "cell (row, col) holds value (- = blank)", {"value": (BLANK, *letters)}
+            ),
+            "first": Legend(
+                ("side", "line", "letter"),
+                "letter is the first letter seen from the clue at side, position line",
+                {"side": SIDES, "letter": letters},
+            ),
+        }

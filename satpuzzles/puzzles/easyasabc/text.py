@@ -21,6 +21,7 @@ from string import ascii_lowercase, ascii_uppercase
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
+from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, parse_header, read_clue_grid
 
 GIVEN_MARK = "*"
@@ -157,3 +158,21 @@ def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:
     except PuzzleError as error:
         raise error.located(where=f"line {header.number}") from None
     return puzzle, None
+
+
+def to_puzzlekit(p: EasyAsABC, solution: Solution | None = None) -> str:
+    """puzzlekit's text (lower-case letters, `-` = nothing), or with a solution the solved grid (`-` a
+    blank). The format has no diagonal mark and no given blanks: such puzzles get a clear error."""
+    if p.diagonal:
+        raise PuzzleError("puzzlekit's Easy As ABC text has no mark for the diagonal variant")
+    header = f"{p.size} {p.size} {p.letters[-1].lower()}"
+    if solution is not None:
+        return "\n".join([header, *(" ".join(row.lower()) for row in solution)]) + "\n"
+    givens = p.givens or (NONE * p.size,) * p.size
+    for r, row in enumerate(givens):
+        if BLANK in row:
+            raise PuzzleError(
+                f"puzzlekit's Easy As ABC text cannot give a blank (row {r + 1}, column {row.index(BLANK) + 1})"
+            )
+    lines = [*(p.clues(side) for side in SIDES), *givens]
+    return "\n".join([header, *(" ".join(ch.lower() if ch != NONE else "-" for ch in line) for line in lines)]) + "\n"

@@ -53,6 +53,9 @@ class SkyscrapersType(PuzzleType[Skyscrapers, Solution]):
     def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
         return text.looks_like_puzzlekit(list(lines))
 
+    def to_puzzlekit(self, puzzle: Skyscrapers, solution: Solution | None = None) -> str:
+        return text.to_puzzlekit(puzzle, solution)
+
 
 register(SkyscrapersType())
 

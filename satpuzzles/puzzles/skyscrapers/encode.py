@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.cnf import Formula, exactly, unary_counter
-from satpuzzles.puzzles.base import Template
+from satpuzzles.puzzles.base import Legend, Template
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 
@@ -117,3 +117,12 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
 
     def solution_literals(self, solution: Solution) -> list[int]:
         return [self.x(r, c, v) for r, row in enumerate(solution) for c, v in enumerate(row)]
+
+    def legends(self) -> dict[str, Legend]:
+        heights = tuple(str(v) for v in self._values())
+        at_least = tuple(str(h) for h in range(1, self.max_height + 1))
+        park = " (0 = park)" if self.has_parks else ""
+        return {
+            "cell": Legend(("row", "col", "height"), f"cell (row, col) holds height{park}", {"height": heights}),
+            "height>=": Legend(("row", "col", "h"), "cell (row, col) is at least h tall", {"h": at_least}),
+        }

@@ -153,3 +153,14 @@ def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
     except PuzzleError as error:
         raise error.located(where=f"line {header.number}") from None
     return puzzle, None
+
+
+def to_puzzlekit(p: Skyscrapers, solution: Solution | None = None) -> str:
+    """puzzlekit's text: the puzzle (`-` = nothing, 0 = a given park), or with a solution its solved grid."""
+    header = f"{p.size} {p.size} {p.max_height}" + (" D" if p.diagonal else "")
+    if solution is not None:
+        return "\n".join([header, *(" ".join(str(v) for v in row) for row in solution)]) + "\n"
+    clue_lines = [" ".join(str(c) if c else "-" for c in p.clues(side)) for side in SIDES]
+    givens = p.givens or ((None,) * p.size,) * p.size
+    grid = [" ".join("-" if v is None else str(v) for v in row) for row in givens]
+    return "\n".join([header, *clue_lines, *grid]) + "\n"

@@ -37,6 +37,9 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
     def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)
 
+    def warnings(self, puzzle: StarBattle) -> list[str]:
+        return model.warnings(puzzle)
+
     def cell_text(self, solution: Solution, cell: Cell) -> str:
         return text.STAR if solution[cell[0]][cell[1]] else "."
 
@@ -51,6 +54,9 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
 
     def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
         return text.looks_like_puzzlekit(list(lines))
+
+    def to_puzzlekit(self, puzzle: StarBattle, solution: Solution | None = None) -> str:
+        return text.to_puzzlekit(puzzle, solution)
 
 
 register(StarBattleType())

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.cnf import Formula, at_most, exactly
-from satpuzzles.puzzles.base import Template
+from satpuzzles.puzzles.base import Legend, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
@@ -46,3 +46,6 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
 
     def solution_literals(self, solution: Solution) -> list[int]:
         return [self.star(r, c) if v else -self.star(r, c) for r, row in enumerate(solution) for c, v in enumerate(row)]
+
+    def legends(self) -> dict[str, Legend]:
+        return {"star": Legend(("row", "col"), "cell (row, col) holds a star")}

@@ -225,3 +225,15 @@ def from_puzzlekit(text: str) -> tuple[StarBattle, Solution | None]:
     if {t for row in grid for t in row} <= {"x", "-"}:
         raise header.error("this is a puzzlekit solution grid (x = star): it has no regions to solve")
     return _puzzle(rows, stars, grid, PUZZLEKIT_BLOCKED, f"line {header.number}"), None
+
+
+def to_puzzlekit(p: StarBattle, solution: Solution | None = None) -> str:
+    """puzzlekit's text: regions numbered 1.. in order of first appearance, `#` a blocked cell; or with
+    a solution the solved grid (`x` a star, `-` anything else)."""
+    header = f"{p.size} {p.size} {p.stars}"
+    if solution is None:
+        order = {region: i + 1 for i, region in enumerate(p.region_cells())}
+        rows = [[PUZZLEKIT_BLOCKED[0] if v == BLOCKED else str(order[v]) for v in row] for row in p.regions]
+    else:
+        rows = [["x" if v else "-" for v in row] for row in solution]
+    return "\n".join([header, *(" ".join(row) for row in rows)]) + "\n"

@@ -1,0 +1,121 @@
+"""Rebuild the golden DIMACS exports and index.json: `python cnf_fixtures/regenerate.py [--corpus DIR]`.
+
+Seed boards come from the data the tests already hold for them (tests/fixtures/seed000_skyscrapers.jsonl,
+tests/test_starbattle.py, tests/test_easyasabc.py); corpus puzzles by id from the corpus (default
+../shared/corpus). Every expected solution is the source's own where it gives one, must be the only
+solution, and must pass the rule checker. Run it after a change to an encoding or to the version number.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from satpuzzles import __version__
+from satpuzzles.dimacs import export_cnf
+from satpuzzles.formats import load
+from satpuzzles.puzzles import type_of
+from satpuzzles.solving import Engine, Status
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+# Seed 000's boards as tests/fixtures/seed000_skyscrapers.jsonl holds them (sides already reordered).
+SKYSCRAPER_SEEDS = ("testRestrictions3-4x4", "testRestrictions2-5x5", "testRestrictions-6x6", "testRestrictions5-6x6")
+STARBATTLE_SEEDS = ("4x4_1", "5x5_1", "5x5_2")
+EASYASABC_SEEDS = ("puzzle2", "puzzle5")
+CORPUS_IDS = (
+    "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
+    "skyscrapers/09_4x4",  # diagonal
+    "starbattle/3_7x7",  # blocked cells
+    "easyasabc/161_5x5",  # diagonal
+    "easyasabc/34_6x6",
+)
+
+
+def _test_module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def seed_puzzles() -> list[tuple[str, str, Any, Any]]:
+    """(name, source, puzzle, published solution or None) for the seed boards."""
+    found = []
+    boards = {record.id: record for record in load(ROOT / "tests" / "fixtures" / "seed000_skyscrapers.jsonl")}
+    for board in SKYSCRAPER_SEEDS:
+        record = boards[f"seed000-{board}"]
+        solution = type_of(record.puzzle).solution_to_json(record.solution)
+        found.append((f"skyscrapers-seed000-{board}", f"seed 000 test_data.pl {board}", record.puzzle, solution))
+    starbattle = _test_module("test_starbattle")
+    for board_name, rows, stars, answer, _ in starbattle.SEED_BOARDS:
+        if board_name in STARBATTLE_SEEDS:
+            puzzle = starbattle.puzzle(rows, stars)
+            solution = None
+            if answer is not None:  # the paper's answer: the star columns of each row, 1-based
+                columns = [int(ch) - 1 for ch in answer]
+                solution = [[int(c == columns[r]) for c in range(len(rows))] for r in range(len(rows))]
+            found.append(
+                (f"starbattle-seed003-{board_name}", f"seed 003 starBattleTestBoards {board_name}", puzzle, solution)
+            )
+    easyasabc = _test_module("test_easyasabc")
+    for query in EASYASABC_SEEDS:
+        puzzle = easyasabc.from_seed(*easyasabc.SEED_QUERIES[query][0])
+        found.append((f"easyasabc-seed004-{query}", f"seed 004 {query} (the paper states no solution)", puzzle, None))
+    return found
+
+
+def corpus_puzzles(corpus: Path) -> list[tuple[str, str, Any, Any]]:
+    found = []
+    for puzzle_id in CORPUS_IDS:
+        kind = puzzle_id.split("/")[0]
+        record = next(r for r in load(corpus / f"{kind}.jsonl") if r.id == puzzle_id)
+        solution = type_of(record.puzzle).solution_to_json(record.solution)
+        found.append((puzzle_id.replace("/", "-corpus-"), f"corpus {puzzle_id}", record.puzzle, solution))
+    return found
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    args = parser.parse_args()
+    index = []
+    with Engine() as engine:
+        for name, source, puzzle, published in [*seed_puzzles(), *corpus_puzzles(args.corpus)]:
+            kind = type_of(puzzle)
+            result = engine.solve(puzzle)
+            if result.status is not Status.UNIQUE:
+                raise SystemExit(f"{name}: expected one solution, found {result.status.value}")
+            solution = kind.solution_to_json(result.solution)
+            if published is not None and solution != published:
+                raise SystemExit(f"{name}: the solver's solution differs from the published one")
+            (HERE / f"{name}.cnf").write_text(export_cnf(puzzle), encoding="utf-8")
+            (HERE / f"{name}.unique.cnf").write_text(export_cnf(puzzle, blocked=result.solution), encoding="utf-8")
+            index.append(
+                {
+                    "name": name,
+                    "type": kind.name,
+                    "source": source,
+                    "solution_from_source": published is not None,
+                    "puzzle": kind.to_json(puzzle),
+                    "solution": solution,
+                    "cnf": f"{name}.cnf",
+                    "uniqueness_cnf": f"{name}.unique.cnf",
+                }
+            )
+    fixtures = ",\n".join(f"  {json.dumps(entry)}" for entry in index)  # one fixture per line
+    head = f'"satpuzzles_version": "{__version__}", "encoding": "auto"'
+    (HERE / "index.json").write_text(f'{{{head},\n "fixtures": [\n{fixtures}\n ]\n}}\n', encoding="utf-8")
+    print(f"wrote {len(index)} fixtures ({2 * len(index)} DIMACS files) and index.json", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

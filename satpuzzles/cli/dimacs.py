@@ -1,0 +1,134 @@
+"""`satpuzzles export` (DIMACS out) and `decode` (an external solver's answer back to a board)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from satpuzzles.cli.common import (
+    EXIT_BY_STATUS,
+    BackendOpt,
+    EncodingOpt,
+    FileArg,
+    FormatOpt,
+    TimeoutOpt,
+    TypeOpt,
+    app,
+    read_records,
+    reported,
+)
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.dimacs import NoAnswer, NoSolution, decode_answer, export_cnf, parse_answer, read_solution, write_output
+from satpuzzles.errors import ExitCode, PuzzleError
+from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.solving import DEFAULT_BACKEND, Engine
+
+IdOpt = Annotated[str | None, typer.Option("--id", help="Which puzzle of a multi-puzzle FILE (its id).")]
+
+
+def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Record:
+    if puzzle_id is not None:
+        chosen = [record for record in records if record.id == puzzle_id]
+        if not chosen:
+            raise PuzzleError(f"no puzzle with id {puzzle_id!r}", source=source)
+        return chosen[0]
+    if len(records) != 1:
+        raise PuzzleError(f"holds {len(records)} puzzles; pick one with --id", source=source)
+    return records[0]
+
+
+def _read_text(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PuzzleError("no such file", source=path) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise PuzzleError(getattr(error, "strerror", None) or str(error), source=path) from None
+
+
+@app.command()
+def export(
+    file: FileArg,
+    output: Annotated[
+        str, typer.Option("--output", "-o", help="Output file (.cnf, .cnf.gz, .cnf.xz), or - for stdout.")
+    ] = "-",
+    unique: Annotated[
+        bool, typer.Option("--unique", help="Solve in-process first, then export the uniqueness query for it.")
+    ] = False,
+    uniqueness_query: Annotated[
+        str | None,
+        typer.Option(
+            "--uniqueness-query",
+            metavar="SOLUTION_FILE",
+            help="Add the clause blocking this solution (a board, JSON or a solver's answer): UNSAT proves it unique.",
+        ),
+    ] = None,
+    puzzle_id: IdOpt = None,
+    backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: TimeoutOpt = None,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+    encoding: EncodingOpt = DEFAULT_ENCODING,
+) -> None:
+    """Write a puzzle as a stand-alone DIMACS CNF file with a header that maps variables to cells."""
+    with reported():
+        if unique and uniqueness_query:
+            raise PuzzleError("give --unique or --uniqueness-query, not both")
+        puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
+        blocked = None
+        if uniqueness_query is not None:
+            try:
+                blocked = read_solution(puzzle, _read_text(uniqueness_query), encoding=encoding)
+            except PuzzleError as error:
+                raise error.located(source=uniqueness_query) from None
+        elif unique:
+            with Engine(backend, encoding) as engine:
+                result = engine.solve(puzzle, first=True, timeout=timeout)
+            if result.solution is None:
+                reason = "no solution" if result.status.value == "unsat" else f"no solution within {timeout:g} s"
+                typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)
+                raise typer.Exit(int(EXIT_BY_STATUS[result.status]))
+            blocked = result.solution
+        write_output(output, export_cnf(puzzle, encoding=encoding, blocked=blocked), inputs=[file])
+
+
+@app.command()
+def decode(
+    file: FileArg,
+    model: Annotated[
+        str,
+        typer.Argument(
+            help="The solver's answer: SAT-competition output, a MiniSat result file or literals; - for stdin."
+        ),
+    ],
+    puzzle_id: IdOpt = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the status and solution as JSON.")] = False,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+    encoding: EncodingOpt = DEFAULT_ENCODING,
+) -> None:
+    """Turn a solver's answer to `satpuzzles export FILE` back into the board, checked by the rule checker."""
+    with reported():
+        if file == "-" and model == "-":
+            raise PuzzleError("FILE and MODEL cannot both be read from stdin")
+        puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
+        try:
+            solution = decode_answer(puzzle, parse_answer(_read_text(model)), encoding=encoding)
+        except PuzzleError as error:
+            raise error.located(source="<stdin>" if model == "-" else model) from None
+        except (NoSolution, NoAnswer) as verdict:
+            status = "unsat" if isinstance(verdict, NoSolution) else "unknown"
+            typer.echo(json.dumps({"status": status, "solution": None}) if as_json else str(verdict))
+            raise typer.Exit(int(verdict.exit_code)) from None
+        if as_json:
+            typer.echo(json.dumps({"status": "solved", "solution": solution_to_json(puzzle, solution)}))
+        else:
+            typer.echo("solution (it satisfies the exported CNF and passes the rule checker):")
+            typer.echo(to_text(puzzle, solution), nl=False)
+    raise typer.Exit(int(ExitCode.SOLVED))

@@ -1,0 +1,126 @@
+"""Generation runs: a request in, a stream of unique, graded puzzles out.
+
+Puzzle i of a run draws every random choice from Random(f"{seed}/{i}") and asks the solver only
+questions whose answers do not depend on its history, so the same seed and options give the same
+puzzles, one at a time, each as soon as it exists.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import import_module
+from random import Random
+from types import ModuleType
+from typing import Any
+
+from satpuzzles.errors import GaveUp, PuzzleError
+from satpuzzles.formats import puzzle_to_json, solution_to_json
+from satpuzzles.generate.grading import Grade, Level, grade
+from satpuzzles.generate.options import Options
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.solving import DEFAULT_BACKEND, SolverBug
+from satpuzzles.solving.backends import require_usable
+
+GENERATORS = {name: f"satpuzzles.generate.{name}" for name in ("skyscrapers", "starbattle", "easyasabc")}
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle with its solution (the only one, proven), its grade and what making it took."""
+
+    id: str
+    puzzle: Any
+    solution: Any
+    grade: Grade
+    generation: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        """The puzzle in the JSON schema, with "id", "solution", "grade" and "generation"."""
+        return {
+            "id": self.id,
+            **puzzle_to_json(self.puzzle),
+            "solution": solution_to_json(self.puzzle, self.solution),
+            "grade": self.grade.as_dict(),
+            "generation": self.generation,
+        }
+
+
+def generate(
+    type_name: str,
+    size: int,
+    *,
+    count: int = 1,
+    seed: int | str | None = None,
+    backend: str = DEFAULT_BACKEND,
+    **choices: Any,
+) -> Iterator[Generated]:
+    """Generate `count` puzzles, each with exactly one solution, yielding each as soon as it exists.
+
+    `choices` are the fields of `Options` (stars, letters, max_height, diagonal, blocked,
+    clue_probability, minimal, difficulty, attempts). Without a seed one is drawn and recorded in
+    every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
+
+    >>> first = next(generate("skyscrapers", 5, seed=1))
+    """
+    kind = get_type(type_name)
+    if kind.name not in GENERATORS:
+        raise PuzzleError(f"generating {kind.name} puzzles is not supported")
+    if count < 0:
+        raise PuzzleError(f"must be at least 0, found {count}", where="count")
+    difficulty = choices.pop("difficulty", None)
+    if difficulty is not None:
+        try:
+            difficulty = Level(difficulty)
+        except ValueError:
+            known = ", ".join(level.value for level in Level)
+            raise PuzzleError(f"unknown difficulty {difficulty!r} (choose from {known})") from None
+    options = Options(kind.name, size, difficulty=difficulty, **choices)
+    generator = import_module(GENERATORS[kind.name])
+    options.reject_unused(generator.USED)
+    require_usable(backend)
+    return _run(generator, options, count, secrets.randbelow(2**32) if seed is None else seed, backend)
+
+
+def _run(generator: ModuleType, options: Options, count: int, seed: int | str, backend: str) -> Iterator[Generated]:
+    with Oracle(backend) as oracle:
+        for index in range(count):
+            yield _one(generator, options, seed, index, oracle)
+
+
+def _one(generator: ModuleType, options: Options, seed: int | str, index: int, oracle: Oracle) -> Generated:
+    rng = Random(f"{seed}/{index}")
+    calls_before = oracle.calls
+    other_grades: Counter[str] = Counter()
+    for attempt in range(1, options.attempts + 1):
+        draft = generator.draft(options, rng, oracle)
+        problems = type_of(draft.puzzle).violations(draft.puzzle, draft.solution)
+        if problems:
+            raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
+        graded = grade(draft.puzzle, backend=oracle.backend)
+        if graded.level is None:
+            raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
+        if options.difficulty is None or graded.level is options.difficulty:
+            generation = {
+                "seed": seed,
+                "index": index,
+                "attempts": attempt,
+                "solver_calls": oracle.calls - calls_before,
+                **draft.details,
+            }
+            return Generated(_puzzle_id(options, seed, index), draft.puzzle, draft.solution, graded, generation)
+        other_grades[graded.level.value] += 1
+    made = ", ".join(f"{number} {level}" for level, number in sorted(other_grades.items()))
+    wanted = options.difficulty.value if options.difficulty else "any"
+    raise GaveUp(
+        f"no {wanted} puzzle in {options.attempts} attempts for puzzle {index + 1} (made instead: {made}); "
+        "allow more attempts, or change the size, clue probability or --minimal"
+    )
+
+
+def _puzzle_id(options: Options, seed: int | str, index: int) -> str:
+    n = options.size
+    return f"{options.type_name}-{n}x{n}-seed{seed}-{index + 1}"

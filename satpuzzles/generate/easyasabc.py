@@ -1,0 +1,55 @@
+"""Easy As ABC: a random solution from the SAT sampler, every clue, then hide hints.
+
+Givens appear only when all the clues together leave several solutions, and they are the first
+hints hidden again, so a puzzle keeps a given only where no choice of clues could replace it.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from string import ascii_uppercase
+
+from satpuzzles.generate.hints import Shown, choose_hints
+from satpuzzles.generate.options import Draft, Options
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.puzzles.easyasabc.model import NONE, EasyAsABC
+from satpuzzles.puzzles.easyasabc.rules import first_letter
+from satpuzzles.puzzles.grid import SIDES, line_cells
+
+USED = frozenset({"letters", "diagonal", "clue_probability", "minimal"})
+
+
+def default_letters(size: int) -> int:
+    """Two blanks per line, as most published puzzles have (5x5 with ABC), never fewer than two letters."""
+    return min(size, max(2, size - 2))
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    n = options.size
+    letters = ascii_uppercase[: options.letters or default_letters(n)]
+    nothing = NONE * n
+    blank = EasyAsABC(n, letters, nothing, nothing, nothing, nothing, diagonal=options.diagonal)
+    solution = oracle.random_solution(blank, rng)
+    # Every line holds every letter, so each side position sees one.
+    seen = {
+        side: [first_letter([solution[r][c] for r, c in line_cells(side, i, n)]) or NONE for i in range(n)]
+        for side in SIDES
+    }
+
+    def build(shown: Shown) -> EasyAsABC:
+        sides = {side: "".join(seen[side][i] if (side, i) in shown.clues else NONE for i in range(n)) for side in SIDES}
+        givens = tuple("".join(solution[r][c] if (r, c) in shown.givens else NONE for c in range(n)) for r in range(n))
+        return EasyAsABC(n, letters, diagonal=options.diagonal, givens=givens, **sides)
+
+    target = options.ease_to
+    shown = choose_hints(
+        [(side, i) for side in SIDES for i in range(n)],
+        [(r, c) for r in range(n) for c in range(n)],
+        lambda hints: oracle.is_unique(build(hints), solution),
+        rng,
+        clue_probability=options.clue_probability,
+        minimal=options.wants_minimal,
+        easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
+        givens_first=True,
+    )
+    return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -1,0 +1,186 @@
+"""Difficulty as the depth of reasoning a puzzle needs on our encoding (encodings/grading.md).
+
+easy: unit propagation from the clues and givens fixes every cell. medium: failed-literal probing
+to a fixpoint does (try each still-possible placement, a cell value or a star, and strike it when
+propagation refutes it). hard: probing two levels deep does (a placement is struck when probing
+to a fixpoint under it reaches a contradiction). extreme: anything beyond. The probes run on a
+fresh MiniSat that holds only the compiled clauses and never searches, so the grade is a property
+of the puzzle and the encoding, the same on every backend. The conflict count reported beside it
+is the chosen backend's, for a fresh solve with its uniqueness proof.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from pysat.solvers import Solver
+
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.puzzles import Template
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
+
+PROBE_SOLVER = "minisat22"  # any MiniSat-like solver: CaDiCaL has no propagate()
+
+
+class Level(str, Enum):
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    EXTREME = "extreme"
+
+    @property
+    def rank(self) -> int:
+        return list(Level).index(self)
+
+
+@dataclass(frozen=True)
+class Grade:
+    """A puzzle's difficulty; `level` is None unless the puzzle has exactly one solution."""
+
+    status: Status
+    level: Level | None
+    conflicts: int  # the backend's conflicts for a fresh solve plus uniqueness proof
+    probes: int  # unit propagations the grading ran
+
+    def as_dict(self) -> dict[str, Any]:
+        level = None if self.level is None else self.level.value
+        return {"level": level, "status": self.status.value, "conflicts": self.conflicts, "probes": self.probes}
+
+    def __str__(self) -> str:
+        if self.level is None:
+            return f"ungraded ({self.status.value})"
+        return f"{self.level.value} ({self.conflicts} conflicts)"
+
+
+def grade(
+    puzzle: Any,
+    *,
+    backend: str = DEFAULT_BACKEND,
+    timeout: float | None = None,
+    encoding: str = DEFAULT_ENCODING,
+) -> Grade:
+    """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history."""
+    with Engine(backend, encoding) as engine:
+        result = engine.solve(puzzle, timeout=timeout)
+        if result.status is not Status.UNIQUE:
+            return Grade(result.status, None, result.stats.conflicts, 0)
+        template = engine.template(puzzle)
+        level, probes = reasoning_depth(template, template.assumptions(puzzle))
+    return Grade(Status.UNIQUE, level, result.stats.conflicts, probes)
+
+
+def reasoning_depth(
+    template: Template[Any, Any], assumptions: Sequence[int], up_to: Level = Level.EXTREME
+) -> tuple[Level, int]:
+    """The least depth at which probing fixes every primary cell literal, and the propagations it took.
+
+    Probing stops after depth `up_to`; a puzzle it leaves unsolved is then reported as EXTREME. The
+    puzzle must have a solution (a contradiction found while probing is a solver bug).
+    """
+    with _Prober(template, assumptions) as prober:
+        steps = (
+            (Level.EASY, prober.solved),
+            (Level.MEDIUM, prober.probe_to_fixpoint),
+            (Level.HARD, prober.probe_two_deep),
+        )
+        for level, reaches in steps:
+            if level.rank > up_to.rank:
+                break
+            if reaches():
+                return level, prober.probes
+        return Level.EXTREME, prober.probes
+
+
+class _Prober:
+    """Probing on a propagate-only solver: facts are added as unit clauses, probes are assumptions."""
+
+    def __init__(self, template: Template[Any, Any], assumptions: Sequence[int]) -> None:
+        clauses = template.formula.clauses
+        if any(not clause for clause in clauses):
+            raise SolverBug("the puzzle's shape has no solution, yet it was graded")
+        primary = template.formula.blocks[0]
+        self.placements = list(range(primary.first, primary.last + 1))
+        # Without unit clauses, propagation from nothing derives nothing: every fact passes through
+        # learn(), which records what it implies (propagate() reports only what a call assigns).
+        self.solver = Solver(name=PROBE_SOLVER, bootstrap_with=[c for c in clauses if len(c) > 1])
+        self.known: set[int] = set()
+        self.probes = 0
+        for lit in dict.fromkeys([c[0] for c in clauses if len(c) == 1] + list(assumptions)):
+            self.learn(lit)
+
+    def __enter__(self) -> _Prober:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.solver.delete()
+
+    def _propagate(self, assumptions: list[int]) -> tuple[bool, list[int]]:
+        self.probes += 1
+        ok, implied = self.solver.propagate(assumptions=assumptions)
+        return bool(ok), implied
+
+    def learn(self, lit: int) -> None:
+        if lit in self.known:
+            return
+        ok, implied = self._propagate([lit])
+        if not ok:
+            raise SolverBug("probing refuted a puzzle the solver had solved")
+        self.known.update(implied)
+        self.known.add(lit)
+        self.solver.add_clause([lit])
+
+    def solved(self, known: set[int] | None = None) -> bool:
+        known = self.known if known is None else known
+        return all(v in known or -v in known for v in self.placements)
+
+    def _open(self, known: set[int]) -> Iterable[int]:
+        return [v for v in self.placements if v not in known and -v not in known]
+
+    def probe_to_fixpoint(self) -> bool:
+        """Strike every placement whose propagation fails, until nothing changes; True when solved."""
+        changed = True
+        while changed:
+            changed = False
+            for lit in self._open(self.known):
+                if lit not in self.known and -lit not in self.known and not self._propagate([lit])[0]:
+                    self.learn(-lit)
+                    changed = True
+        return self.solved()
+
+    def _refuted_two_deep(self, lit: int) -> bool:
+        """Whether probing to a fixpoint under `lit` reaches a contradiction."""
+        context = [lit]
+        ok, implied = self._propagate(context)
+        if not ok:
+            return True
+        known = self.known | set(implied)
+        changed = True
+        while changed:
+            changed = False
+            for other in self._open(known):
+                if other in known or -other in known or self._propagate([*context, other])[0]:
+                    continue
+                context.append(-other)
+                ok, implied = self._propagate(context)
+                if not ok:
+                    return True
+                known.update(implied)
+                changed = True
+        return False
+
+    def probe_two_deep(self) -> bool:
+        """Strike placements refuted two levels deep (then probe one level again), until solved or stuck."""
+        changed = True
+        while changed:
+            changed = False
+            for lit in self._open(self.known):
+                if lit in self.known or -lit in self.known or not self._refuted_two_deep(lit):
+                    continue
+                self.learn(-lit)
+                if self.probe_to_fixpoint():
+                    return True
+                changed = True
+        return self.solved()

@@ -1,0 +1,103 @@
+"""Which clues and givens a generated puzzle shows, so that its known solution is the only one.
+
+Shared by the clue puzzles (Skyscrapers, Easy As ABC). A clue is named by its place (side, index),
+a given by its cell (row, column); the puzzle type turns the shown ones into a puzzle. Showing more
+never adds solutions, so one pass that tries each shown hint once, in random order, and hides it
+whenever the puzzle stays unique leaves a minimal set: a hint that had to stay would have to stay
+again later, when even fewer others are shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+Clue = tuple[str, int]  # (side, index)
+Given = tuple[int, int]  # (row, column)
+
+
+@dataclass
+class Shown:
+    clues: set[Clue] = field(default_factory=set)
+    givens: set[Given] = field(default_factory=set)
+
+
+def choose_hints(
+    clues: Sequence[Clue],
+    cells: Sequence[Given],
+    is_unique: Callable[[Shown], bool],
+    rng: Random,
+    *,
+    clue_probability: float | None,
+    minimal: bool,
+    givens_first: bool,
+    easy_enough: Callable[[Shown], bool] | None = None,
+) -> Shown:
+    """Start from every clue (or each with `clue_probability`), add hidden clues back and then givens
+    in random order until the puzzle is unique, and with `minimal` hide what is not needed.
+
+    `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
+    in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds.
+    """
+    shown = Shown({clue for clue in clues if clue_probability is None or rng.random() < clue_probability})
+    # Hidden clues first, then givens; with every cell given the known solution is trivially the only one.
+    for pool, hint in _hidden(shown, clues, cells, rng):
+        if is_unique(shown):
+            break
+        pool.add(hint)
+    if minimal:
+        _hide_unneeded(shown, is_unique, rng, givens_first)
+    if easy_enough is not None:
+        _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough)
+    return shown
+
+
+def _hidden(shown: Shown, clues: Sequence[Clue], cells: Sequence[Given], rng: Random) -> list[tuple[set[Any], Any]]:
+    """The hints not shown, each with the set it goes into: clues in random order, then givens."""
+    hidden = [clue for clue in clues if clue not in shown.clues]
+    ungiven = [cell for cell in cells if cell not in shown.givens]
+    rng.shuffle(hidden)
+    rng.shuffle(ungiven)
+    return [*((shown.clues, clue) for clue in hidden), *((shown.givens, cell) for cell in ungiven)]
+
+
+def _show_until(shown: Shown, extra: list[tuple[set[Any], Any]], easy_enough: Callable[[Shown], bool]) -> None:
+    """Show the shortest prefix of `extra` that makes the puzzle easy enough.
+
+    Showing more never makes a puzzle harder, so the prefix length is found by bisection; showing
+    everything (every cell given) is easy enough for any level.
+    """
+    low, high = 0, len(extra)  # the shortest good prefix lies in [low, high]
+
+    def show(length: int) -> None:
+        for pool, hint in extra[:length]:
+            pool.add(hint)
+        for pool, hint in extra[length:]:
+            pool.discard(hint)
+
+    while low < high:
+        middle = (low + high) // 2
+        show(middle)
+        if easy_enough(shown):
+            high = middle
+        else:
+            low = middle + 1
+    show(low)
+
+
+def _hide_unneeded(shown: Shown, is_unique: Callable[[Shown], bool], rng: Random, givens_first: bool) -> None:
+    clues = [(shown.clues, clue) for clue in sorted(shown.clues)]
+    givens = [(shown.givens, cell) for cell in sorted(shown.givens)]
+    if givens_first:
+        rng.shuffle(givens)
+        rng.shuffle(clues)
+        order: list[tuple[set[Any], Any]] = [*givens, *clues]
+    else:
+        order = [*clues, *givens]
+        rng.shuffle(order)
+    for pool, hint in order:
+        pool.discard(hint)
+        if not is_unique(shown):
+            pool.add(hint)

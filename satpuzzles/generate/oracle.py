@@ -1,0 +1,72 @@
+"""The solver questions generation asks, on one backend, with a count of the calls.
+
+Uniqueness goes through one Engine, which keeps an incremental session per shape: clues and givens
+are assumptions and the known solution is blocked under an activation literal, so every "still
+unique?" is one solve call. Random solutions come from a sampler session per shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from random import Random
+from typing import Any
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.generate.grading import Level, reasoning_depth
+from satpuzzles.generate.sampler import SolutionSampler
+from satpuzzles.puzzles import type_of
+from satpuzzles.solving import Engine
+
+
+class Oracle:
+    def __init__(self, backend: str) -> None:
+        self.engine = Engine(backend)
+        self.backend = self.engine.backend
+        self._samplers: dict[Hashable, SolutionSampler] = {}
+        self.uniqueness_checks = 0
+
+    def close(self) -> None:
+        self.engine.close()
+        for sampler in self._samplers.values():
+            sampler.close()
+        self._samplers.clear()
+
+    def __enter__(self) -> Oracle:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def calls(self) -> int:
+        """Solver calls so far: uniqueness checks plus sampling."""
+        return self.uniqueness_checks + sum(sampler.calls for sampler in self._samplers.values())
+
+    def other_solution(self, puzzle: Any, solution: Any) -> Any | None:
+        self.uniqueness_checks += 1
+        return self.engine.other_solution(puzzle, solution)
+
+    def is_unique(self, puzzle: Any, solution: Any) -> bool:
+        return self.other_solution(puzzle, solution) is None
+
+    def within(self, puzzle: Any, level: Level) -> bool:
+        """Whether the puzzle (which has a solution) is no harder than `level`."""
+        template = self.engine.template(puzzle)
+        depth, _ = reasoning_depth(template, template.assumptions(puzzle), up_to=level)
+        return depth.rank <= level.rank
+
+    def release(self, puzzle: Any) -> None:
+        """Drop the session of a shape that will not come back (a Star Battle layout)."""
+        self.engine.release(puzzle)
+
+    def random_solution(self, blank: Any, rng: Random) -> Any:
+        """A random solution of the shape of `blank` (a puzzle without clues or givens)."""
+        key = type_of(blank).shape(blank)
+        sampler = self._samplers.get(key)
+        if sampler is None:
+            sampler = SolutionSampler(self.engine.template(blank), self.backend)
+            self._samplers[key] = sampler
+        solution = sampler.sample(rng)
+        if solution is None:
+            raise PuzzleError("no grid of this shape obeys the rules, so no puzzle of it can be made")
+        return solution

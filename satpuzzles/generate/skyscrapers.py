@@ -1,0 +1,54 @@
+"""Skyscrapers: a random solution grid, every clue, givens where clues are not enough, then hide hints.
+
+The grid is a uniform random Latin square (Jacobson-Matthews) for the plain rules; with parks or
+the diagonal rule it comes from the randomised SAT sampler. Clues and givens are then chosen by
+`hints.choose_hints`, hiding clues and givens in one shuffled order.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from satpuzzles.generate.hints import Shown, choose_hints
+from satpuzzles.generate.latin import random_latin_square
+from satpuzzles.generate.options import Draft, Options
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
+from satpuzzles.puzzles.skyscrapers.rules import visible
+
+USED = frozenset({"max_height", "diagonal", "clue_probability", "minimal"})
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    n = options.size
+    max_height = options.max_height or n
+    none = (0,) * n
+    blank = Skyscrapers(n, none, none, none, none, max_height=max_height, diagonal=options.diagonal)
+    if max_height == n and not options.diagonal:
+        solution: Solution = random_latin_square(n, rng)
+    else:
+        solution = oracle.random_solution(blank, rng)
+    seen = {side: [visible([solution[r][c] for r, c in line_cells(side, i, n)]) for i in range(n)] for side in SIDES}
+
+    def build(shown: Shown) -> Skyscrapers:
+        sides = {side: tuple(seen[side][i] if (side, i) in shown.clues else 0 for i in range(n)) for side in SIDES}
+        givens = None
+        if shown.givens:
+            givens = tuple(
+                tuple(solution[r][c] if (r, c) in shown.givens else None for c in range(n)) for r in range(n)
+            )
+        return Skyscrapers(n, max_height=max_height, diagonal=options.diagonal, givens=givens, **sides)
+
+    target = options.ease_to
+    shown = choose_hints(
+        [(side, i) for side in SIDES for i in range(n)],
+        [(r, c) for r in range(n) for c in range(n)],
+        lambda hints: oracle.is_unique(build(hints), solution),
+        rng,
+        clue_probability=options.clue_probability,
+        minimal=options.wants_minimal,
+        easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
+        givens_first=False,
+    )
+    return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -1,0 +1,169 @@
+"""Star Battle: a random star placement, regions grown around it, then edits until it is the only solution.
+
+The placement comes from the SAT sampler on a layout whose regions are the rows (so only rows,
+columns and "no touching" constrain it). Each star seeds a patch that grows by random flood fill;
+with S stars per region, patches are then joined S at a time into connected regions. While the
+solver finds another solution, one of its stars that the placement lacks is taken from its region:
+given to a neighbouring region, or blocked (with --blocked). Either keeps the placement valid and
+breaks that counter-solution. The counter-solutions are the solver's, so the puzzles depend on the
+backend; each layout gets a fresh session, so they do not depend on what was generated before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from random import Random
+
+from satpuzzles.errors import GaveUp
+from satpuzzles.generate.options import Draft, Options
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.puzzles.base import Cell
+from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle, canonical
+
+USED = frozenset({"stars", "blocked"})
+RESTARTS = 100  # fresh placements tried before giving up on one puzzle
+GROUPING_STEPS = 10_000  # search steps for joining patches into regions before growing new patches
+
+
+def edits_allowed(size: int) -> int:
+    return 4 * size * size
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    n, stars = options.size, options.stars or 1
+    rows_as_regions = StarBattle(n, stars, tuple((r,) * n for r in range(n)))
+    for restart in range(RESTARTS):
+        placement: Solution = oracle.random_solution(rows_as_regions, rng)
+        regions = _grow_regions(n, stars, placement, rng)
+        if regions is None:
+            continue
+        found = _edit_until_unique(regions, stars, placement, options.blocked or 0, rng, oracle)
+        if found is not None:
+            puzzle, edits = found
+            blocked = sum(row.count(BLOCKED) for row in puzzle.regions)
+            return Draft(puzzle, placement, {"restarts": restart, "region_edits": edits, "blocked": blocked})
+    raise GaveUp(f"no unique {n}x{n} Star Battle with {stars} star(s) after {RESTARTS} fresh star placements")
+
+
+def _neighbours(n: int, r: int, c: int) -> Iterator[Cell]:
+    for q, d in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+        if 0 <= q < n and 0 <= d < n:
+            yield q, d
+
+
+def _grow_regions(n: int, stars: int, placement: Solution, rng: Random) -> list[list[int]] | None:
+    """Regions holding `stars` stars of the placement each, or None when the patches cannot be joined."""
+    seeds = [(r, c) for r in range(n) for c in range(n) if placement[r][c]]
+    patch = [[-1] * n for _ in range(n)]
+    for i, (r, c) in enumerate(seeds):
+        patch[r][c] = i
+    frontier = [(cell, i) for i, (r, c) in enumerate(seeds) for cell in _neighbours(n, r, c)]
+    while frontier:
+        index = rng.randrange(len(frontier))
+        frontier[index], frontier[-1] = frontier[-1], frontier[index]
+        (r, c), owner = frontier.pop()
+        if patch[r][c] != -1:
+            continue
+        patch[r][c] = owner
+        frontier.extend(((q, d), owner) for q, d in _neighbours(n, r, c) if patch[q][d] == -1)
+    if stars == 1:
+        return patch
+    touching: list[set[int]] = [set() for _ in seeds]
+    for r in range(n):
+        for c in range(n):
+            for q, d in _neighbours(n, r, c):
+                if patch[q][d] != patch[r][c]:
+                    touching[patch[r][c]].add(patch[q][d])
+    groups = _join(touching, stars, rng)
+    if groups is None:
+        return None
+    region_of = {p: g for g, group in enumerate(groups) for p in group}
+    return [[region_of[p] for p in row] for row in patch]
+
+
+def _join(touching: list[set[int]], size: int, rng: Random) -> list[list[int]] | None:
+    """Split the patches into connected groups of `size` (backtracking in random order, with a step budget)."""
+    free = set(range(len(touching)))
+    groups: list[list[int]] = []
+    steps = [0]
+
+    def extensions(group: list[int]) -> list[int]:
+        options = sorted({p for member in group for p in touching[member] if p in free and p not in group})
+        rng.shuffle(options)
+        return options
+
+    def complete(group: list[int]) -> bool:
+        steps[0] += 1
+        if steps[0] > GROUPING_STEPS:
+            return False
+        if len(group) == size:
+            free.difference_update(group)
+            groups.append(group)
+            if not free or place_next():
+                return True
+            groups.pop()
+            free.update(group)
+            return False
+        return any(complete([*group, p]) for p in extensions(group))
+
+    def place_next() -> bool:
+        return complete([min(free)])
+
+    return groups if place_next() else None
+
+
+def _edit_until_unique(
+    regions: list[list[int]], stars: int, placement: Solution, blocks_left: int, rng: Random, oracle: Oracle
+) -> tuple[StarBattle, int] | None:
+    """Edit the regions until the placement is the only solution: (the puzzle, edits made), or None."""
+    n = len(regions)
+    for edits in range(edits_allowed(n) + 1):
+        puzzle = canonical(StarBattle(n, stars, tuple(map(tuple, regions))))
+        other = oracle.other_solution(puzzle, placement)
+        oracle.release(puzzle)  # this layout will not be asked about again
+        if other is None:
+            return puzzle, edits
+        moves, blocks = _edits(regions, placement, other)
+        if blocks and blocks_left and (not moves or rng.random() < 0.5):
+            r, c = rng.choice(blocks)
+            regions[r][c] = BLOCKED
+            blocks_left -= 1
+        elif moves:
+            (r, c), region = rng.choice(moves)
+            regions[r][c] = region
+        else:
+            return None
+    return None
+
+
+def _edits(regions: list[list[int]], placement: Solution, other: Solution) -> tuple[list[tuple[Cell, int]], list[Cell]]:
+    """Ways to break `other`: hand one of its extra stars' cells to a neighbouring region, or block it.
+
+    Only cells the region can lose while staying connected qualify; the placement has no star there.
+    """
+    n = len(regions)
+    moves: list[tuple[Cell, int]] = []
+    blocks: list[Cell] = []
+    for r in range(n):
+        for c in range(n):
+            if not other[r][c] or placement[r][c] or not _stays_connected(regions, r, c):
+                continue
+            blocks.append((r, c))
+            around = {regions[q][d] for q, d in _neighbours(n, r, c)} - {regions[r][c], BLOCKED}
+            moves.extend(((r, c), region) for region in sorted(around))
+    return moves, blocks
+
+
+def _stays_connected(regions: list[list[int]], r: int, c: int) -> bool:
+    """Whether the region of (r, c) is still connected without that cell."""
+    n, region = len(regions), regions[r][c]
+    rest = [(q, d) for q in range(n) for d in range(n) if regions[q][d] == region and (q, d) != (r, c)]
+    reached = {rest[0]}
+    todo = [rest[0]]
+    while todo:
+        q, d = todo.pop()
+        for cell in _neighbours(n, q, d):
+            if cell not in reached and cell != (r, c) and regions[cell[0]][cell[1]] == region:
+                reached.add(cell)
+                todo.append(cell)
+    return len(reached) == len(rest)

@@ -1,0 +1,162 @@
+"""Sessions on external solver binaries, with the interface of the in-process Session.
+
+Every solve writes the base clauses, the clauses added since, and the assumptions as unit clauses
+to a DIMACS file and runs the binary on it, in its own process group so that the deadline and
+Ctrl-C can stop it (and anything it started) at once. The solver's own time-limit flag is passed
+too where it has one; the kill at the deadline is what guarantees the limit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import signal
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
+from satpuzzles.dimacs.text import clause_text, header, max_var
+from satpuzzles.errors import BackendError, PuzzleError
+from satpuzzles.solving.backends import require_usable
+from satpuzzles.solving.external import ExternalSolver, is_external, resolve_external
+from satpuzzles.solving.session import Session, SolveStats, Timeout
+
+EXIT_SAT, EXIT_UNSAT = 10, 20
+TAIL_LINES = 8
+
+
+class ExternalSession:
+    """One external solver holding a base formula; clauses may be added, assumptions vary per call."""
+
+    def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = ()) -> None:
+        self.backend = require_usable(backend)
+        self.solver = resolve_external(self.backend)
+        self.stats = SolveStats()
+        base = list(clauses)
+        self._base = clause_text(base)
+        self._base_count = len(base)
+        self._added: list[list[int]] = []
+        self._max_var = max_var(base)
+        self._model: list[int] | None = None
+        self._folder = tempfile.TemporaryDirectory(prefix="satpuzzles-")
+
+    def add_clause(self, clause: Sequence[int]) -> None:
+        """Keep the clause; a unit also drops the added clauses it satisfies (retired blocking clauses)."""
+        if len(clause) == 1:
+            self._added = [kept for kept in self._added if clause[0] not in kept]
+        self._added.append(list(clause))
+        self._max_var = max(self._max_var, max_var([clause]))
+
+    def close(self) -> None:
+        self._folder.cleanup()
+
+    def __enter__(self) -> ExternalSession:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def model(self) -> list[int]:
+        if self._model is None:
+            raise RuntimeError("no model: the last call was not satisfiable")
+        return self._model
+
+    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
+        """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
+        self._model = None
+        extra = [*self._added, *([lit] for lit in assumptions)]
+        num_vars = max(self._max_var, max_var(extra))
+        cnf = Path(self._folder.name) / "query.cnf"
+        cnf.write_text(header(num_vars, self._base_count + len(extra)) + self._base + clause_text(extra))
+        started = time.perf_counter()
+        try:
+            answer = run_solver(self.solver, cnf, deadline)
+        finally:
+            self.stats.add({}, time.perf_counter() - started)
+        if answer.status is AnswerStatus.UNKNOWN:
+            if deadline is not None:
+                raise Timeout
+            raise BackendError(f"external solver {self.solver.backend} stopped without an answer (s UNKNOWN)")
+        if answer.status is AnswerStatus.SAT:
+            self._model = answer.model(num_vars)
+            return True
+        return False
+
+
+def open_session(backend: str, clauses: Iterable[Sequence[int]] = ()) -> Session | ExternalSession:
+    """A session on `backend`: an external binary for "external:..." names, a PySAT solver otherwise."""
+    if is_external(backend):
+        return ExternalSession(backend, clauses)
+    return Session(backend, clauses)
+
+
+def run_solver(solver: ExternalSolver, cnf: Path, deadline: float | None = None) -> SolverAnswer:
+    """Run the solver on a DIMACS file and read its answer; Timeout past `deadline`, BackendError on failure."""
+    executable = solver.locate()
+    if executable is None:
+        raise BackendError(f"external solver {solver.backend}: {solver.program} not found ({solver.known.install})")
+    if deadline is not None and time.monotonic() >= deadline:
+        raise Timeout
+    seconds = None if deadline is None else max(1, math.ceil(deadline - time.monotonic()))
+    with tempfile.TemporaryDirectory(prefix="satpuzzles-") as folder:
+        result = Path(folder) / "result"  # MiniSat writes its answer here
+        code, out, err = _run(solver, solver.argv(executable, cnf, result, seconds), deadline)
+        if code < 0:
+            raise BackendError(_failure(solver, f"was killed by {_signal_name(-code)}", code, out, err))
+        text = out
+        if solver.known.result_file:
+            if not result.exists():
+                raise BackendError(_failure(solver, "wrote no result file", code, out, err))
+            text = result.read_text(encoding="utf-8", errors="replace")
+    try:
+        answer = parse_answer(text, "minisat" if solver.known.result_file else "competition")
+    except PuzzleError as error:
+        raise BackendError(_failure(solver, f"gave no answer that can be read: {error}", code, out, err)) from None
+    expected = {EXIT_SAT: AnswerStatus.SAT, EXIT_UNSAT: AnswerStatus.UNSAT}.get(code)
+    if expected is not None and answer.status is not expected:
+        problem = f"exited with {code} but answered {answer.status.value}"
+        raise BackendError(_failure(solver, problem, code, out, err))
+    return answer
+
+
+def _run(solver: ExternalSolver, argv: list[str], deadline: float | None) -> tuple[int, str, str]:
+    try:
+        process = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
+        )
+    except OSError as error:
+        raise BackendError(f"external solver {solver.backend}: cannot run {argv[0]}: {error.strerror}") from None
+    try:
+        remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+        out, err = process.communicate(timeout=remaining)
+    except subprocess.TimeoutExpired:
+        _kill(process)
+        raise Timeout from None
+    except BaseException:  # Ctrl-C above all: never leave the solver running
+        _kill(process)
+        raise
+    return process.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+
+
+def _kill(process: subprocess.Popen[bytes]) -> None:
+    """Kill the solver's process group (it runs in a session of its own) and reap it."""
+    with contextlib.suppress(ProcessLookupError):  # it may be gone already
+        os.killpg(process.pid, signal.SIGKILL)
+    process.communicate()
+
+
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"
+
+
+def _failure(solver: ExternalSolver, problem: str, code: int, out: str, err: str) -> str:
+    lines = [line.rstrip() for line in (out + "\n" + err).splitlines() if line.strip()][-TAIL_LINES:]
+    shown = "\n".join(f"  | {line}" for line in lines) if lines else "  (it printed nothing)"
+    return f"external solver {solver.backend} {problem} (exit code {code}); its last lines:\n{shown}"
