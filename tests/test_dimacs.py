@@ -232,6 +232,14 @@ def test_parse_answer_errors(text: str, message: str) -> None:
     assert message in str(error.value)
 
 
+def test_a_solvers_own_style_is_required_when_named() -> None:
+    with pytest.raises(PuzzleError, match="line 1: expected SAT, UNSAT or INDET, found 'hello'"):
+        parse_answer("hello\n1 0\n", "minisat")
+    with pytest.raises(PuzzleError, match="no s line and no v lines"):
+        parse_answer("c parsing\n1 2 0\n", "competition")
+    assert parse_answer("SAT 1 -2 0", "minisat").literals == (1, -2)
+
+
 # --- decoding --------------------------------------------------------------------------------------------
 
 

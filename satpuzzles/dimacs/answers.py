@@ -43,20 +43,24 @@ def parse_answer(text: str, style: str | None = None) -> SolverAnswer:
         raise PuzzleError("the answer is empty: expected solver output (s and v lines), a MiniSat result or literals")
     if style == "competition" or any(line.split()[0] in ("s", "v") for _, line in lines):
         return _competition(lines)
-    first_number, first = lines[0]
-    if style == "minisat" or first.split()[0] in MINISAT_STATUS:
-        if first.split()[0] not in MINISAT_STATUS:
-            raise PuzzleError(f"expected SAT, UNSAT or INDET, found {first.split()[0]!r}", where=f"line {first_number}")
-        status = AnswerStatus(MINISAT_STATUS[first.split()[0]])
-        rest = [(first_number, first.split(maxsplit=1)[1])] if len(first.split()) > 1 else []
-        rest += lines[1:]
-        if status is not AnswerStatus.SAT:
-            return SolverAnswer(status)
-        return SolverAnswer(status, _literals(rest, closed=True, what="MiniSat's model"))
+    if style == "minisat" or lines[0][1].split()[0] in MINISAT_STATUS:
+        return _minisat(lines)
     literals = _literals([(n, ln) for n, ln in lines if not _comment(ln)], closed=False)
     if not literals:
         raise PuzzleError("no s line, no MiniSat result and no literals: nothing to read")
     return SolverAnswer(AnswerStatus.SAT, literals)
+
+
+def _minisat(lines: list[tuple[int, str]]) -> SolverAnswer:
+    (first_number, first), rest = lines[0], lines[1:]
+    word, *after = first.split(maxsplit=1)
+    if word not in MINISAT_STATUS:
+        raise PuzzleError(f"expected SAT, UNSAT or INDET, found {word!r}", where=f"line {first_number}")
+    status = AnswerStatus(MINISAT_STATUS[word])
+    if status is not AnswerStatus.SAT:
+        return SolverAnswer(status)
+    model = [(first_number, text) for text in after] + rest  # the model may follow SAT on its line
+    return SolverAnswer(status, _literals(model, closed=True, what="MiniSat's model"))
 
 
 def _comment(line: str) -> bool:

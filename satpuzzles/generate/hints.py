@@ -69,7 +69,9 @@ def _show_until(shown: Shown, extra: list[tuple[set[Any], Any]], easy_enough: Ca
     Showing more never makes a puzzle harder, so the prefix length is found by bisection; showing
     everything (every cell given) is easy enough for any level.
     """
-    low, high = 0, len(extra)  # the shortest good prefix lies in [low, high]
+    if easy_enough(shown):
+        return  # the common case: no hint needed
+    low, high = 1, len(extra)  # the shortest good prefix lies in [low, high]
 
     def show(length: int) -> None:
         for pool, hint in extra[:length]:
