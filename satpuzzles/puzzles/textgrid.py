@@ -155,3 +155,15 @@ def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
         rows.append(GridRow(line, parts[0].strip() or ".", cells, parts[2].strip() or "."))
     top_line, bottom_line = (above or [None])[0], (below or [None])[0]
     return ClueGrid(clue_row(above, "top"), top_line, clue_row(below, "bottom"), bottom_line, rows)
+
+
+def read_native(text: str, options: set[str], flags: set[str]) -> tuple[Header, list[Line]]:
+    """The checked header of a native text file and the content lines after it."""
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header = parse_header(lines[0])
+    header.reject_unknown(options, flags)
+    if header.size < 1:
+        raise header.line.error(f"size must be at least 1, found {header.size}")
+    return header, lines[1:]

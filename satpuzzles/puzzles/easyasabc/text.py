@@ -22,7 +22,7 @@ from string import ascii_lowercase, ascii_uppercase
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, parse_header, read_clue_grid
+from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, read_clue_grid, read_native
 
 GIVEN_MARK = "*"
 
@@ -65,18 +65,12 @@ def _cell(token: str, letters: str, line: Line) -> str:
 
 
 def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header = parse_header(lines[0])
-    header.reject_unknown({"letters"}, {"diagonal", "solved"})
+    header, body = read_native(text, {"letters"}, {"diagonal", "solved"})
     n, solved = header.size, "solved" in header.flags
-    if n < 1:
-        raise header.line.error(f"size must be at least 1, found {n}")
     letters = header.options.get("letters", "").upper()
     if not letters:
         raise header.line.error("the header needs the letters, e.g. 'easyasabc 5 letters=ABC'")
-    grid = read_clue_grid(header.line, lines[1:], n)
+    grid = read_clue_grid(header.line, body, n)
     top = "".join(_clue(t, letters, grid.top_line or header.line, "a top clue") for t in grid.top)
     bottom = "".join(_clue(t, letters, grid.bottom_line or header.line, "a bottom clue") for t in grid.bottom)
     left, right, givens, values = [], [], [], []

@@ -19,7 +19,7 @@ from __future__ import annotations
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
-from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, parse_header, read_clue_grid
+from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, read_clue_grid, read_native
 
 PARK = "-"
 
@@ -64,15 +64,9 @@ def _number(token: str, line: Line, what: str) -> int:
 
 
 def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header = parse_header(lines[0])
-    header.reject_unknown({"max_height"}, {"diagonal", "solved"})
+    header, body = read_native(text, {"max_height"}, {"diagonal", "solved"})
     n, solved = header.size, "solved" in header.flags
-    if n < 1:
-        raise header.line.error(f"size must be at least 1, found {n}")
-    grid = read_clue_grid(header.line, lines[1:], n)
+    grid = read_clue_grid(header.line, body, n)
     top = tuple(_number(t, grid.top_line or header.line, "a top clue") for t in grid.top)
     bottom = tuple(_number(t, grid.bottom_line or header.line, "a bottom clue") for t in grid.bottom)
     left, right, givens, values = [], [], [], []

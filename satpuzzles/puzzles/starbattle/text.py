@@ -32,7 +32,7 @@ from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
-from satpuzzles.puzzles.textgrid import Line, content_lines, parse_header
+from satpuzzles.puzzles.textgrid import Line, content_lines, read_native
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 BLOCKED_LABEL = "#"
@@ -158,14 +158,8 @@ def _drawn_row(line: Line, n: int) -> tuple[list[str], tuple[int, ...]]:
 
 
 def from_text(text: str) -> tuple[StarBattle, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header = parse_header(lines[0])
-    header.reject_unknown({"stars"}, {"solved"})
+    header, _ = read_native(text, {"stars"}, {"solved"})  # its rows may start with "#": read below
     n, solved = header.size, "solved" in header.flags
-    if n < 1:
-        raise header.line.error(f"size must be at least 1, found {n}")
     stars = header.int_option("stars", 1)
     rows: list[list[str]] = []
     solution: list[tuple[int, ...]] = []
