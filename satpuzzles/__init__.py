@@ -7,8 +7,9 @@
 """
 
 from satpuzzles.api import check, count, load_puzzle, solve
-from satpuzzles.errors import BackendError, ExitCode, PuzzleError, SatPuzzlesError
+from satpuzzles.errors import BackendError, ExitCode, GaveUp, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import Record, load, loads, puzzle_to_json, solution_to_json, to_text
+from satpuzzles.generate import Generated, Grade, generate, grade
 from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Stats, Status, list_backends
 
@@ -19,6 +20,9 @@ __all__ = [
     "BackendError",
     "Engine",
     "ExitCode",
+    "GaveUp",
+    "Generated",
+    "Grade",
     "PuzzleError",
     "Record",
     "Result",
@@ -27,7 +31,9 @@ __all__ = [
     "Status",
     "check",
     "count",
+    "generate",
     "get_type",
+    "grade",
     "list_backends",
     "load",
     "load_puzzle",

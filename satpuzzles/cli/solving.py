@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
@@ -23,30 +23,16 @@ from satpuzzles.cli.common import (
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.errors import ExitCode
-from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.formats import Record, to_text
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Status, list_backends
+from satpuzzles.solving.report import result_json
 
 
 def _label(record: Record, index: int, total: int) -> str | None:
     if record.id is not None:
         return record.id
     return f"puzzle {index + 1}" if total > 1 else None
-
-
-def _result_json(record: Record, result: Result, with_solutions: bool) -> dict[str, Any]:
-    puzzle = record.puzzle
-    data: dict[str, Any] = {
-        "id": record.id,
-        "type": type_of(puzzle).name,
-        "status": result.status.value,
-        "solution": None if result.solution is None else solution_to_json(puzzle, result.solution),
-    }
-    if with_solutions:
-        data["solutions"] = [solution_to_json(puzzle, s) for s in result.solutions]
-        data["complete"] = result.complete
-    data["stats"] = result.stats.as_dict()
-    return data
 
 
 def _stats_line(result: Result) -> str:
@@ -108,7 +94,7 @@ def _run(
                 result = engine.solve(record.puzzle, first=first, timeout=timeout)
             worst = max(worst, EXIT_BY_STATUS[result.status])
             if as_json:
-                typer.echo(json.dumps(_result_json(record, result, limit is not None)), nl=True)
+                typer.echo(json.dumps(result_json(record.id, result, limit is not None)), nl=True)
                 sys.stdout.flush()
                 continue
             label = _label(record, index, len(records))

@@ -56,9 +56,13 @@ def generate(
     count: int = 1,
     seed: int | str | None = None,
     backend: str = DEFAULT_BACKEND,
+    start: int = 0,
     **choices: Any,
 ) -> Iterator[Generated]:
     """Generate `count` puzzles, each with exactly one solution, yielding each as soon as it exists.
+
+    `start` skips to puzzle `start` (0-based) of the run: puzzle i is the same whatever the start,
+    so a run can be made in parts (satpuzzles batch generate splits it among workers).
 
     `choices` are the fields of `Options` (stars, letters, max_height, diagonal, blocked,
     clue_probability, minimal, difficulty, attempts). Without a seed one is drawn and recorded in
@@ -71,6 +75,8 @@ def generate(
         raise PuzzleError(f"generating {kind.name} puzzles is not supported")
     if count < 0:
         raise PuzzleError(f"must be at least 0, found {count}", where="count")
+    if start < 0:
+        raise PuzzleError(f"must be at least 0, found {start}", where="start")
     difficulty = choices.pop("difficulty", None)
     if difficulty is not None:
         try:
@@ -82,18 +88,19 @@ def generate(
     generator = import_module(GENERATORS[kind.name])
     options.reject_unused(generator.USED)
     require_usable(backend)
-    return _run(generator, options, count, secrets.randbelow(2**32) if seed is None else seed, backend)
+    indices = range(start, start + count)
+    return _run(generator, options, indices, secrets.randbelow(2**32) if seed is None else seed, backend)
 
 
-def _run(generator: ModuleType, options: Options, count: int, seed: int | str, backend: str) -> Iterator[Generated]:
+def _run(generator: ModuleType, options: Options, indices: range, seed: int | str, backend: str) -> Iterator[Generated]:
     with Oracle(backend) as oracle:
-        for index in range(count):
+        for index in indices:
             yield _one(generator, options, seed, index, oracle)
 
 
 def _one(generator: ModuleType, options: Options, seed: int | str, index: int, oracle: Oracle) -> Generated:
     rng = Random(f"{seed}/{index}")
-    calls_before = oracle.calls
+    checks_before, questions_before = oracle.uniqueness_checks, oracle.sampling_questions
     other_grades: Counter[str] = Counter()
     for attempt in range(1, options.attempts + 1):
         draft = generator.draft(options, rng, oracle)
@@ -108,10 +115,12 @@ def _one(generator: ModuleType, options: Options, seed: int | str, index: int, o
                 "seed": seed,
                 "index": index,
                 "attempts": attempt,
-                "solver_calls": oracle.calls - calls_before,
+                "uniqueness_checks": oracle.uniqueness_checks - checks_before,
+                "sampling_questions": oracle.sampling_questions - questions_before,
                 **draft.details,
             }
-            return Generated(_puzzle_id(options, seed, index), draft.puzzle, draft.solution, graded, generation)
+            made_id = puzzle_id(options.type_name, options.size, seed, index)
+            return Generated(made_id, draft.puzzle, draft.solution, graded, generation)
         other_grades[graded.level.value] += 1
     made = ", ".join(f"{number} {level}" for level, number in sorted(other_grades.items()))
     wanted = options.difficulty.value if options.difficulty else "any"
@@ -121,6 +130,6 @@ def _one(generator: ModuleType, options: Options, seed: int | str, index: int, o
     )
 
 
-def _puzzle_id(options: Options, seed: int | str, index: int) -> str:
-    n = options.size
-    return f"{options.type_name}-{n}x{n}-seed{seed}-{index + 1}"
+def puzzle_id(type_name: str, size: int, seed: int | str, index: int) -> str:
+    """The id of puzzle `index` (0-based) of a run: the same in every part of a run made in parts."""
+    return f"{type_name}-{size}x{size}-seed{seed}-{index + 1}"

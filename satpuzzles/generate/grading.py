@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING
@@ -119,7 +120,12 @@ class _Prober:
 
     def _propagate(self, assumptions: list[int]) -> tuple[bool, list[int]]:
         self.probes += 1
-        ok, implied = self.solver.propagate(assumptions=assumptions)
+        try:
+            ok, implied = self.solver.propagate(assumptions=assumptions)
+        except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
+            if "interrupt" in str(error).lower():
+                raise KeyboardInterrupt from None
+            raise
         return bool(ok), implied
 
     def learn(self, lit: int) -> None:

@@ -36,7 +36,8 @@ def choose_hints(
     easy_enough: Callable[[Shown], bool] | None = None,
 ) -> Shown:
     """Start from every clue (or each with `clue_probability`), add hidden clues back and then givens
-    in random order until the puzzle is unique, and with `minimal` hide what is not needed.
+    in random order until the puzzle is unique, then hide the givens not needed (with `minimal`,
+    the clues not needed too).
 
     `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
     in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds.
@@ -47,8 +48,7 @@ def choose_hints(
         if is_unique(shown):
             break
         pool.add(hint)
-    if minimal:
-        _hide_unneeded(shown, is_unique, rng, givens_first)
+    _hide_unneeded(shown, is_unique, rng, clues_too=minimal, givens_first=givens_first)
     if easy_enough is not None:
         _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough)
     return shown
@@ -89,9 +89,11 @@ def _show_until(shown: Shown, extra: list[tuple[set[Any], Any]], easy_enough: Ca
     show(low)
 
 
-def _hide_unneeded(shown: Shown, is_unique: Callable[[Shown], bool], rng: Random, givens_first: bool) -> None:
-    clues = [(shown.clues, clue) for clue in sorted(shown.clues)]
+def _hide_unneeded(
+    shown: Shown, is_unique: Callable[[Shown], bool], rng: Random, *, clues_too: bool, givens_first: bool
+) -> None:
     givens = [(shown.givens, cell) for cell in sorted(shown.givens)]
+    clues = [(shown.clues, clue) for clue in sorted(shown.clues)] if clues_too else []
     if givens_first:
         rng.shuffle(givens)
         rng.shuffle(clues)

@@ -5,8 +5,8 @@ every line sums to one. A move adds +1/-1 around a 2x2x2 sub-cube; it may leave 
 entry of -1, which later moves repair. The chain's stationary distribution over proper squares is
 uniform (Jacobson and Matthews, 1996). The sample is the chain's state after a fixed number of
 moves (a few n^3, the customary choice), looked at again every as many moves until it is proper:
-stopping at the first proper state instead biases the result (measured: on 4x4 the counts of the
-576 squares then vary 17 times more than uniform sampling allows).
+stopping at the first proper state instead biases the result (measured on 4x4: 9% of the samples
+then have 12 intercalates, against 144 of the 576 squares, 25%, which this sampler matches).
 """
 
 from __future__ import annotations

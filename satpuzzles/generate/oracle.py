@@ -1,4 +1,4 @@
-"""The solver questions generation asks, on one backend, with a count of the calls.
+"""The solver questions generation asks, on one backend, counted.
 
 Uniqueness goes through one Engine, which keeps an incremental session per shape: clues and givens
 are assumptions and the known solution is blocked under an activation literal, so every "still
@@ -19,6 +19,8 @@ from satpuzzles.solving import Engine
 
 
 class Oracle:
+    """Uniqueness checks, random solutions and difficulty checks for one generation run."""
+
     def __init__(self, backend: str) -> None:
         self.engine = Engine(backend)
         self.backend = self.engine.backend
@@ -38,9 +40,9 @@ class Oracle:
         self.close()
 
     @property
-    def calls(self) -> int:
-        """Solver calls so far: uniqueness checks plus sampling."""
-        return self.uniqueness_checks + sum(sampler.calls for sampler in self._samplers.values())
+    def sampling_questions(self) -> int:
+        """Questions the samplers asked so far (see SolutionSampler.questions)."""
+        return sum(sampler.questions for sampler in self._samplers.values())
 
     def other_solution(self, puzzle: Any, solution: Any) -> Any | None:
         self.uniqueness_checks += 1
@@ -68,5 +70,6 @@ class Oracle:
             self._samplers[key] = sampler
         solution = sampler.sample(rng)
         if solution is None:
-            raise PuzzleError("no grid of this shape obeys the rules, so no puzzle of it can be made")
+            n = blank.size
+            raise PuzzleError(f"no {n}x{n} {type_of(blank).name} grid obeys the rules with these options")
         return solution

@@ -3,9 +3,10 @@
 Used where no direct sampler exists (Skyscrapers with parks or diagonals, Easy As ABC, Star Battle
 placements). The solver only answers "can the cells fixed so far take this value too?"; every
 choice is drawn from the caller's Random, so the result is the same on every backend. A value the
-last model already shows needs no call: the answer is yes whatever that model was. The samples
-are not uniform (values tried first are favoured where the constraints leave room), which puzzle
-generation does not need.
+last model already shows needs no call: the answer is yes whatever that model was. `questions`
+counts every question, answered by a call or by the last model, so it does not depend on which
+models the solver happened to return. The samples are not uniform (values tried first are
+favoured where the constraints leave room), which puzzle generation does not need.
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ class SolutionSampler:
     def __init__(self, template: Template[Any, Any], backend: str) -> None:
         self.template = template
         self.session = open_session(backend, template.formula.clauses)
-        self.calls = 0
+        self.questions = 0
 
     def close(self) -> None:
         self.session.close()
 
     def sample(self, rng: Random) -> Any | None:
         """A random solution of the shape (decoded by its template), or None when the shape has none."""
-        self.calls += 1
+        self.questions += 1
         if not self.session.solve():
             return None
         model = set(self.session.model())
@@ -41,10 +42,10 @@ class SolutionSampler:
             choices = list(choices)
             rng.shuffle(choices)
             for lit in choices:
+                self.questions += 1
                 if lit in model:
                     chosen.append(lit)
                     break
-                self.calls += 1
                 if self.session.solve([*chosen, lit]):
                     model = set(self.session.model())
                     chosen.append(lit)

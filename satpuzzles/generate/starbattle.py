@@ -4,9 +4,10 @@ The placement comes from the SAT sampler on a layout whose regions are the rows 
 columns and "no touching" constrain it). Each star seeds a patch that grows by random flood fill;
 with S stars per region, patches are then joined S at a time into connected regions. While the
 solver finds another solution, one of its stars that the placement lacks is taken from its region:
-given to a neighbouring region, or blocked (with --blocked). Either keeps the placement valid and
-breaks that counter-solution. The counter-solutions are the solver's, so the puzzles depend on the
-backend; each layout gets a fresh session, so they do not depend on what was generated before.
+given to a neighbouring region (with the shortest path of cells to its border if it lies inside,
+and whatever that path cuts off), or blocked (with --blocked). Either keeps the placement valid
+and breaks that counter-solution. The counter-solutions are the solver's, so the puzzles depend on
+the backend; each layout gets a fresh session, so they do not depend on what was generated before.
 """
 
 from __future__ import annotations
@@ -129,41 +130,81 @@ def _edit_until_unique(
             regions[r][c] = BLOCKED
             blocks_left -= 1
         elif moves:
-            (r, c), region = rng.choice(moves)
-            regions[r][c] = region
+            cells, region = rng.choice(moves)
+            for r, c in cells:
+                regions[r][c] = region
         else:
             return None
     return None
 
 
-def _edits(regions: list[list[int]], placement: Solution, other: Solution) -> tuple[list[tuple[Cell, int]], list[Cell]]:
-    """Ways to break `other`: hand one of its extra stars' cells to a neighbouring region, or block it.
+Move = tuple[tuple[Cell, ...], int]  # cells handed over together, and the region that receives them
 
-    Only cells the region can lose while staying connected qualify; the placement has no star there.
+
+def _edits(regions: list[list[int]], placement: Solution, other: Solution) -> tuple[list[Move], list[Cell]]:
+    """Ways to break `other` at a star the placement lacks: hand that cell to another region, or block it.
+
+    A cell inside its region goes with the shortest path of cells (none of them a placement star) that
+    leads to the region's border, and with whatever that cuts off from the region's placement stars.
+    A block qualifies when the region stays connected without the cell.
     """
     n = len(regions)
-    moves: list[tuple[Cell, int]] = []
+    moves: list[Move] = []
     blocks: list[Cell] = []
     for r in range(n):
         for c in range(n):
-            if not other[r][c] or placement[r][c] or not _stays_connected(regions, r, c):
+            if not other[r][c] or placement[r][c]:
                 continue
-            blocks.append((r, c))
-            around = {regions[q][d] for q, d in _neighbours(n, r, c)} - {regions[r][c], BLOCKED}
-            moves.extend(((r, c), region) for region in sorted(around))
+            if len(_components(regions, {(r, c)})) == 1:
+                blocks.append((r, c))
+            path = _path_to_border(regions, placement, (r, c))
+            if path is None:
+                continue
+            parts = _components(regions, set(path))
+            holding = [part for part in parts if any(placement[q][d] for q, d in part)]
+            if len(holding) == 1:  # the parts the path cuts off hold no placement star: they go along
+                handed = tuple(sorted({*path, *(cell for part in parts if part is not holding[0] for cell in part)}))
+                q, d = path[-1]
+                around = {regions[i][j] for i, j in _neighbours(n, q, d)} - {regions[r][c], BLOCKED}
+                moves.extend((handed, region) for region in sorted(around))
     return moves, blocks
 
 
-def _stays_connected(regions: list[list[int]], r: int, c: int) -> bool:
-    """Whether the region of (r, c) is still connected without that cell."""
-    n, region = len(regions), regions[r][c]
-    rest = [(q, d) for q in range(n) for d in range(n) if regions[q][d] == region and (q, d) != (r, c)]
-    reached = {rest[0]}
-    todo = [rest[0]]
-    while todo:
-        q, d = todo.pop()
-        for cell in _neighbours(n, q, d):
-            if cell not in reached and cell != (r, c) and regions[cell[0]][cell[1]] == region:
-                reached.add(cell)
-                todo.append(cell)
-    return len(reached) == len(rest)
+def _path_to_border(regions: list[list[int]], placement: Solution, start: Cell) -> list[Cell] | None:
+    """The shortest path inside start's region, avoiding placement stars, to a cell beside another region."""
+    n, region = len(regions), regions[start[0]][start[1]]
+    came_from: dict[Cell, Cell | None] = {start: None}
+    queue = [start]
+    for r, c in queue:
+        if any(regions[q][d] not in (region, BLOCKED) for q, d in _neighbours(n, r, c)):
+            path: list[Cell] = []
+            cell: Cell | None = (r, c)
+            while cell is not None:
+                path.append(cell)
+                cell = came_from[cell]
+            return path[::-1]
+        for q, d in _neighbours(n, r, c):
+            if (q, d) not in came_from and regions[q][d] == region and not placement[q][d]:
+                came_from[(q, d)] = (r, c)
+                queue.append((q, d))
+    return None
+
+
+def _components(regions: list[list[int]], removed: set[Cell]) -> list[set[Cell]]:
+    """The connected parts of the region of the removed cells (all in one region) without them."""
+    n = len(regions)
+    first = next(iter(removed))
+    region = regions[first[0]][first[1]]
+    left = {(q, d) for q in range(n) for d in range(n) if regions[q][d] == region} - removed
+    parts = []
+    while left:
+        start = min(left)
+        part, todo = {start}, [start]
+        while todo:
+            for cell in _neighbours(n, *todo.pop()):
+                if cell in left and cell not in part:
+                    part.add(cell)
+                    todo.append(cell)
+        left -= part
+        parts.append(part)
+    return parts

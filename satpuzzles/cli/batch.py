@@ -1,0 +1,200 @@
+"""`satpuzzles batch solve` and `satpuzzles batch generate`: the batch library with a progress bar on stderr."""
+
+from __future__ import annotations
+
+import inspect
+import os
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
+
+from satpuzzles.batch import BatchInterrupted, Summary, generate_batch, solve_batch
+from satpuzzles.cli import generate as generate_command
+from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.errors import ExitCode
+from satpuzzles.solving import DEFAULT_BACKEND
+
+ALL_CORES = os.cpu_count() or 1
+batch_app = typer.Typer(
+    help="Solve or generate many puzzles: on every core, or on a Dask cluster; --resume finishes a stopped run.",
+    no_args_is_help=True,
+)
+app.add_typer(batch_app, name="batch")
+
+OutputOpt = Annotated[
+    Path, typer.Option("--output", "-o", help="Results file (JSON Lines), appended to as results arrive.")
+]
+WorkersOpt = Annotated[
+    int, typer.Option("--workers", "-w", min=0, help="Worker processes (default: every core; 0: this process).")
+]
+SchedulerOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--scheduler",
+        help="Run on the Dask cluster whose scheduler is at tcp://HOST:PORT (needs the dask extra of satpuzzles).",
+    ),
+]
+TimeoutOpt = Annotated[
+    float | None,
+    typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle; a puzzle past it is recorded as timeout."),
+]
+ResumeOpt = Annotated[
+    bool, typer.Option("--resume", help="Complete an existing results file: skip the ids in it, cut a torn last line.")
+]
+
+
+class _Rate(ProgressColumn):
+    """Puzzles per second over the last half minute."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text("" if speed is None else f"{speed:.1f}/s", style="progress.data.speed")
+
+
+class _Bar:
+    """A Listener that draws the batch's progress on stderr (only when stderr is a terminal)."""
+
+    def __init__(self, progress: Progress, label: str) -> None:
+        self._progress = progress
+        self._label = label
+        self._task: TaskID | None = None
+
+    def started(self, summary: Summary) -> None:
+        self._task = self._progress.add_task(self._label, total=summary.total, completed=summary.skipped)
+
+    def recorded(self, records: Sequence[dict[str, Any]]) -> None:
+        if self._task is not None:
+            self._progress.advance(self._task, len(records))
+
+
+@contextmanager
+def _progress(label: str) -> Iterator[_Bar]:
+    console = Console(stderr=True)
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        _Rate(),
+        TimeElapsedColumn(),
+        TextColumn("left"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=console, disable=not console.is_terminal, transient=False) as progress:
+        yield _Bar(progress, label)
+
+
+@contextmanager
+def _finished(output: Path) -> Iterator[None]:
+    """Print the summary; on Ctrl-C, what got done and how to finish (exit 130)."""
+    try:
+        yield
+    except BatchInterrupted as stop:
+        typer.echo(f"satpuzzles: interrupted: {stop.summary}", err=True)
+        typer.echo(f"satpuzzles: run the same command with --resume to finish {output}", err=True)
+        raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
+
+
+def _report(summary: Summary, output: Path) -> None:
+    if summary.dropped_bytes:
+        typer.echo(
+            f"satpuzzles: note: cut a torn last line ({summary.dropped_bytes} bytes) from {output}; "
+            "that puzzle was done again",
+            err=True,
+        )
+    typer.echo(str(summary))
+
+
+@batch_app.command("solve")
+def solve(
+    input_path: Annotated[Path, typer.Argument(metavar="INPUT", help="Puzzles in JSON Lines, one per line.")],
+    output: OutputOpt,
+    workers: WorkersOpt = ALL_CORES,
+    scheduler: SchedulerOpt = None,
+    timeout: TimeoutOpt = None,
+    resume: ResumeOpt = False,
+    backend: BackendOpt = DEFAULT_BACKEND,
+    encoding: EncodingOpt = DEFAULT_ENCODING,
+    type_name: TypeOpt = None,
+) -> None:
+    """Solve every puzzle in INPUT; append one `solve --json` line per puzzle to the results file, keyed by id.
+
+    Ids: a puzzle's "id" field, else line-N (its line number). A bad line is recorded with status error.
+
+    Exit 0 when every puzzle has its line; 130 on Ctrl-C and 5 if a worker died (--resume finishes).
+    """
+    with reported(), _finished(output), _progress("solving") as bar:
+        summary = solve_batch(
+            input_path,
+            output,
+            workers=workers,
+            scheduler=scheduler,
+            timeout=timeout,
+            resume=resume,
+            backend=backend,
+            encoding=encoding,
+            type_name=type_name,
+            listener=bar,
+        )
+    _report(summary, output)
+
+
+BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, taken by batch generate too
+
+
+def _generate(**options: Any) -> None:
+    output, workers, scheduler, resume = (options.pop(name) for name in BATCH_OPTIONS)
+    with reported(), _finished(output), _progress("generating") as bar:
+        summary = generate_batch(
+            options.pop("type_name"),
+            options.pop("size"),
+            output,
+            workers=workers,
+            scheduler=scheduler,
+            resume=resume,
+            listener=bar,
+            **options,
+        )
+    _report(summary, output)
+
+
+def _with_options(command: Callable[..., None]) -> Callable[..., None]:
+    """`command` taking every option of `satpuzzles generate` (except its output) and batch solve's batch options.
+
+    Declared once, where each command defines them, so the two generate commands cannot drift apart.
+    """
+    generator = inspect.signature(generate_command.generate, eval_str=True).parameters.values()
+    batch = inspect.signature(solve, eval_str=True).parameters
+    chosen = [*(p for p in generator if p.name not in ("output", "output_format")), *(batch[n] for n in BATCH_OPTIONS)]
+    parameters = [parameter.replace(kind=inspect.Parameter.KEYWORD_ONLY) for parameter in chosen]
+    command.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    command.__annotations__ = {parameter.name: parameter.annotation for parameter in parameters}
+    command.__doc__ = "\n\n".join(
+        (
+            "Generate puzzles 1..COUNT of a seeded run on every core (or a cluster) into a JSON Lines file.",
+            "The options are those of `satpuzzles generate`. Puzzle i depends only on the seed and i, and the "
+            "file is written in index order: the same file for any --workers.",
+            "Without --seed one is drawn (with --resume, the file's). A puzzle that cannot be made is recorded "
+            "with status gave_up, error or internal.",
+        )
+    )
+    return command
+
+
+batch_app.command("generate")(_with_options(_generate))

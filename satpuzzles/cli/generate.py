@@ -1,0 +1,173 @@
+"""`satpuzzles generate` (unique puzzles with grades) and `satpuzzles grade`."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from satpuzzles.cli.common import (
+    EXIT_BY_STATUS,
+    BackendOpt,
+    FileArg,
+    FormatOpt,
+    JsonOpt,
+    TimeoutOpt,
+    TypeOpt,
+    app,
+    read_records,
+    reported,
+)
+from satpuzzles.errors import ExitCode
+from satpuzzles.generate import Generated, Level
+from satpuzzles.generate import generate as generate_puzzles
+from satpuzzles.generate import grade as grade_puzzle
+from satpuzzles.generate.writer import OUTPUT_FORMATS, PuzzleWriter
+from satpuzzles.puzzles import type_of
+from satpuzzles.solving import DEFAULT_BACKEND
+
+
+@app.command()
+def generate(
+    type_name: Annotated[str, typer.Argument(metavar="TYPE", help="skyscrapers, starbattle or easyasabc.")],
+    size: Annotated[int, typer.Option("--size", min=1, help="Grid size N (the grid is N x N).")],
+    stars: Annotated[
+        int | None, typer.Option(min=1, help="Star Battle: stars per row, column and region (default 1).")
+    ] = None,
+    letters: Annotated[
+        int | None, typer.Option(min=1, max=26, help="Easy As ABC: how many letters (default N-2, at least 2).")
+    ] = None,
+    max_height: Annotated[
+        int | None, typer.Option(min=1, help="Skyscrapers: the tallest building; below N leaves parks (default N).")
+    ] = None,
+    diagonal: Annotated[
+        bool, typer.Option("--diagonal", help="Skyscrapers, Easy As ABC: both main diagonals follow the row rule.")
+    ] = False,
+    blocked: Annotated[
+        int | None, typer.Option(min=0, help="Star Battle: at most this many blocked cells (default 0).")
+    ] = None,
+    difficulty: Annotated[
+        Level | None, typer.Option(help="Keep generating until the grade is this one (exit 6 when attempts run out).")
+    ] = None,
+    clue_probability: Annotated[
+        float | None,
+        typer.Option(min=0.0, max=1.0, help="Show each clue with this chance, then add clues back until unique."),
+    ] = None,
+    minimal: Annotated[
+        bool | None,
+        typer.Option(
+            "--minimal/--no-minimal",
+            help="Hide every clue and given not needed for uniqueness (default: minimal unless --clue-probability).",
+        ),
+    ] = None,
+    count: Annotated[int, typer.Option("--count", min=1, help="How many puzzles.")] = 1,
+    seed: Annotated[
+        int | None, typer.Option(help="Random seed: the same seed and options give the same output.")
+    ] = None,
+    attempts: Annotated[int, typer.Option(min=1, help="Attempts per puzzle to meet --difficulty.")] = 100,
+    output: Annotated[
+        str, typer.Option("--output", "-o", help="Output file (a directory for several text puzzles), or - for stdout.")
+    ] = "-",
+    output_format: Annotated[
+        str, typer.Option("--format", "-f", help=f"Output format: {', '.join(OUTPUT_FORMATS)}.")
+    ] = "jsonl",
+    backend: BackendOpt = DEFAULT_BACKEND,
+) -> None:
+    """Generate puzzles with exactly one solution (proven by the solver), each with its difficulty grade.
+
+    Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade and generation data).
+    """
+    with reported():
+        puzzles = generate_puzzles(
+            type_name,
+            size,
+            count=count,
+            seed=seed,
+            backend=backend,
+            stars=stars,
+            letters=letters,
+            max_height=max_height,
+            diagonal=diagonal,
+            blocked=blocked,
+            difficulty=difficulty,
+            clue_probability=clue_probability,
+            minimal=minimal,
+            attempts=attempts,
+        )
+        with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
+            for made in puzzles:
+                writer.write(made)
+                advance(made)
+
+
+@contextmanager
+def _progress(count: int) -> Iterator[Callable[[Generated], None]]:
+    """A progress bar on stderr (for several puzzles, on a terminal) and a summary line at the end."""
+    console = Console(stderr=True)
+    times: list[float] = []
+    grades: Counter[str] = Counter()
+    made: list[Generated] = []
+    started = last = time.perf_counter()
+    columns = (TextColumn("generating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True, disable=count < 2 or not console.is_terminal) as bar:
+        task = bar.add_task("generate", total=count)
+
+        def advance(puzzle: Generated) -> None:
+            nonlocal last
+            now = time.perf_counter()
+            times.append(now - last)
+            last = now
+            made.append(puzzle)
+            grades[puzzle.grade.as_dict()["level"]] += 1
+            bar.advance(task)
+
+        try:
+            yield advance
+        finally:
+            bar.stop()
+            if made:
+                mix = ", ".join(f"{number} {grade}" for grade, number in sorted(grades.items()))
+                typer.echo(
+                    f"satpuzzles: {len(made)} puzzle(s) in {time.perf_counter() - started:.1f} s "
+                    f"(median {statistics.median(times):.2f} s, max {max(times):.2f} s each), "
+                    f"seed {made[0].generation['seed']}; grades: {mix}",
+                    err=True,
+                )
+
+
+@app.command()
+def grade(
+    file: FileArg,
+    backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: TimeoutOpt = None,
+    as_json: JsonOpt = False,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+) -> None:
+    """Grade each puzzle: easy (propagation alone), medium (probing), hard (probing two deep) or extreme.
+
+    Beside the grade: the solver's conflicts for a fresh solve. Puzzles without exactly one solution are not graded.
+    """
+    with reported():
+        records = read_records(file, format, type_name)
+        worst = ExitCode.SOLVED
+        for index, record in enumerate(records):
+            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout)
+            worst = max(worst, EXIT_BY_STATUS[graded.status])
+            label = record.id or (f"puzzle {index + 1}" if len(records) > 1 else None)
+            if as_json:
+                kind = type_of(record.puzzle).name
+                typer.echo(json.dumps({"id": record.id, "type": kind, **graded.as_dict()}))
+                sys.stdout.flush()
+            else:
+                typer.echo(f"{label}: {graded}" if label else str(graded))
+    raise typer.Exit(int(worst))

@@ -1,0 +1,105 @@
+"""Writing generated puzzles one at a time, so that an interrupted run keeps every finished puzzle.
+
+A file grows as a temporary file beside it, flushed after every puzzle, and takes its name with
+os.replace when the run ends, however it ends; a run that made nothing leaves no file. Native text
+holds one puzzle per file, so several go into a directory, each file written the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import IO
+
+from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.formats import to_text
+from satpuzzles.generate.core import Generated
+
+OUTPUT_FORMATS = ("jsonl", "text")
+
+
+def as_jsonl(made: Generated) -> str:
+    return json.dumps(made.to_json(), separators=(",", ":")) + "\n"
+
+
+def as_text(made: Generated) -> str:
+    """The native text format, after a comment line naming the puzzle and its grade."""
+    return f"# {made.id}: {made.grade}\n" + to_text(made.puzzle)
+
+
+class PuzzleWriter:
+    """Where generated puzzles go: stdout ("-"), one file, or for several text puzzles a directory."""
+
+    def __init__(self, target: str, output_format: str, count: int) -> None:
+        if output_format not in OUTPUT_FORMATS:
+            raise SatPuzzlesError(f"unknown output format {output_format!r} (choose from {', '.join(OUTPUT_FORMATS)})")
+        self.target = target
+        self.render = as_jsonl if output_format == "jsonl" else as_text
+        self.directory = target != "-" and output_format == "text" and count > 1
+        self._file: _GrowingFile | None = None
+        self._written = 0
+        if self.directory:
+            try:
+                Path(target).mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise SatPuzzlesError(f"{target}: cannot make the directory: {error.strerror or error}") from None
+
+    def write(self, made: Generated) -> None:
+        text = self.render(made)
+        if self.target == "-":
+            sys.stdout.write(text if self._written == 0 or self.render is as_jsonl else "\n" + text)
+            sys.stdout.flush()
+        elif self.directory:
+            with _GrowingFile(Path(self.target) / f"{made.id}.txt") as single:
+                single.append(text)
+        else:
+            if self._file is None:
+                self._file = _GrowingFile(Path(self.target))
+            self._file.append(text)
+        self._written += 1
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.finish()
+
+    def __enter__(self) -> PuzzleWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class _GrowingFile:
+    """A temporary file beside `path`, flushed on every append, renamed to `path` at the end."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        # Named by the process id and opened with "x": never another run's file; created with the umask.
+        self._temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            self._handle: IO[str] = self._temporary.open("x", encoding="utf-8")
+        except OSError as error:
+            raise SatPuzzlesError(f"{path}: cannot write: {error.strerror or error}") from None
+
+    def append(self, text: str) -> None:
+        try:
+            self._handle.write(text)
+            self._handle.flush()
+        except OSError as error:
+            raise SatPuzzlesError(f"{self.path}: cannot write: {error.strerror or error}") from None
+
+    def finish(self) -> None:
+        self._handle.close()
+        try:
+            os.replace(self._temporary, self.path)
+        except OSError as error:
+            self._temporary.unlink(missing_ok=True)
+            raise SatPuzzlesError(f"{self.path}: cannot write: {error.strerror or error}") from None
+
+    def __enter__(self) -> _GrowingFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.finish()

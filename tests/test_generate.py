@@ -1,0 +1,338 @@
+"""Generation and grading: uniqueness re-proven elsewhere, minimality, determinism, grades, Latin squares."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations, permutations
+from pathlib import Path
+from random import Random
+from typing import Any
+
+import pytest
+from pysat.solvers import Solver
+
+import satpuzzles
+from satpuzzles import Engine, GaveUp, PuzzleError, Status, type_of
+from satpuzzles.generate import Generated, Level, random_latin_square
+from satpuzzles.generate.grading import reasoning_depth
+from satpuzzles.generate.writer import PuzzleWriter
+from satpuzzles.puzzles.easyasabc.rules import first_letter
+from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.skyscrapers import Skyscrapers
+from satpuzzles.puzzles.starbattle.model import BLOCKED
+
+OTHER_BACKEND = "glucose4"  # generation runs on the default, CaDiCaL: re-check on another solver
+
+CASES: list[tuple[str, dict[str, Any]]] = [
+    ("skyscrapers", {"size": 4}),
+    ("skyscrapers", {"size": 5}),
+    ("skyscrapers", {"size": 5, "max_height": 4}),
+    ("skyscrapers", {"size": 5, "diagonal": True}),
+    ("easyasabc", {"size": 5}),
+    ("easyasabc", {"size": 6, "letters": 4, "diagonal": True}),
+    ("starbattle", {"size": 6}),
+    ("starbattle", {"size": 8, "blocked": 3}),
+]
+
+
+def made(type_name: str, count: int = 3, **choices: Any) -> list[Generated]:
+    return list(satpuzzles.generate(type_name, count=count, seed=11, **choices))
+
+
+@pytest.fixture(scope="module")
+def other_engine():
+    with Engine(OTHER_BACKEND) as engine:
+        yield engine
+
+
+@pytest.fixture(scope="module")
+def generated() -> dict[int, list[Generated]]:
+    return {i: made(type_name, **choices) for i, (type_name, choices) in enumerate(CASES)}
+
+
+def run(*args: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, timeout=120)
+
+
+# --- uniqueness and minimality -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", range(len(CASES)), ids=lambda i: f"{CASES[i][0]}-{CASES[i][1]}")
+def test_generated_puzzles_are_unique_on_another_backend(case: int, generated, other_engine) -> None:
+    type_name, choices = CASES[case]
+    for puzzle in generated[case]:
+        assert type_of(puzzle.puzzle).name == type_name and puzzle.puzzle.size == choices["size"]
+        result = other_engine.solve(puzzle.puzzle)
+        assert result.status is Status.UNIQUE
+        assert result.solution == puzzle.solution
+        assert puzzle.grade.status is Status.UNIQUE and puzzle.grade.level is not None
+
+
+def hints_of(puzzle: Any) -> list[Any]:
+    """Every shown clue and given, as a copy of the puzzle with just that one hidden."""
+    n, empty = puzzle.size, (0 if isinstance(puzzle, Skyscrapers) else ".")
+    variants = []
+    for side in SIDES:
+        clues = list(puzzle.clues(side))
+        for i, clue in enumerate(clues):
+            if clue != empty:
+                hidden = [*clues[:i], empty, *clues[i + 1 :]]
+                variants.append(replace(puzzle, **{side: tuple(hidden) if empty == 0 else "".join(hidden)}))
+    for r in range(n):
+        for c in range(n):
+            if puzzle.givens is not None and puzzle.givens[r][c] not in (None, "."):
+                rows = [list(row) for row in puzzle.givens]
+                rows[r][c] = None if empty == 0 else "."
+                givens = tuple(tuple(row) if empty == 0 else "".join(row) for row in rows)
+                variants.append(replace(puzzle, givens=givens))
+    return variants
+
+
+@pytest.mark.parametrize("case", [i for i, (name, _) in enumerate(CASES) if name != "starbattle"])
+def test_minimal_puzzles_lose_uniqueness_without_any_single_hint(case: int, generated, other_engine) -> None:
+    for puzzle in generated[case]:
+        variants = hints_of(puzzle.puzzle)
+        assert len(variants) == puzzle.generation["clues"] + puzzle.generation["givens"]
+        for variant in variants:
+            assert other_engine.solve(variant).status is Status.MULTIPLE
+
+
+def test_easy_as_abc_gives_givens_only_when_every_clue_together_is_not_enough(other_engine) -> None:
+    for puzzle in made("easyasabc", count=6, size=5, letters=2):
+        if puzzle.generation["givens"]:
+            p = puzzle.puzzle
+            every_clue = replace(
+                p, givens=None, **{side: "".join(solved_clues(p, puzzle.solution, side)) for side in SIDES}
+            )
+            assert other_engine.solve(every_clue).status is Status.MULTIPLE
+
+
+def solved_clues(puzzle: Any, solution: Any, side: str) -> list[str]:
+    return [first_letter([solution[r][c] for r, c in line_cells(side, i, puzzle.size)]) for i in range(puzzle.size)]
+
+
+def test_clue_probability_keeps_extra_clues_unless_minimal(other_engine) -> None:
+    everything = made("skyscrapers", count=2, size=5, clue_probability=1.0)
+    for puzzle in everything:
+        assert puzzle.generation["clues"] == 20  # every clue shown, none hidden again
+        assert other_engine.solve(puzzle.puzzle).status is Status.UNIQUE
+    repaired = made("skyscrapers", count=3, size=6, clue_probability=0.0)  # every clue hidden, then added back
+    assert sum(puzzle.generation["givens"] for puzzle in repaired) > 0
+    for puzzle in repaired:
+        assert other_engine.solve(puzzle.puzzle).status is Status.UNIQUE
+        without_one_given = hints_of(puzzle.puzzle)[puzzle.generation["clues"] :]  # extra clues stay, givens do not
+        assert all(other_engine.solve(v).status is Status.MULTIPLE for v in without_one_given)
+    minimal = made("skyscrapers", count=2, size=5, clue_probability=0.8, minimal=True)
+    for puzzle in minimal:
+        assert all(other_engine.solve(v).status is Status.MULTIPLE for v in hints_of(puzzle.puzzle))
+
+
+def test_star_battle_regions_hold_the_stars_and_blocked_cells_stay_within_the_limit() -> None:
+    for puzzle in made("starbattle", count=3, size=10, stars=2, blocked=2):
+        p, solution = puzzle.puzzle, puzzle.solution
+        assert type_of(p).violations(p, solution) == []
+        assert sum(row.count(BLOCKED) for row in p.regions) == puzzle.generation["blocked"] <= 2
+        assert len(p.region_cells()) == 10
+
+
+# --- determinism ----------------------------------------------------------------------------------
+
+
+def test_same_seed_same_puzzles_and_puzzle_i_ignores_the_ones_before() -> None:
+    for type_name, choices in [("skyscrapers", {"size": 5, "max_height": 4}), ("starbattle", {"size": 7})]:
+        first = [p.to_json() for p in made(type_name, **choices)]
+        assert first == [p.to_json() for p in made(type_name, **choices)]
+        assert len({json.dumps(p["solution"]) for p in first}) == 3
+        alone = [p.to_json() for p in made(type_name, count=1, start=2, **choices)]  # its own, fresh sessions
+        assert alone == first[2:]
+
+
+def test_clue_puzzles_do_not_depend_on_the_backend() -> None:
+    """The solver only answers yes/no questions there; Star Battle follows its counter-solutions instead."""
+    for type_name, choices in [("skyscrapers", {"size": 5, "max_height": 4}), ("easyasabc", {"size": 5})]:
+        ours = [(p.puzzle, p.solution) for p in made(type_name, count=2, **choices)]
+        theirs = [(p.puzzle, p.solution) for p in made(type_name, count=2, backend=OTHER_BACKEND, **choices)]
+        assert ours == theirs
+
+
+def test_other_solution_blocks_the_known_one_and_leaves_the_session_clean() -> None:
+    open_grid = Skyscrapers(4, (0,) * 4, (0,) * 4, (0,) * 4, (0,) * 4)
+    with Engine() as engine:
+        known = engine.solve(open_grid, first=True).solution
+        other = engine.other_solution(open_grid, known)
+        assert other is not None and other != known and type_of(open_grid).violations(open_grid, other) == []
+        unique = made("skyscrapers", count=1, size=4)[0]
+        assert engine.other_solution(unique.puzzle, unique.solution) is None
+        everything = engine.count(open_grid, 600)  # the blocking clause was retired: all 576 are found again
+        assert everything.complete and len(everything.solutions) == 576 and known in everything.solutions
+
+
+def test_cli_output_is_byte_identical(tmp_path: Path) -> None:
+    args = ["generate", "easyasabc", "--size", "5", "--count", "3", "--seed", "5", "--difficulty", "medium"]
+    first, second = run(*args), run(*args)
+    assert first.returncode == 0 and first.stdout == second.stdout and first.stdout.count(b"\n") == 3
+    for name in ("a.jsonl", "b.jsonl"):
+        assert run(*args, "-o", str(tmp_path / name)).returncode == 0
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes() == first.stdout
+    records = satpuzzles.load(tmp_path / "a.jsonl")  # the output reads back as puzzles with their solutions
+    assert [r.id for r in records] == [json.loads(line)["id"] for line in first.stdout.splitlines()]
+
+
+def test_cli_text_output_reads_back(tmp_path: Path) -> None:
+    done = run(
+        "generate", "starbattle", "--size", "6", "--count", "2", "--seed", "1", "-f", "text", "-o", str(tmp_path)
+    )
+    assert done.returncode == 0, done.stderr
+    files = sorted(tmp_path.glob("*.txt"))
+    assert [f.name for f in files] == ["starbattle-6x6-seed1-1.txt", "starbattle-6x6-seed1-2.txt"]
+    for file in files:
+        assert satpuzzles.solve(satpuzzles.load_puzzle(file)).status is Status.UNIQUE
+
+
+# --- grades ---------------------------------------------------------------------------------------
+
+
+def test_easy_puzzles_are_solved_by_unit_propagation_alone() -> None:
+    for type_name, choices in [("skyscrapers", {"size": 5}), ("easyasabc", {"size": 5})]:
+        for puzzle in made(type_name, count=2, difficulty="easy", **choices):
+            assert puzzle.grade.level is Level.EASY
+            template = type_of(puzzle.puzzle).compile(puzzle.puzzle, "auto")
+            clauses = template.formula.clauses
+            # Unit clauses go in as assumptions too: propagate() reports only what the call assigns.
+            facts = [c[0] for c in clauses if len(c) == 1] + template.assumptions(puzzle.puzzle)
+            with Solver(name=OTHER_BACKEND, bootstrap_with=[c for c in clauses if len(c) > 1]) as solver:
+                ok, implied = solver.propagate(assumptions=list(dict.fromkeys(facts)))
+            true = set(implied)
+            primary = template.formula.blocks[0]
+            assert ok and all(v in true or -v in true for v in range(primary.first, primary.last + 1))
+            assert template.decode([v if v in true else -v for v in range(1, template.formula.num_vars + 1)]) == (
+                puzzle.solution
+            )
+
+
+def test_difficulty_is_met_or_generation_gives_up() -> None:
+    for level, size in (("easy", 5), ("medium", 5), ("hard", 6)):  # easier by showing clues, harder by retrying
+        assert all(p.grade.level is Level(level) for p in made("skyscrapers", count=2, size=size, difficulty=level))
+    with pytest.raises(GaveUp, match="no hard puzzle in 2 attempts"):
+        made("easyasabc", count=1, size=5, difficulty="hard", attempts=2)
+    done = run("generate", "easyasabc", "--size", "5", "--difficulty", "hard", "--attempts", "2")
+    assert done.returncode == 6 and done.stderr.decode().count("\n") == 1
+    assert b"no hard puzzle in 2 attempts" in done.stderr
+
+
+def test_grades_never_get_harder_when_hints_are_added() -> None:
+    puzzle = made("skyscrapers", count=1, size=5)[0]
+    template = type_of(puzzle.puzzle).compile(puzzle.puzzle, "auto")
+    assumptions = template.assumptions(puzzle.puzzle)
+    base, _ = reasoning_depth(template, assumptions)
+    givens = template.solution_literals(puzzle.solution)
+    ranks = [reasoning_depth(template, assumptions + givens[:k])[0].rank for k in (0, 5, 10, 25)]
+    assert ranks == sorted(ranks, reverse=True) and ranks[0] == base.rank and ranks[-1] == Level.EASY.rank
+
+
+def test_grade_command_reports_each_puzzle(tmp_path: Path) -> None:
+    several = Skyscrapers(4, (0,) * 4, (0,) * 4, (0,) * 4, (0,) * 4)
+    assert satpuzzles.grade(several).level is None and satpuzzles.grade(several).status is Status.MULTIPLE
+    file = tmp_path / "mixed.jsonl"
+    unique = made("skyscrapers", count=1, size=4)[0]
+    lines = [json.dumps(unique.to_json()), json.dumps({"id": "open", **satpuzzles.puzzle_to_json(several)})]
+    file.write_text("\n".join(lines) + "\n")
+    done = run("grade", str(file), "--json")
+    assert done.returncode == 1, done.stderr  # one puzzle has several solutions
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert results[0]["level"] == unique.grade.level.value and results[0]["conflicts"] >= 0
+    assert (results[1]["id"], results[1]["level"], results[1]["status"]) == ("open", None, "multiple")
+    text = run("grade", str(file)).stdout.decode().splitlines()
+    assert text[0].startswith(f"{unique.id}: {unique.grade.level.value} (") and text[1] == "open: ungraded (multiple)"
+
+
+# --- options, output, interruption ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("type_name", "choices", "message"),
+    [
+        ("skyscrapers", {"size": 5, "stars": 2}, "--stars does not apply to skyscrapers"),
+        ("starbattle", {"size": 6, "minimal": True}, "--minimal does not apply to starbattle"),
+        ("starbattle", {"size": 3}, "no 3x3 starbattle grid obeys the rules"),
+        ("skyscrapers", {"size": 3, "diagonal": True}, "no 3x3 skyscrapers grid obeys the rules"),
+        ("easyasabc", {"size": 5, "clue_probability": 1.5}, "between 0 and 1"),
+        ("skyscrapers", {"size": 5, "difficulty": "brutal"}, "unknown difficulty 'brutal'"),
+        ("sudoku", {"size": 9}, "unknown puzzle type 'sudoku'"),
+    ],
+)
+def test_bad_requests_are_one_clear_error(type_name: str, choices: dict[str, Any], message: str) -> None:
+    with pytest.raises(PuzzleError, match=message):
+        made(type_name, count=1, **choices)
+
+
+def test_writer_keeps_finished_puzzles_when_interrupted(tmp_path: Path) -> None:
+    puzzles = made("skyscrapers", count=2, size=4)
+    target = tmp_path / "out.jsonl"
+    with pytest.raises(KeyboardInterrupt), PuzzleWriter(str(target), "jsonl", 5) as writer:
+        for puzzle in puzzles:
+            writer.write(puzzle)
+        raise KeyboardInterrupt
+    assert [json.loads(line)["id"] for line in target.read_text().splitlines()] == [p.id for p in puzzles]
+    assert [p.name for p in tmp_path.iterdir()] == ["out.jsonl"]  # no temporary file left behind
+    with PuzzleWriter(str(tmp_path / "none.jsonl"), "jsonl", 5):
+        pass
+    assert not (tmp_path / "none.jsonl").exists()  # nothing made, no file
+
+
+def test_ctrl_c_exits_130_and_keeps_every_finished_puzzle(tmp_path: Path) -> None:
+    target = tmp_path / "many.jsonl"
+    command = [sys.executable, "-m", "satpuzzles", "generate", "skyscrapers", "--size", "6", "--count", "500"]
+    child = subprocess.Popen(
+        [*command, "--seed", "2", "-o", str(target)],
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    time.sleep(3)
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=30)
+    assert child.returncode == 130, err
+    lines = target.read_text().splitlines()
+    assert 0 < len(lines) < 500 and all(json.loads(line)["grade"]["status"] == "unique" for line in lines)
+
+
+# --- Latin squares ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", range(1, 10))
+def test_latin_squares_are_latin(n: int) -> None:
+    rng = Random(n)
+    for _ in range(3):
+        square = random_latin_square(n, rng)
+        symbols = set(range(1, n + 1))
+        assert all(set(row) == symbols for row in square)
+        assert all({square[r][c] for r in range(n)} == symbols for c in range(n))
+
+
+def test_latin_squares_are_uniform() -> None:
+    rng = Random(0)
+    threes = Counter(random_latin_square(3, rng) for _ in range(240))
+    all_threes = {
+        tuple(tuple(p[s] for s in row) for row in square)
+        for p in ({i + 1: v for i, v in enumerate(perm)} for perm in permutations((1, 2, 3)))
+        for square in (((1, 2, 3), (2, 3, 1), (3, 1, 2)), ((1, 2, 3), (3, 1, 2), (2, 3, 1)))
+    }
+    assert len(all_threes) == 12 and set(threes) == all_threes
+    # Order 4: 144 of the 576 squares have 12 intercalates (2x2 subsquares), the others 4. Stopping the
+    # chain at its first proper square gives them 9% of the samples instead of 25%.
+    fours = [random_latin_square(4, rng) for _ in range(600)]
+    share = sum(intercalates(square) == 12 for square in fours) / len(fours)
+    assert 0.19 < share < 0.31
+
+
+def intercalates(square: tuple[tuple[int, ...], ...]) -> int:
+    pairs = list(combinations(range(len(square)), 2))
+    return sum(
+        square[r1][c1] == square[r2][c2] and square[r1][c2] == square[r2][c1] for r1, r2 in pairs for c1, c2 in pairs
+    )
