@@ -24,7 +24,7 @@ from satpuzzles.batch.results import scan
 
 FIXTURES = Path(__file__).parent / "fixtures"
 QUICK = [*load(FIXTURES / "seed000_skyscrapers.jsonl"), *load(FIXTURES / "easyasabc.jsonl")]
-SLOW_TIMEOUT = 1.0  # a 20x20 all-clues skyscrapers needs far longer than this for its uniqueness proof
+SLOW_TIMEOUT = 1.0  # a 25x25 all-clues skyscrapers needs far longer than this for its uniqueness proof
 
 
 def write_input(path: Path, copies: int = 2, slow: int = 0) -> list[str]:
@@ -33,7 +33,7 @@ def write_input(path: Path, copies: int = 2, slow: int = 0) -> list[str]:
     for copy in range(copies):
         for record in QUICK:
             lines.append({**puzzle_to_json(record.puzzle), "id": f"{record.id}#{copy}"})
-    lines += [{**puzzle_to_json(hard_puzzle(20)), "id": f"slow-{n}"} for n in range(slow)]
+    lines += [{**puzzle_to_json(hard_puzzle(25)), "id": f"slow-{n}"} for n in range(slow)]
     path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     return [line["id"] for line in lines]
 

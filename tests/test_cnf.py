@@ -33,6 +33,14 @@ def test_blocks_are_contiguous_and_named() -> None:
     assert formula.num_vars > 62 and formula.role_of(formula.num_vars) == "card"
 
 
+@pytest.mark.parametrize("dims", [(5,), (3, 4), (2, 3, 4), (2, 3, 2, 3)])
+def test_block_literals_run_row_major_in_every_dimension(dims: tuple[int, ...]) -> None:
+    block = Formula().block("b", *dims)
+    indices = list(block.all_indices())
+    assert [block.lit(*index) for index in indices] == list(range(block.first, block.last + 1))
+    assert [block.index_of(block.lit(*index)) for index in indices] == indices
+
+
 @pytest.mark.parametrize("encoding", ENCODING_NAMES)
 @pytest.mark.parametrize("n", [1, 2, 4, 6])
 def test_cardinality_matches_brute_force(encoding: str, n: int) -> None:

@@ -21,24 +21,25 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
     """
     n = len(inputs)
     top = min(max_count, n)
-    # s[i][j]: at least j+1 of the first i+1 inputs are true (j < top).
-    grid = formula.block(role, n, top)
+    # s[i][j]: at least j+1 of the first i+1 inputs are true, for j <= min(i, top - 1) only: the
+    # others are constant false, so they get no variable (a triangle, not an n x top grid).
+    block = formula.block(role, sum(min(i + 1, top) for i in range(n)))
+    add = formula.clauses.append  # every clause below is a fresh list: no copy needed
     prev: list[int] = []
-    for i, x in enumerate(inputs):
-        row = [grid.lit(i, j) for j in range(top)]
+    first = block.first
+    for x in inputs:
+        row = list(range(first, first + min(len(prev) + 1, top)))
+        first += len(row)
         for j, s in enumerate(row):
-            if j > i:
-                formula.add([-s])  # cannot count j+1 among i+1 inputs
-                continue
-            below = prev[j] if i > 0 else None  # at least j+1 among the first i (None: false)
-            carry = prev[j - 1] if j >= 1 else None  # at least j among the first i (None: true)
+            below = prev[j] if j < len(prev) else None  # at least j+1 among the inputs before (None: false)
+            carry = prev[j - 1] if j >= 1 else None  # at least j among the inputs before (None: true)
             # s <- below ; s <- carry & x
             if below is not None:
-                formula.add([-below, s])
-            formula.add([-x, s] if carry is None else [-carry, -x, s])
+                add([-below, s])
+            add([-x, s] if carry is None else [-carry, -x, s])
             # s -> below | x ; s -> below | carry
-            formula.add([-s, x] if below is None else [-s, below, x])
+            add([-s, x] if below is None else [-s, below, x])
             if carry is not None:
-                formula.add([-s, carry] if below is None else [-s, below, carry])
+                add([-s, carry] if below is None else [-s, below, carry])
         prev = row
-    return [0, *prev] if n else [0]
+    return [0, *prev]

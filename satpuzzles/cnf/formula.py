@@ -8,7 +8,7 @@ auxiliary variables that pysat.card draws from the same pool.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 from math import prod
 
@@ -24,6 +24,7 @@ class VarBlock:
     role: str
     first: int
     dims: tuple[int, ...]
+    _strides: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     @property
     def size(self) -> int:
@@ -33,12 +34,21 @@ class VarBlock:
     def last(self) -> int:
         return self.first + self.size - 1
 
+    def __post_init__(self) -> None:
+        # Row-major strides, kept so that lit() (called for every literal of every clause) is plain arithmetic.
+        strides = [1] * len(self.dims)
+        for axis in range(len(self.dims) - 2, -1, -1):
+            strides[axis] = strides[axis + 1] * self.dims[axis + 1]
+        object.__setattr__(self, "_strides", tuple(strides))
+
     def lit(self, *index: int) -> int:
         """The variable at `index`; index checking is left to the caller's loops for speed."""
-        offset = 0
-        for i, d in zip(index, self.dims, strict=True):
-            offset = offset * d + i
-        return self.first + offset
+        strides = self._strides
+        if len(index) == 3:
+            return self.first + index[0] * strides[0] + index[1] * strides[1] + index[2]
+        if len(index) == 2:
+            return self.first + index[0] * strides[0] + index[1]
+        return self.first + sum(i * stride for i, stride in zip(index, strides, strict=True))
 
     def index_of(self, var: int) -> tuple[int, ...]:
         offset = var - self.first

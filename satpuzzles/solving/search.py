@@ -39,6 +39,7 @@ class Stats:
     propagations: int = 0
     encode_seconds: float = 0.0
     solve_seconds: float = 0.0
+    sat_seconds: float = 0.0  # the part of solve_seconds spent inside the SAT solver
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -49,6 +50,7 @@ class Stats:
             "propagations": self.propagations,
             "encode_seconds": round(self.encode_seconds, 6),
             "solve_seconds": round(self.solve_seconds, 6),
+            "sat_seconds": round(self.sat_seconds, 6),
         }
 
 
@@ -144,6 +146,7 @@ class Engine:
         stats = Stats(variables=template.formula.num_vars, clauses=len(template.formula.clauses))
         stats.encode_seconds = time.perf_counter() - started
         before = (session.stats.conflicts, session.stats.decisions, session.stats.propagations)
+        sat_before = session.stats.solve_seconds
         solve_started = time.perf_counter()
         activation = compiled.next_var
         compiled.next_var += 1
@@ -166,6 +169,7 @@ class Engine:
         stats.conflicts = session.stats.conflicts - before[0]
         stats.decisions = session.stats.decisions - before[1]
         stats.propagations = session.stats.propagations - before[2]
+        stats.sat_seconds = session.stats.solve_seconds - sat_before
         complete = not timed_out and len(solutions) < limit
         if timed_out:
             status = Status.TIMEOUT

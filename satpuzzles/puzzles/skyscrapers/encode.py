@@ -61,37 +61,58 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
                         f.add([-above, g])
                         f.add([-g, x, above])
 
+    def _heights(self, r: int, c: int) -> tuple[list[int], list[int]]:
+        """x(r, c, h) and g(r, c, h) for h = 1..m, as lists indexed by h - 1."""
+        m = self.max_height
+        return [self.x(r, c, h) for h in range(1, m + 1)], [self.ge(r, c, h) for h in range(1, m + 1)]
+
     def _visibility(self, side: str, index: int) -> list[int]:
         """Seen-literals along one line and a two-way counter over them; returns its outputs."""
         f, n, m = self.formula, self.size, self.max_height
+        add = f.clauses.append  # every clause below is a fresh list: no copy needed
         cells = line_cells(side, index, n)
         # prefix[i][h-1] <-> the tallest of cells[0..i] has height >= h; prefix[0] is the first cell's g.
-        first_r, first_c = cells[0]
-        prefix = [[self.ge(first_r, first_c, h) for h in range(1, m + 1)]]
-        seen = [self.ge(first_r, first_c, 1)]  # the first cell is seen unless it is a park
+        prefix = [self._heights(*cells[0])[1]]
+        seen = [prefix[0][0]]  # the first cell is seen unless it is a park
         seen_block = f.block(f"seen {side}{index + 1}", n - 1)
         block = f.block(f"max {side}{index + 1}", max(n - 2, 0), m)
         for i in range(1, n):
             r, c = cells[i]
+            xs, gs = self._heights(r, c)
             before = prefix[-1]
             s = seen_block.lit(i - 1)
-            for h in range(1, m + 1):
-                x = self.x(r, c, h)
-                f.add([-x, before[h - 1], s])  # taller than everything before: seen
-                f.add([-x, -before[h - 1], -s])  # something before is as tall: hidden
+            for h in range(m):
+                x, b, g = xs[h], before[h], gs[h]
+                add([-x, b, s])  # taller than everything before: seen
+                add([-x, -b, -s])  # something before is as tall: hidden
+                # Redundant, in order-literal form (they propagate without knowing the exact height):
+                add([s, b, -g])  # hidden: not above the maximum before
+                add([-s, -b, gs[h + 1]] if h + 1 < m else [-s, -b])  # seen: strictly above
             if self.has_parks:
-                f.add([-self.x(r, c, 0), -s])
+                add([-self.x(r, c, 0), -s])
+                add([-s, gs[0]])  # redundant: seen means not a park
             seen.append(s)
             if i == n - 1:
-                break  # the last prefix maximum is never used
-            current = [block.lit(i - 1, h - 1) for h in range(1, m + 1)]
-            for h in range(1, m + 1):
-                mh, bh, gh = current[h - 1], before[h - 1], self.ge(r, c, h)
-                f.add([-bh, mh])
-                f.add([-gh, mh])
-                f.add([-mh, bh, gh])
+                # The last maximum is the highest height: the last cell hidden means it was reached before.
+                f.extend([s, b] for b in before)
+                break
+            current = [block.lit(i - 1, h) for h in range(m)]
+            for mh, bh, gh in zip(current, before, gs, strict=True):
+                add([-bh, mh])
+                add([-gh, mh])
+                add([-mh, bh, gh])
+                add([s, -mh, bh])  # redundant: a hidden cell does not raise the maximum
             prefix.append(current)
-        return unary_counter(f, seen, m, role=f"seen-count {side}{index + 1}")
+        out = unary_counter(f, seen, m, role=f"seen-count {side}{index + 1}")
+        # Redundant clue bounds, guarded by the counter's outputs so the formula stays clue-free: with at
+        # least k seen, at most j+1 of them among the first j+1 cells and at most m - h after a maximum h
+        # there, so the tallest of the first j+1 cells is at most m - k + j + 1.
+        for k in range(2, len(out)):
+            for j, maximum in enumerate(prefix):
+                h = m - k + j + 2
+                if h <= m:
+                    add([-out[k], -maximum[h - 1]])
+        return out
 
     def assumptions(self, puzzle: Skyscrapers) -> list[int]:
         lits: list[int] = []

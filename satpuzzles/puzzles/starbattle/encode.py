@@ -12,6 +12,9 @@ from satpuzzles.puzzles.base import Legend, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
+# Encodings that write "at most one of four" pairwise (`auto` does for lists this short).
+PAIRWISE_WINDOWS = ("auto", "pairwise")
+
 
 class StarBattleTemplate(Template[StarBattle, Solution]):
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
@@ -28,7 +31,20 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
             exactly(f, [self.star(r, c) for r, c in cells if free[r][c]], puzzle.stars, encoding)
         for cells in puzzle.region_cells().values():
             exactly(f, [self.star(r, c) for r, c in cells], puzzle.stars, encoding)
-        # No touching: every pair of neighbours (diagonal too) shares some 2x2 window.
+        self._no_touching(free, encoding)
+
+    def _no_touching(self, free: list[list[bool]], encoding: str) -> None:
+        """At most one star in every 2x2 window: every pair of neighbours (diagonal too) shares one."""
+        f, n = self.formula, self.size
+        if encoding in PAIRWISE_WINDOWS:
+            # Pairwise, the windows' clauses are the touching pairs, and neighbouring windows share pairs:
+            # each pair is written once, directly (a third fewer clauses, no pysat.card call per window).
+            for r in range(n):
+                for c in range(n):
+                    for i, j in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
+                        if free[r][c] and 0 <= i < n and 0 <= j < n and free[i][j]:
+                            f.add([-self.star(r, c), -self.star(i, j)])
+            return
         for r in range(n - 1):
             for c in range(n - 1):
                 window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
