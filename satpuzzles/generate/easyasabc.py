@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 from string import ascii_uppercase
 
-from satpuzzles.generate.hints import Shown, choose_hints
+from satpuzzles.generate.hints import Shown, choose_clues_and_givens
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.easyasabc.model import NONE, EasyAsABC
@@ -41,15 +41,5 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
         givens = tuple("".join(solution[r][c] if (r, c) in shown.givens else NONE for c in range(n)) for r in range(n))
         return EasyAsABC(n, letters, diagonal=options.diagonal, givens=givens, **sides)
 
-    target = options.ease_to
-    shown = choose_hints(
-        [(side, i) for side in SIDES for i in range(n)],
-        [(r, c) for r in range(n) for c in range(n)],
-        lambda hints: oracle.is_unique(build(hints), solution),
-        rng,
-        clue_probability=options.clue_probability,
-        minimal=options.wants_minimal,
-        easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
-        givens_first=True,
-    )
+    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=True)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -12,7 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from satpuzzles.puzzles.grid import SIDES
+
+if TYPE_CHECKING:
+    from satpuzzles.generate.options import Options
+    from satpuzzles.generate.oracle import Oracle
 
 Clue = tuple[str, int]  # (side, index)
 Given = tuple[int, int]  # (row, column)
@@ -105,3 +111,27 @@ def _hide_unneeded(
         pool.discard(hint)
         if not is_unique(shown):
             pool.add(hint)
+
+
+def choose_clues_and_givens(
+    size: int,
+    build: Callable[[Shown], Any],
+    solution: Any,
+    oracle: Oracle,
+    rng: Random,
+    options: Options,
+    *,
+    givens_first: bool,
+) -> Shown:
+    """choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size."""
+    target = options.ease_to
+    return choose_hints(
+        [(side, i) for side in SIDES for i in range(size)],
+        [(r, c) for r in range(size) for c in range(size)],
+        lambda hints: oracle.is_unique(build(hints), solution),
+        rng,
+        clue_probability=options.clue_probability,
+        minimal=options.wants_minimal,
+        easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
+        givens_first=givens_first,
+    )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from random import Random
 
-from satpuzzles.generate.hints import Shown, choose_hints
+from satpuzzles.generate.hints import Shown, choose_clues_and_givens
 from satpuzzles.generate.latin import random_latin_square
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
@@ -40,15 +40,5 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
             )
         return Skyscrapers(n, max_height=max_height, diagonal=options.diagonal, givens=givens, **sides)
 
-    target = options.ease_to
-    shown = choose_hints(
-        [(side, i) for side in SIDES for i in range(n)],
-        [(r, c) for r in range(n) for c in range(n)],
-        lambda hints: oracle.is_unique(build(hints), solution),
-        rng,
-        clue_probability=options.clue_probability,
-        minimal=options.wants_minimal,
-        easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
-        givens_first=False,
-    )
+    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})
