@@ -23,13 +23,13 @@ from satpuzzles.dimacs.text import clause_text, header, max_var
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.solving.backends import require_usable
 from satpuzzles.solving.external import ExternalSolver, is_external, resolve_external
-from satpuzzles.solving.session import Session, SolveStats, Timeout
+from satpuzzles.solving.session import Session, SessionBase, SolveStats, Timeout
 
 EXIT_SAT, EXIT_UNSAT = 10, 20
 TAIL_LINES = 8
 
 
-class ExternalSession:
+class ExternalSession(SessionBase):
     """One external solver holding a base formula; clauses may be added, assumptions vary per call."""
 
     def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = ()) -> None:
@@ -54,19 +54,7 @@ class ExternalSession:
     def close(self) -> None:
         self._folder.cleanup()
 
-    def __enter__(self) -> ExternalSession:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def model(self) -> list[int]:
-        if self._model is None:
-            raise RuntimeError("no model: the last call was not satisfiable")
-        return self._model
-
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
-        """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
         self._model = None
         extra = [*self._added, *([lit] for lit in assumptions)]
         num_vars = max(self._max_var, max_var(extra))
@@ -87,7 +75,7 @@ class ExternalSession:
         return False
 
 
-def open_session(backend: str, clauses: Iterable[Sequence[int]] = ()) -> Session | ExternalSession:
+def open_session(backend: str, clauses: Iterable[Sequence[int]] = ()) -> SessionBase:
     """A session on `backend`: an external binary for "external:..." names, a PySAT solver otherwise."""
     if is_external(backend):
         return ExternalSession(backend, clauses)

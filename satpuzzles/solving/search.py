@@ -18,8 +18,8 @@ from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import DEFAULT_BACKEND, require_usable
-from satpuzzles.solving.external_session import ExternalSession, open_session
-from satpuzzles.solving.session import Session, Timeout
+from satpuzzles.solving.external_session import open_session
+from satpuzzles.solving.session import SessionBase, Timeout
 
 
 class Status(str, Enum):
@@ -83,7 +83,7 @@ class SolverBug(RuntimeError):
 @dataclass
 class _Compiled:
     template: Template[Any, Any]
-    session: Session | ExternalSession
+    session: SessionBase
     next_var: int
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import multiprocessing
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pysolvers
 from pysat.solvers import Solver
@@ -46,20 +47,43 @@ class Timeout(Exception):
     """The deadline passed before the solver answered."""
 
 
-@dataclass
-class Session:
-    """One SAT solver holding a base formula; clauses may be added, assumptions vary per call."""
+class SessionBase(ABC):
+    """What the search needs of a solver: clauses added over time, solves under assumptions, models."""
 
     backend: str
-    clauses: Iterable[Sequence[int]] = ()
-    stats: SolveStats = field(default_factory=SolveStats)
+    stats: SolveStats
+    _model: list[int] | None = None
 
-    def __post_init__(self) -> None:
-        self.backend = require_usable(self.backend)
-        self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=self.clauses)
-        self._model: list[int] | None = None
+    @abstractmethod
+    def add_clause(self, clause: Sequence[int]) -> None: ...
+
+    @abstractmethod
+    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
+        """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    def model(self) -> list[int]:
+        if self._model is None:
+            raise RuntimeError("no model: the last call was not satisfiable")
+        return self._model
+
+    def __enter__(self) -> SessionBase:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Session(SessionBase):
+    """One in-process PySAT solver holding a base formula; clauses may be added, assumptions vary per call."""
+
+    def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = ()) -> None:
+        self.backend = require_usable(backend)
+        self.stats = SolveStats()
+        self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=clauses)
         self._forked = self.backend in NO_LIMITED_SOLVE
-        self.clauses = ()
 
     def add_clause(self, clause: Sequence[int]) -> None:
         self._solver.add_clause(list(clause))
@@ -78,19 +102,7 @@ class Session:
             if type(value).__name__ == "PyCapsule":
                 setattr(native, name, None)
 
-    def __enter__(self) -> Session:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def model(self) -> list[int]:
-        if self._model is None:
-            raise RuntimeError("no model: the last call was not satisfiable")
-        return self._model
-
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
-        """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
         self._model = None
         if self._forked:
             result, model, raw = _solve_in_child(self._solver, list(assumptions), deadline)
