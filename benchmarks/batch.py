@@ -12,7 +12,6 @@ checked against the corpus's listed solutions and uniqueness. `--copies K` repea
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import tempfile
@@ -20,6 +19,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from tables import write_csv
 
 from satpuzzles.batch import solve_batch
 from satpuzzles.formats import load
@@ -115,10 +116,7 @@ def main() -> None:
             f"{row['per_second']:>9.1f} {row['speedup']:>8.2f}x"
         )
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
 
 
 if __name__ == "__main__":  # worker processes import this file again: only the parent runs the benchmark

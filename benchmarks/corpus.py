@@ -14,7 +14,6 @@ is the median of the per-puzzle ratios.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import statistics
 import subprocess
@@ -22,6 +21,8 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from tables import write_csv
 
 ROOT = Path(__file__).resolve().parents[1]
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
@@ -131,10 +132,7 @@ def main() -> None:
         print(line)
     if args.csv:
         table = [{key: value for key, value in row.items() if not key.endswith("times")} for row in rows]
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(table[0]))
-            writer.writeheader()
-            writer.writerows(table)
+        write_csv(args.csv, table)
     if any(row["correct"] != row["puzzles"] for row in rows):
         raise SystemExit("some puzzles did not match the corpus")
 

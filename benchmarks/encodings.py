@@ -13,10 +13,10 @@ type's puzzles; times are per puzzle (encode + solve + uniqueness proof) and sum
 from __future__ import annotations
 
 import argparse
-import csv
 from pathlib import Path
 
 from corpus import ROOT, TYPES, run_ours
+from tables import write_csv
 
 from satpuzzles.cnf import ENCODING_NAMES
 
@@ -47,10 +47,7 @@ def main() -> None:
                 flush=True,
             )
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
     if any(row["correct"] != row["puzzles"] for row in rows):
         raise SystemExit("some puzzles did not match the corpus")
 

@@ -12,13 +12,14 @@ proof), the way `satpuzzles solve` works.
 from __future__ import annotations
 
 import argparse
-import csv
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from tables import write_csv
 
 from satpuzzles import load
 from satpuzzles.dimacs import AnswerStatus, decode_answer, export_cnf, puzzle_cnf
@@ -97,10 +98,7 @@ def main() -> None:
         medians = " ".join(f"{statistics.median(row[k] for row in mine):>14.1f}" for k in times)
         print(f"{kind:<24} {'':>6} {'':>7} {medians}")
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
 
 
 if __name__ == "__main__":

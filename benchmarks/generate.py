@@ -12,11 +12,12 @@ of the finished puzzle, times the number of checks the generator made.
 from __future__ import annotations
 
 import argparse
-import csv
 import statistics
 import time
 from collections import Counter
 from typing import Any
+
+from tables import write_csv
 
 import satpuzzles
 from satpuzzles.generate import core
@@ -108,10 +109,7 @@ def main() -> None:
             flush=True,
         )
     if args.csv:
-        with open(args.csv, "w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
 
 
 if __name__ == "__main__":

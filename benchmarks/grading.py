@@ -8,12 +8,13 @@ The numbers behind the table in encodings/grading.md.
 from __future__ import annotations
 
 import argparse
-import csv
 import statistics
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tables import write_csv
 
 import satpuzzles
 from satpuzzles.generate import Level
@@ -65,10 +66,7 @@ def main() -> None:
         times = row.times()
         print(f"{row.group:<22}{total:>8}{shares}{times['median_s']:>10.3f}{times['max_s']:>8.2f}")
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0].as_dict()))
-            writer.writeheader()
-            writer.writerows(row.as_dict() for row in rows)
+        write_csv(args.csv, [row.as_dict() for row in rows])
 
 
 if __name__ == "__main__":

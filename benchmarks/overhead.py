@@ -13,10 +13,10 @@ the rest of the solve step (decoding, the rule check of every solution, blocking
 from __future__ import annotations
 
 import argparse
-import csv
 from pathlib import Path
 
 from scaling import TYPES, make_instance
+from tables import write_csv
 
 from satpuzzles import Engine
 
@@ -57,10 +57,7 @@ def main() -> None:
                 flush=True,
             )
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
 
 
 if __name__ == "__main__":

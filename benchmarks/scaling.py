@@ -16,7 +16,6 @@ The last table gives the largest size each engine finished within 10 s.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import resource
 import subprocess
@@ -24,6 +23,8 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from tables import write_csv
 
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 TARGET_SECONDS = 10.0
@@ -124,10 +125,7 @@ def main() -> None:
             }
             print(f"{type_name:<12} {engine:<12} {max(sizes_ok) if sizes_ok else '-'}")
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
 
 
 if __name__ == "__main__":

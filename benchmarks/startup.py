@@ -11,7 +11,6 @@ table gives the median and the fastest run, and the overhead over `python -c pas
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import shutil
@@ -21,6 +20,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from tables import write_csv
 
 # janko.at Skyscrapers 003 (6x6, unique), from the corpus.
 PUZZLE = {
@@ -79,10 +80,7 @@ def main() -> None:
     for row in rows:
         print(f"{row['command']:<28} {row['median_ms']:>10.1f} {row['min_ms']:>8.1f} {row['over_python_ms']:>12.1f}")
     if args.csv:
-        with args.csv.open("w", newline="") as handle:
-            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows(rows)
+        write_csv(args.csv, rows)
 
 
 if __name__ == "__main__":
