@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.errors import PuzzleError
@@ -167,3 +167,24 @@ def read_native(text: str, options: set[str], flags: set[str]) -> tuple[Header, 
     if header.size < 1:
         raise header.line.error(f"size must be at least 1, found {header.size}")
     return header, lines[1:]
+
+
+GIVEN_MARK = "*"  # after a cell of a solved board: that value was given
+
+
+def board_cells(
+    size: int, given: Callable[[int, int], str | None], solved: Callable[[int, int], str] | None
+) -> list[list[str]]:
+    """Cell tokens of a drawn grid: the givens ("." where none), or with `solved` the whole solution
+    with every given marked, so that both the puzzle and its solution read back."""
+    rows = []
+    for r in range(size):
+        cells = []
+        for c in range(size):
+            shown = given(r, c)
+            if solved is None:
+                cells.append("." if shown is None else shown)
+            else:
+                cells.append(solved(r, c) + (GIVEN_MARK if shown is not None else ""))
+        rows.append(cells)
+    return rows

@@ -22,27 +22,30 @@ from string import ascii_lowercase, ascii_uppercase
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, read_clue_grid, read_native
-
-GIVEN_MARK = "*"
+from satpuzzles.puzzles.textgrid import (
+    GIVEN_MARK,
+    Line,
+    board_cells,
+    content_lines,
+    draw_clue_grid,
+    read_clue_grid,
+    read_native,
+)
 
 
 def to_text(p: EasyAsABC, solution: Solution | None = None) -> str:
     n = p.size
-    marked = solution is not None and p.givens is not None
     words = ["easyasabc", str(n), f"letters={p.letters}"]
     if p.diagonal:
         words.append("diagonal")
     if solution is not None:
         words.append("solved")
-    rows = []
-    for r in range(n):
-        cells = []
-        for c in range(n):
-            given = p.givens[r][c] if p.givens is not None else NONE
-            token = solution[r][c] if solution is not None else given
-            cells.append(token + GIVEN_MARK if marked and given != NONE else token)
-        rows.append(cells)
+    givens = p.givens
+    rows = board_cells(
+        n,
+        lambda r, c: None if givens is None or givens[r][c] == NONE else givens[r][c],
+        None if solution is None else (lambda r, c: solution[r][c]),
+    )
     return draw_clue_grid(" ".join(words), p.top, p.bottom, p.left, p.right, rows)
 
 

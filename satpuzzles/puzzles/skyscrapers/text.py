@@ -19,9 +19,21 @@ from __future__ import annotations
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
-from satpuzzles.puzzles.textgrid import Line, content_lines, draw_clue_grid, read_clue_grid, read_native
+from satpuzzles.puzzles.textgrid import (
+    GIVEN_MARK,
+    Line,
+    board_cells,
+    content_lines,
+    draw_clue_grid,
+    read_clue_grid,
+    read_native,
+)
 
 PARK = "-"
+
+
+def _cell_token(value: int) -> str:
+    return str(value) if value else PARK
 
 
 def _clue_token(clue: int) -> str:
@@ -30,7 +42,6 @@ def _clue_token(clue: int) -> str:
 
 def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
     n = p.size
-    marked = solution is not None and p.givens is not None
     words = ["skyscrapers", str(n)]
     if p.max_height != n:
         words.append(f"max_height={p.max_height}")
@@ -38,15 +49,12 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
         words.append("diagonal")
     if solution is not None:
         words.append("solved")
-    rows = []
-    for r in range(n):
-        cells = []
-        for c in range(n):
-            given = p.givens[r][c] if p.givens is not None else None
-            value = solution[r][c] if solution is not None else given
-            token = "." if value is None else (str(value) if value else PARK)
-            cells.append(token + "*" if marked and given is not None else token)
-        rows.append(cells)
+    givens = p.givens
+    rows = board_cells(
+        n,
+        lambda r, c: None if givens is None or givens[r][c] is None else _cell_token(givens[r][c]),
+        None if solution is None else (lambda r, c: _cell_token(solution[r][c])),
+    )
     clues = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
     return draw_clue_grid(" ".join(words), *clues, rows)
 
@@ -75,8 +83,8 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
         right.append(_number(row.right, row.line, "a right clue"))
         given_row, value_row = [], []
         for token in row.cells:
-            is_given = token.endswith("*")
-            token = token.rstrip("*")
+            is_given = token.endswith(GIVEN_MARK)
+            token = token.rstrip(GIVEN_MARK)
             value = None if token == "." else _number(token, row.line, "a cell")
             if solved and value is None:
                 raise row.line.error("a solved board has no unknown cells ('.')")
