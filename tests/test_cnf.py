@@ -7,13 +7,15 @@ import itertools
 import pytest
 from pysat.solvers import Solver
 
-from satpuzzles.cnf import ENCODING_NAMES, Formula, at_least, at_most, exactly, unary_counter
+from satpuzzles.cnf import ENCODING_NAMES, Formula, at_least, at_most, atmosts_as_clauses, exactly, unary_counter
 
 
 def _models_over(formula: Formula, inputs: list[int]) -> set[tuple[bool, ...]]:
     """The projections onto `inputs` of all models (enumerated by blocking on the inputs)."""
     found = set()
-    with Solver(name="cadical195", bootstrap_with=formula.clauses) as solver:
+    with Solver(name="minicard" if formula.atmosts else "cadical195", bootstrap_with=formula.clauses) as solver:
+        for lits, k in formula.atmosts:
+            solver.add_atmost(lits, k)
         while solver.solve():
             model = set(solver.get_model())  # variables in no clause are absent: they count as false
             values = tuple(v in model for v in inputs)
@@ -56,6 +58,22 @@ def test_cardinality_matches_brute_force(encoding: str, n: int) -> None:
             build(formula, inputs, k, encoding)
             expected = {bits for bits in itertools.product([False, True], repeat=n) if holds(sum(bits))}
             assert _models_over(formula, inputs) == expected, (relation, n, k)
+
+
+@pytest.mark.parametrize("n", [3, 5])
+def test_native_constraints_write_no_clauses_and_expand_to_the_same_models(n: int) -> None:
+    for k in range(1, n):
+        native = Formula()
+        block = native.block("x", n)
+        inputs = [block.lit(i) for i in range(n)]
+        exactly(native, inputs, k, "native")
+        assert native.num_vars == n and len(native.atmosts) == (1 if k == 1 else 2)
+        assert all(len(clause) == n for clause in native.clauses)  # at most the "at least one" clause
+        expanded = Formula()
+        expanded.block("x", n)
+        expanded.clauses = [*native.clauses, *atmosts_as_clauses(native)]
+        expected = {bits for bits in itertools.product([False, True], repeat=n) if sum(bits) == k}
+        assert _models_over(native, inputs) == _models_over(expanded, inputs) == expected, k
 
 
 @pytest.mark.parametrize(("n", "top"), [(1, 1), (3, 3), (5, 5), (6, 3), (7, 2)])

@@ -11,12 +11,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from satpuzzles.errors import PuzzleError
+import satpuzzles
+from satpuzzles.dimacs.export import export_cnf
+from satpuzzles.errors import BackendError, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import load, loads
+from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle.bands import band_leftovers
 from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
 from satpuzzles.solving import Engine, Status
+from satpuzzles.solving.external_session import open_session
 
 KIND = get_type("starbattle")
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "starbattle.jsonl"
@@ -159,7 +164,10 @@ def random_puzzle(rng: random.Random, n: int, stars: int, blocked: int) -> StarB
     return StarBattle(n, stars, tuple(map(tuple, grid)))
 
 
-def test_engine_count_matches_brute_force(engine):
+@pytest.mark.parametrize(("backend", "encoding"), [("cadical195", "auto"), ("minicard", "native")])
+def test_engine_count_matches_brute_force(backend, encoding):
+    """Also the check that the band deductions (unit clauses) never remove a solution."""
+    engine = Engine(backend, encoding)
     rng = random.Random(2014)
     limit = 6
     seen_counts = set()
@@ -175,6 +183,14 @@ def test_engine_count_matches_brute_force(engine):
         assert result.complete == (len(expected) < limit)
         seen_counts.add(min(len(expected), 2))
     assert seen_counts == {0, 1, 2}  # the sample covers unsat, unique and multiple
+
+
+def test_bands_empty_the_cells_their_own_regions_need():
+    # Regions 0 and 1 lie inside rows 0-1 and take both rows' stars, so region 2's cells there get none
+    # (region 0 alone lies inside row 0, which empties (0, 4) too); no band of columns is filled so.
+    regions = [[0, 0, 0, 0, 2], [1, 1, 2, 2, 2], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3], [4, 4, 4, 4, 4]]
+    cells = list(StarBattle(5, 1, regions).region_cells().values())
+    assert band_leftovers(5, cells) == {(0, 4), (1, 2), (1, 3), (1, 4)}
 
 
 # --- corpus fixtures (three puzzles from ../shared/corpus, janko.at via puzzlekit-dataset) -------------
@@ -457,3 +473,36 @@ def test_other_cardinality_encodings_agree(encoding):
     with Engine(encoding=encoding) as other:
         result = other.solve(rec.puzzle)
     assert result.status == Status.UNIQUE and result.solution == rec.solution
+
+
+# --- native cardinality constraints (--encoding native, MiniCard / Gluecard) -------------------------
+
+
+@pytest.mark.parametrize(("record", "puzzlekit"), FIXTURES, ids=["7x7-blocked", "10x10-blocked", "14x14x3"])
+def test_native_encoding_solves_and_grades_like_clauses(record, puzzlekit):
+    [rec] = loads(record)
+    with Engine("minicard", "native") as native:
+        result = native.solve(rec.puzzle)
+    assert result.status == Status.UNIQUE and result.solution == rec.solution
+    assert result.stats.native_constraints > 0
+    by_clauses = satpuzzles.grade(rec.puzzle, backend="cadical195", encoding="auto")
+    assert satpuzzles.grade(rec.puzzle, backend="minicard", encoding="native").level == by_clauses.level
+
+
+def test_native_encoding_is_refused_where_it_cannot_work():
+    [rec] = loads(FIXTURES[0][0])
+    with pytest.raises(BackendError, match="no native cardinality constraints"):
+        Engine("cadical195", "native")
+    with pytest.raises(BackendError, match="no native cardinality constraints"):
+        open_session("external:cadical", [[1, 2]], [([1, 2], 1)])
+    with pytest.raises(SatPuzzlesError, match="no DIMACS form"):
+        export_cnf(rec.puzzle, encoding="native")
+
+
+def test_sampler_draws_solutions_on_native_constraints():
+    [rec] = loads(FIXTURES[0][0])
+    sampler = SolutionSampler(KIND.compile(rec.puzzle, "native"), "minicard")
+    try:
+        assert sampler.sample(random.Random(1)) == rec.solution  # the only solution
+    finally:
+        sampler.close()

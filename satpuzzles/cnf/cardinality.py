@@ -1,7 +1,9 @@
 """Cardinality constraints through pysat.card, with the encoding chosen by name.
 
 pysat.card raises on impossible bounds and some encodings refuse some bounds; both are handled
-here so that puzzle encoders can state "exactly k of these" without special cases.
+here so that puzzle encoders can state "exactly k of these" without special cases. The `native`
+encoding writes no clauses for a bound: it records "at most k" constraints that MiniCard and
+Gluecard propagate themselves, with no auxiliary variables.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import Literal
 
 from pysat.card import CardEnc, EncType
 
-from satpuzzles.cnf.formula import Formula
+from satpuzzles.cnf.formula import Clause, Formula
 
 Relation = Literal["atmost", "atleast", "equals"]
 
@@ -32,7 +34,8 @@ ENCODINGS: dict[str, int] = {
 # pairwise up to 20 solved 15-30% faster than a cut-over at 6, 9 or 14 (encodings/skyscrapers.md).
 AUTO_PAIRWISE_MAX = 20
 DEFAULT_ENCODING = "auto"
-ENCODING_NAMES = ("auto", *ENCODINGS)
+NATIVE = "native"
+ENCODING_NAMES = ("auto", *ENCODINGS, NATIVE)
 
 
 def _pick(encoding: str, n: int, k: int) -> int:
@@ -70,9 +73,38 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
     if at_least == 1 and at_most == n:
         formula.add(lits)
         return
+    if encoding == NATIVE:
+        _add_native(formula, lits, at_least, at_most)
+        return
     build = {"equals": CardEnc.equals, "atleast": CardEnc.atleast, "atmost": CardEnc.atmost}[relation]
     cnf = build(lits, k, vpool=formula.pool, encoding=_pick(encoding, n, k))
     formula.extend(cnf.clauses)
+
+
+def _add_native(formula: Formula, lits: list[int], at_least: int, at_most: int) -> None:
+    """at_least <= sum(lits) <= at_most as native constraints ("at least k" is "at most n - k" negated)."""
+    n = len(lits)
+    if at_most < n:
+        formula.add_atmost(lits, at_most)
+    if at_least == 1:
+        formula.add(lits)
+    elif at_least > 1:
+        formula.add_atmost([-lit for lit in lits], n - at_least)
+
+
+def atmosts_as_clauses(formula: Formula) -> list[Clause]:
+    """The formula's native constraints as sequential counters over fresh variables above its own.
+
+    For tools that take clauses only (the grader's propagation): unit propagation on a sequential
+    counter derives what native propagation derives, so the answers do not change.
+    """
+    clauses: list[Clause] = []
+    top = formula.num_vars
+    for lits, k in formula.atmosts:
+        cnf = CardEnc.atmost(lits, k, top_id=top, encoding=EncType.seqcounter)
+        clauses.extend(cnf.clauses)
+        top = max(top, cnf.nv)
+    return clauses
 
 
 def exactly(formula: Formula, lits: Sequence[int], k: int, encoding: str) -> None:

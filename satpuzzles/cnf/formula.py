@@ -15,6 +15,7 @@ from math import prod
 from pysat.formula import IDPool
 
 Clause = list[int]
+AtMost = tuple[list[int], int]  # a solver-native "at most k of these literals" (the `native` encoding)
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class Formula:
     def __init__(self) -> None:
         self.pool = IDPool()
         self.clauses: list[Clause] = []
+        self.atmosts: list[AtMost] = []  # only the `native` encoding writes these
         self.blocks: list[VarBlock] = []
 
     @property
@@ -89,6 +91,9 @@ class Formula:
 
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
         self.clauses.extend(list(c) for c in clauses)
+
+    def add_atmost(self, lits: Sequence[int], k: int) -> None:
+        self.atmosts.append((list(lits), k))
 
     def role_of(self, var: int) -> str:
         """The role of a variable: its block's name, or 'card' for pysat.card auxiliaries."""

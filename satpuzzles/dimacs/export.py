@@ -12,8 +12,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, Clause, Formula
+from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Clause, Formula
 from satpuzzles.dimacs.text import dimacs_text, max_var
+from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Legend
 
@@ -40,6 +41,11 @@ class PuzzleCnf:
 
 def puzzle_cnf(puzzle: Any, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> PuzzleCnf:
     """Compile the puzzle; with `blocked` (a solution), add the clause that excludes exactly that solution."""
+    if encoding == NATIVE:
+        raise SatPuzzlesError(
+            "--encoding native has no DIMACS form (plain CNF has no cardinality constraints); "
+            "choose a clause encoding such as auto"
+        )
     template = type_of(puzzle).compile(puzzle, encoding)
     units = [[lit] for lit in template.assumptions(puzzle)]
     blocking = [] if blocked is None else [[-lit for lit in template.solution_literals(blocked)]]

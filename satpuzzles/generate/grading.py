@@ -19,7 +19,7 @@ from typing import Any
 import pysolvers
 from pysat.solvers import Solver
 
-from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
 from satpuzzles.puzzles import Template
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 
@@ -99,7 +99,7 @@ class _Prober:
     """Probing on a propagate-only solver: facts are added as unit clauses, probes are assumptions."""
 
     def __init__(self, template: Template[Any, Any], assumptions: Sequence[int]) -> None:
-        clauses = template.formula.clauses
+        clauses = [*template.formula.clauses, *atmosts_as_clauses(template.formula)]
         if any(not clause for clause in clauses):
             raise SolverBug("the puzzle's shape has no solution, yet it was graded")
         primary = template.formula.blocks[0]

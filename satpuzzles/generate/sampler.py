@@ -23,7 +23,7 @@ class SolutionSampler:
 
     def __init__(self, template: Template[Any, Any], backend: str) -> None:
         self.template = template
-        self.session = open_session(backend, template.formula.clauses)
+        self.session = open_session(backend, template.formula.clauses, template.formula.atmosts)
         self.questions = 0
 
     def close(self) -> None:

@@ -43,6 +43,8 @@ REFUSED = {
 }
 # Solvers whose PySAT binding has no budgeted solve; they are run in a forked child for limits.
 NO_LIMITED_SOLVE = frozenset({"lingeling"})
+# Solvers that propagate "at most k" constraints themselves (the `native` cardinality encoding).
+NATIVE_CARDINALITY = ("minicard", "gluecard3", "gluecard4")
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,15 @@ def list_backends() -> list[BackendInfo]:
     for name in known_backends():
         infos.append(BackendInfo(name, (), *probe_backend(name)))
     return infos
+
+
+def require_native_cardinality(backend: str) -> None:
+    """BackendError unless the backend takes the `native` encoding's "at most k" constraints."""
+    if backend not in NATIVE_CARDINALITY:
+        raise BackendError(
+            f"backend {backend} has no native cardinality constraints: --encoding native needs "
+            f"{', '.join(NATIVE_CARDINALITY)} (or choose a clause encoding such as auto)"
+        )
 
 
 def require_usable(name: str) -> str:

@@ -18,10 +18,11 @@ import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from satpuzzles.cnf import AtMost
 from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.text import clause_text, header, max_var
 from satpuzzles.errors import BackendError, PuzzleError
-from satpuzzles.solving.backends import require_usable
+from satpuzzles.solving.backends import require_native_cardinality, require_usable
 from satpuzzles.solving.external import ExternalSolver, is_external, resolve_external
 from satpuzzles.solving.session import Session, SessionBase, SolveStats, Timeout
 
@@ -75,11 +76,13 @@ class ExternalSession(SessionBase):
         return False
 
 
-def open_session(backend: str, clauses: Iterable[Sequence[int]] = ()) -> SessionBase:
+def open_session(backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> SessionBase:
     """A session on `backend`: an external binary for "external:..." names, a PySAT solver otherwise."""
     if is_external(backend):
+        if atmosts:  # plain DIMACS has no cardinality constraints
+            require_native_cardinality(backend)
         return ExternalSession(backend, clauses)
-    return Session(backend, clauses)
+    return Session(backend, clauses, atmosts)
 
 
 def run_solver(solver: ExternalSolver, cnf: Path, deadline: float | None = None) -> SolverAnswer:

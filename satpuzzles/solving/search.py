@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Cell
-from satpuzzles.solving.backends import DEFAULT_BACKEND, require_usable
+from satpuzzles.solving.backends import DEFAULT_BACKEND, require_native_cardinality, require_usable
 from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.session import SessionBase, Timeout
 
@@ -34,6 +34,7 @@ class Status(str, Enum):
 class Stats:
     variables: int = 0
     clauses: int = 0
+    native_constraints: int = 0  # "at most k" constraints the solver propagates itself (--encoding native)
     conflicts: int = 0
     decisions: int = 0
     propagations: int = 0
@@ -45,6 +46,7 @@ class Stats:
         return {
             "variables": self.variables,
             "clauses": self.clauses,
+            "native_constraints": self.native_constraints,
             "conflicts": self.conflicts,
             "decisions": self.decisions,
             "propagations": self.propagations,
@@ -96,6 +98,8 @@ class Engine:
                 f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})"
             )
         self.backend = require_usable(backend)
+        if encoding == NATIVE:
+            require_native_cardinality(self.backend)
         self.encoding = encoding
         self._shapes: dict[Any, _Compiled] = {}
 
@@ -119,7 +123,7 @@ class Engine:
         compiled = self._shapes.get(key)
         if compiled is None:
             template = kind.compile(puzzle, self.encoding)
-            session = open_session(self.backend, template.formula.clauses)
+            session = open_session(self.backend, template.formula.clauses, template.formula.atmosts)
             compiled = _Compiled(template, session, template.formula.num_vars + 1)
             self._shapes[key] = compiled
         return compiled
@@ -143,7 +147,8 @@ class Engine:
         compiled = self._compiled(puzzle)
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
-        stats = Stats(variables=template.formula.num_vars, clauses=len(template.formula.clauses))
+        formula = template.formula
+        stats = Stats(formula.num_vars, len(formula.clauses), len(formula.atmosts))
         stats.encode_seconds = time.perf_counter() - started
         before = (session.stats.conflicts, session.stats.decisions, session.stats.propagations)
         sat_before = session.stats.solve_seconds

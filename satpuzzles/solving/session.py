@@ -19,7 +19,8 @@ from dataclasses import dataclass
 import pysolvers
 from pysat.solvers import Solver
 
-from satpuzzles.solving.backends import NO_LIMITED_SOLVE, pysat_name, require_usable
+from satpuzzles.cnf import AtMost
+from satpuzzles.solving.backends import NO_LIMITED_SOLVE, pysat_name, require_native_cardinality, require_usable
 
 FIRST_SLICE_CONFLICTS = 1_000
 MAX_SLICE_CONFLICTS = 1_000_000
@@ -79,10 +80,14 @@ class SessionBase(ABC):
 class Session(SessionBase):
     """One in-process PySAT solver holding a base formula; clauses may be added, assumptions vary per call."""
 
-    def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = ()) -> None:
+    def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> None:
         self.backend = require_usable(backend)
+        if atmosts:
+            require_native_cardinality(self.backend)
         self.stats = SolveStats()
         self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=clauses)
+        for lits, k in atmosts:
+            self._solver.add_atmost(lits, k)
         self._forked = self.backend in NO_LIMITED_SOLVE
 
     def add_clause(self, clause: Sequence[int]) -> None:

@@ -1,19 +1,26 @@
 """Star Battle shape -> CNF template; the puzzle has no clues, so there are no assumptions.
 
-See encodings/starbattle.md for the clause schemas and their counts.
+Every layout is its own shape, so compiling must be cheap: the part that does not depend on the
+regions (lines, blocked cells, no touching) is built once per size, stars and blocked cells, and
+shared; a layout adds only its region constraints and the cells its bands empty (bands.py). See
+encodings/starbattle.md for the clause schemas and their counts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
-from satpuzzles.cnf import Formula, at_most, exactly
-from satpuzzles.puzzles.base import Legend, Template
+from satpuzzles.cnf import NATIVE, Formula, at_most, exactly
+from satpuzzles.puzzles.base import Cell, Legend, Template
 from satpuzzles.puzzles.grid import named_lines
+from satpuzzles.puzzles.starbattle.bands import band_leftovers
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
-# Encodings that write "at most one of four" pairwise (`auto` does for lists this short).
-PAIRWISE_WINDOWS = ("auto", "pairwise")
+# Encodings that write "at most one of four" pairwise (`auto` does for lists this short; binary
+# clauses also beat a native constraint per window).
+PAIRWISE_WINDOWS = ("auto", "pairwise", NATIVE)
+STAR_BLOCK = "star"
 
 
 class StarBattleTemplate(Template[StarBattle, Solution]):
@@ -21,34 +28,17 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         self.size = n = puzzle.size
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
-        self.stars = f.block("star", n, n)
-        free = [[not puzzle.is_blocked(r, c) for c in range(n)] for r in range(n)]
-        for r in range(n):
-            for c in range(n):
-                if not free[r][c]:
-                    f.add([-self.star(r, c)])
-        for _, cells in named_lines(n):
-            exactly(f, [self.star(r, c) for r, c in cells if free[r][c]], puzzle.stars, encoding)
-        for cells in puzzle.region_cells().values():
+        self.stars = f.block(STAR_BLOCK, n, n)
+        blocked = frozenset((r, c) for r in range(n) for c in range(n) if puzzle.is_blocked(r, c))
+        shared = _regionless_part(n, puzzle.stars, blocked, encoding)
+        # Shared clause lists: nothing mutates a clause once written.
+        f.clauses.extend(shared.clauses)
+        f.atmosts.extend(shared.atmosts)
+        f.pool.top = shared.num_vars
+        regions = list(puzzle.region_cells().values())
+        for cells in regions:
             exactly(f, [self.star(r, c) for r, c in cells], puzzle.stars, encoding)
-        self._no_touching(free, encoding)
-
-    def _no_touching(self, free: list[list[bool]], encoding: str) -> None:
-        """At most one star in every 2x2 window: every pair of neighbours (diagonal too) shares one."""
-        f, n = self.formula, self.size
-        if encoding in PAIRWISE_WINDOWS:
-            # Pairwise, the windows' clauses are the touching pairs, and neighbouring windows share pairs:
-            # each pair is written once, directly (a third fewer clauses, no pysat.card call per window).
-            for r in range(n):
-                for c in range(n):
-                    for i, j in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
-                        if free[r][c] and 0 <= i < n and 0 <= j < n and free[i][j]:
-                            f.add([-self.star(r, c), -self.star(i, j)])
-            return
-        for r in range(n - 1):
-            for c in range(n - 1):
-                window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
-                at_most(f, [self.star(i, j) for i, j in window if free[i][j]], 1, encoding)
+        f.extend([-self.star(r, c)] for r, c in sorted(band_leftovers(n, regions)))
 
     def star(self, r: int, c: int) -> int:
         return self.stars.lit(r, c)
@@ -64,4 +54,32 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         return [self.star(r, c) if v else -self.star(r, c) for r, row in enumerate(solution) for c, v in enumerate(row)]
 
     def legends(self) -> dict[str, Legend]:
-        return {"star": Legend(("row", "col"), "cell (row, col) holds a star")}
+        return {STAR_BLOCK: Legend(("row", "col"), "cell (row, col) holds a star")}
+
+
+@lru_cache(maxsize=16)
+def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: str) -> Formula:
+    """Blocked cells, lines and no touching over the star block 1..size² (read only: shared by templates).
+
+    Cached: a batch or a generator meets many layouts of one size, and this part is most of the formula.
+    """
+    f = Formula()
+    star = f.block(STAR_BLOCK, size, size).lit
+    free = [[(r, c) not in blocked for c in range(size)] for r in range(size)]
+    f.extend([-star(r, c)] for r, c in sorted(blocked))
+    for _, cells in named_lines(size):
+        exactly(f, [star(r, c) for r, c in cells if free[r][c]], stars, encoding)
+    if encoding in PAIRWISE_WINDOWS:
+        # Pairwise, the 2x2 windows' clauses are the touching pairs, and neighbouring windows share
+        # pairs: each pair is written once, directly (a third fewer clauses, no pysat.card call per window).
+        for r in range(size):
+            for c in range(size):
+                for i, j in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
+                    if free[r][c] and 0 <= i < size and 0 <= j < size and free[i][j]:
+                        f.add([-star(r, c), -star(i, j)])
+    else:
+        for r in range(size - 1):
+            for c in range(size - 1):
+                window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+                at_most(f, [star(i, j) for i, j in window if free[i][j]], 1, encoding)
+    return f
