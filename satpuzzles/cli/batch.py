@@ -1,35 +1,28 @@
-"""`satpuzzles batch solve` and `satpuzzles batch generate`: the batch library with a progress bar on stderr."""
+"""`satpuzzles batch solve` and `satpuzzles batch generate`: the batch library with a progress bar on stderr.
+
+The batch library and the progress bar are imported when a batch command runs, not when the CLI
+starts: every other command would pay for them.
+"""
 
 from __future__ import annotations
 
 import inspect
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    ProgressColumn,
-    Task,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
-from rich.text import Text
 
-from satpuzzles.batch import BatchInterrupted, Summary, generate_batch, solve_batch
 from satpuzzles.cli import generate as generate_command
 from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
+
+if TYPE_CHECKING:
+    from satpuzzles.batch import Summary
 
 ALL_CORES = os.cpu_count() or 1
 batch_app = typer.Typer(
@@ -60,49 +53,11 @@ ResumeOpt = Annotated[
 ]
 
 
-class _Rate(ProgressColumn):
-    """Puzzles per second over the last half minute."""
-
-    def render(self, task: Task) -> Text:
-        speed = task.finished_speed or task.speed
-        return Text("" if speed is None else f"{speed:.1f}/s", style="progress.data.speed")
-
-
-class _Bar:
-    """A Listener that draws the batch's progress on stderr (only when stderr is a terminal)."""
-
-    def __init__(self, progress: Progress, label: str) -> None:
-        self._progress = progress
-        self._label = label
-        self._task: TaskID | None = None
-
-    def started(self, summary: Summary) -> None:
-        self._task = self._progress.add_task(self._label, total=summary.total, completed=summary.skipped)
-
-    def recorded(self, records: Sequence[dict[str, Any]]) -> None:
-        if self._task is not None:
-            self._progress.advance(self._task, len(records))
-
-
-@contextmanager
-def _progress(label: str) -> Iterator[_Bar]:
-    console = Console(stderr=True)
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        _Rate(),
-        TimeElapsedColumn(),
-        TextColumn("left"),
-        TimeRemainingColumn(),
-    )
-    with Progress(*columns, console=console, disable=not console.is_terminal, transient=False) as progress:
-        yield _Bar(progress, label)
-
-
 @contextmanager
 def _finished(output: Path) -> Iterator[None]:
     """Print the summary; on Ctrl-C, what got done and how to finish (exit 130)."""
+    from satpuzzles.batch import BatchInterrupted
+
     try:
         yield
     except BatchInterrupted as stop:
@@ -139,7 +94,10 @@ def solve(
 
     Exit 0 when every puzzle has its line; 130 on Ctrl-C and 5 if a worker died (--resume finishes).
     """
-    with reported(), _finished(output), _progress("solving") as bar:
+    from satpuzzles.batch import solve_batch
+    from satpuzzles.cli.progress import progress_bar
+
+    with reported(), _finished(output), progress_bar("solving") as bar:
         summary = solve_batch(
             input_path,
             output,
@@ -160,7 +118,10 @@ BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, t
 
 def _generate(**options: Any) -> None:
     output, workers, scheduler, resume = (options.pop(name) for name in BATCH_OPTIONS)
-    with reported(), _finished(output), _progress("generating") as bar:
+    from satpuzzles.batch import generate_batch
+    from satpuzzles.cli.progress import progress_bar
+
+    with reported(), _finished(output), progress_bar("generating") as bar:
         summary = generate_batch(
             options.pop("type_name"),
             options.pop("size"),

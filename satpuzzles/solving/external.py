@@ -14,7 +14,6 @@ import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import metadata
 from pathlib import Path
 
 from satpuzzles.errors import BackendError
@@ -114,6 +113,8 @@ def _locate(program: str) -> str | None:
 
 
 def _kissat_from_wheel() -> str | None:
+    from importlib import metadata  # imported here: it costs every command ~13 ms of start-up
+
     package, inside = KISSAT_WHEEL
     try:
         path = Path(str(metadata.distribution(package).locate_file(inside)))
