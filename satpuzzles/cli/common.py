@@ -43,7 +43,8 @@ BackendOpt = Annotated[
     typer.Option(
         "--backend",
         "-b",
-        help='PySAT solver name, or external:SOLVER / external:"CMD ARGS" (see `satpuzzles backends`).',
+        help="auto: each puzzle type on the solver measured fastest for it (`satpuzzles backends` shows which); "
+        'or a PySAT solver name, or external:SOLVER / external:"CMD ARGS".',
     ),
 ]
 TimeoutOpt = Annotated[

@@ -85,6 +85,7 @@ def generate(
     """Generate puzzles with exactly one solution (proven by the solver), each with its difficulty grade.
 
     Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade and generation data).
+    The default backend, auto, generates on cadical195, whose conflict counts the grades record.
     """
     with reported():
         puzzles = generate_puzzles(
@@ -155,7 +156,8 @@ def grade(
 ) -> None:
     """Grade each puzzle: easy (propagation alone), medium (probing), hard (probing two deep) or extreme.
 
-    Beside the grade: the solver's conflicts for a fresh solve. Puzzles without exactly one solution are not graded.
+    Beside the grade: the solver's conflicts for a fresh solve (cadical195's under auto, as in generated puzzles).
+    Puzzles without exactly one solution are not graded.
     """
     with reported():
         records = read_records(file, format, type_name)

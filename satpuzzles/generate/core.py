@@ -23,7 +23,7 @@ from satpuzzles.generate.options import Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, SolverBug
-from satpuzzles.solving.backends import require_usable
+from satpuzzles.solving.backends import recorded_backend, require_usable
 
 GENERATORS = {name: f"satpuzzles.generate.{name}" for name in ("skyscrapers", "starbattle", "easyasabc")}
 
@@ -67,6 +67,7 @@ def generate(
     `choices` are the fields of `Options` (stars, letters, max_height, diagonal, blocked,
     clue_probability, minimal, difficulty, attempts). Without a seed one is drawn and recorded in
     every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
+    The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
     >>> first = next(generate("skyscrapers", 5, seed=1))
     """
@@ -87,7 +88,7 @@ def generate(
     options = Options(kind.name, size, difficulty=difficulty, **choices)
     generator = import_module(GENERATORS[kind.name])
     options.reject_unused(generator.USED)
-    require_usable(backend)
+    backend = recorded_backend(require_usable(backend))
     indices = range(start, start + count)
     return _run(generator, options, indices, secrets.randbelow(2**32) if seed is None else seed, backend)
 

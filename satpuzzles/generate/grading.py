@@ -6,7 +6,8 @@ propagation refutes it). hard: probing two levels deep does (a placement is stru
 to a fixpoint under it reaches a contradiction). extreme: anything beyond. The probes run on a
 fresh MiniSat that holds only the compiled clauses and never searches, so the grade is a property
 of the puzzle and the encoding, the same on every backend. The conflict count reported beside it
-is the chosen backend's, for a fresh solve with its uniqueness proof.
+is the chosen backend's, for a fresh solve with its uniqueness proof; under `auto` it is
+RECORDED_BACKEND's, as in the grades that generation writes.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pysat.solvers import Solver
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
 from satpuzzles.puzzles import Template
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
+from satpuzzles.solving.backends import recorded_backend
 
 PROBE_SOLVER = "minisat22"  # any MiniSat-like solver: CaDiCaL has no propagate()
 
@@ -64,7 +66,7 @@ def grade(
     encoding: str = DEFAULT_ENCODING,
 ) -> Grade:
     """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history."""
-    with Engine(backend, encoding) as engine:
+    with Engine(recorded_backend(backend), encoding) as engine:
         result = engine.solve(puzzle, timeout=timeout)
         if result.status is not Status.UNIQUE:
             return Grade(result.status, None, result.stats.conflicts, 0)

@@ -66,7 +66,7 @@ class Oracle:
         key = type_of(blank).shape(blank)
         sampler = self._samplers.get(key)
         if sampler is None:
-            sampler = SolutionSampler(self.engine.template(blank), self.backend)
+            sampler = SolutionSampler(self.engine.template(blank), self.engine.backend_for(blank))
             self._samplers[key] = sampler
         solution = sampler.sample(rng)
         if solution is None:

@@ -59,6 +59,8 @@ class PuzzleType(ABC, Generic[P, S]):
 
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
+    # The PySAT solver the `auto` backend solves this type with: the fastest on its benchmarks.
+    preferred_backend: ClassVar[str] = "cadical195"
 
     @abstractmethod
     def from_json(self, data: Mapping[str, Any]) -> P:

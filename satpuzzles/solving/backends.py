@@ -8,10 +8,17 @@ from importlib.util import find_spec
 
 from pysat.solvers import Solver, SolverNames
 
+from satpuzzles.cnf import NATIVE
 from satpuzzles.errors import BackendError
+from satpuzzles.puzzles import all_types
 from satpuzzles.solving.external import is_external, known_backends, probe_external, resolve_external
 
-DEFAULT_BACKEND = "cadical195"
+# `auto` solves each puzzle type on its preferred_backend: no one solver is fastest on every type.
+AUTO_BACKEND = "auto"
+DEFAULT_BACKEND = AUTO_BACKEND
+# What `auto` stands for where a backend's numbers are written out: generated puzzles and grades carry
+# its conflict counts, and the same seed must keep giving the same output it gave before `auto`.
+RECORDED_BACKEND = "cadical195"
 
 # PySAT's solvers in the order `satpuzzles backends` lists them. kissat404 is left out on purpose:
 # in-process it ignores assumptions and aborts the process on add_clause after solve.
@@ -43,6 +50,13 @@ REFUSED = {
 }
 # Solvers whose PySAT binding has no budgeted solve; they are run in a forked child for limits.
 NO_LIMITED_SOLVE = frozenset({"lingeling"})
+# Solvers whose interrupt() stops a running solve (checked here; CaDiCaL's and Lingeling's raise).
+INTERRUPTIBLE = frozenset(
+    {
+        *("glucose3", "glucose4", "glucose42", "gluecard3", "gluecard4", "minisat22", "minisatgh", "minisatep"),
+        *("minicard", "maplechrono", "maplecm", "maplesat", "mergesat3", "ergo"),
+    }
+)
 # Solvers that propagate "at most k" constraints themselves (the `native` cardinality encoding).
 NATIVE_CARDINALITY = ("minicard", "gluecard3", "gluecard4")
 
@@ -68,6 +82,8 @@ def resolve_backend(name: str) -> str:
     """The canonical name for `name` (a PySAT alias is fine, "external:..." stays external); BackendError otherwise."""
     if is_external(name):
         return resolve_external(name).backend
+    if name.strip().lower() == AUTO_BACKEND:
+        return AUTO_BACKEND
     canonical = _aliases().get(name.strip().lower())
     if canonical is None:
         raise BackendError(f"unknown backend {name!r}; `satpuzzles backends` lists the choices")
@@ -100,8 +116,35 @@ def probe_backend(name: str) -> tuple[bool, str]:
     return True, note
 
 
+def concrete_backend(backend: str, preferred: str, encoding: str) -> str:
+    """The backend a session opens: `backend`, or for auto the puzzle type's `preferred` one.
+
+    The native encoding needs a solver with "at most k" constraints: auto then takes the first of those
+    unless the preferred one is such a solver.
+    """
+    if backend != AUTO_BACKEND:
+        return backend
+    if encoding == NATIVE and preferred not in NATIVE_CARDINALITY:
+        return NATIVE_CARDINALITY[0]
+    return preferred
+
+
+def recorded_backend(name: str) -> str:
+    """`name`, with auto replaced by the backend whose conflict counts generated puzzles and grades record."""
+    return RECORDED_BACKEND if resolve_backend(name) == AUTO_BACKEND else name
+
+
+def _auto_info() -> BackendInfo:
+    picks = {kind.name: kind.preferred_backend for kind in all_types()}
+    probes = {name: probe_backend(name) for name in sorted(set(picks.values()))}
+    unusable = [f"{name}: {note}" for name, (usable, note) in probes.items() if not usable]
+    listed = ", ".join(f"{kind} {backend}" for kind, backend in picks.items())
+    note = f"per puzzle type: {listed}; {NATIVE_CARDINALITY[0]} under --encoding {NATIVE} where the pick cannot take it"
+    return BackendInfo(AUTO_BACKEND, (), not unusable, "; ".join(unusable) or note)
+
+
 def list_backends() -> list[BackendInfo]:
-    infos = []
+    infos = [_auto_info()]
     for name in PYSAT_BACKENDS:
         usable, note = probe_backend(name)
         aliases = tuple(a for a in getattr(SolverNames, name) if a != name)
@@ -123,7 +166,10 @@ def require_native_cardinality(backend: str) -> None:
 
 
 def require_usable(name: str) -> str:
+    """The canonical name of a backend that works here; auto passes, each of its picks is checked when used."""
     canonical = resolve_backend(name)
+    if canonical == AUTO_BACKEND:
+        return canonical
     usable, note = probe_backend(canonical)
     if not usable:
         raise BackendError(f"backend {canonical} is not usable here: {note}")

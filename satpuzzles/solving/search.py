@@ -17,7 +17,13 @@ from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Cell
-from satpuzzles.solving.backends import DEFAULT_BACKEND, require_native_cardinality, require_usable
+from satpuzzles.solving.backends import (
+    AUTO_BACKEND,
+    DEFAULT_BACKEND,
+    concrete_backend,
+    require_native_cardinality,
+    require_usable,
+)
 from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.session import SessionBase, Timeout
 
@@ -90,7 +96,7 @@ class _Compiled:
 
 
 class Engine:
-    """Solves puzzles with one backend, reusing each shape's template and session."""
+    """Solves puzzles with one backend (or under auto, each type's preferred one), reusing each shape's session."""
 
     def __init__(self, backend: str = DEFAULT_BACKEND, encoding: str = DEFAULT_ENCODING) -> None:
         if encoding not in ENCODING_NAMES:
@@ -98,7 +104,7 @@ class Engine:
                 f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})"
             )
         self.backend = require_usable(backend)
-        if encoding == NATIVE:
+        if encoding == NATIVE and self.backend != AUTO_BACKEND:
             require_native_cardinality(self.backend)
         self.encoding = encoding
         self._shapes: dict[Any, _Compiled] = {}
@@ -117,13 +123,17 @@ class Engine:
     def template(self, puzzle: Any) -> Template[Any, Any]:
         return self._compiled(puzzle).template
 
+    def backend_for(self, puzzle: Any) -> str:
+        """The backend that solves `puzzle`: the one asked for, or under auto its type's preferred one."""
+        return concrete_backend(self.backend, type_of(puzzle).preferred_backend, self.encoding)
+
     def _compiled(self, puzzle: Any) -> _Compiled:
         kind = type_of(puzzle)
         key = kind.shape(puzzle)
         compiled = self._shapes.get(key)
         if compiled is None:
             template = kind.compile(puzzle, self.encoding)
-            session = open_session(self.backend, template.formula.clauses, template.formula.atmosts)
+            session = open_session(self.backend_for(puzzle), template.formula.clauses, template.formula.atmosts)
             compiled = _Compiled(template, session, template.formula.num_vars + 1)
             self._shapes[key] = compiled
         return compiled

@@ -1,16 +1,18 @@
 """A reusable solver session with a wall-clock deadline that works on every backend.
 
-PySAT's solve() does not return on a time limit. With a deadline, budgeted solves in slices that
-grow with the time spent let the clock be checked between slices; without one, a call runs
-unbudgeted (PySAT's C layer turns Ctrl-C inside it into an exception, and every new call would cost
-CaDiCaL its search schedule). CaDiCaL's budget lasts one call and MiniSat's is counted from the call
-that sets it, so the budget is re-armed before every call. Lingeling has no budgeted solve: each of
-its calls runs in a forked child that is killed at the deadline or on Ctrl-C.
+PySAT's solve() does not return on a time limit. With a deadline, a MiniSat-family solver runs in a
+helper thread and is interrupted at the deadline (or on Ctrl-C); CaDiCaL, which has no interrupt,
+runs budgeted solves in slices that grow with the time spent, so the clock is checked between
+slices. Without a deadline a call runs unbudgeted (PySAT's C layer turns Ctrl-C inside it into an
+exception, and every new call would cost CaDiCaL its search schedule). CaDiCaL's budget lasts one call
+and MiniSat's is counted from the call that sets it, so the budget is re-armed before every call.
+Lingeling has neither: each of its calls runs in a forked child that is killed at the deadline or on Ctrl-C.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -20,7 +22,13 @@ import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import AtMost
-from satpuzzles.solving.backends import NO_LIMITED_SOLVE, pysat_name, require_native_cardinality, require_usable
+from satpuzzles.solving.backends import (
+    INTERRUPTIBLE,
+    NO_LIMITED_SOLVE,
+    pysat_name,
+    require_native_cardinality,
+    require_usable,
+)
 
 FIRST_SLICE_CONFLICTS = 1_000
 MAX_SLICE_CONFLICTS = 1_000_000
@@ -143,6 +151,8 @@ class Session(SessionBase):
             if result is None:
                 raise RuntimeError(f"{self.backend} stopped without an answer and without a budget")
             return result
+        if self.backend in INTERRUPTIBLE:
+            return self._solve_until(assumptions, deadline)
         budget = FIRST_SLICE_CONFLICTS
         spent = 0.0
         while True:
@@ -160,6 +170,40 @@ class Session(SessionBase):
             seconds = min(max(spent, SLICE_SECONDS), deadline - time.monotonic())
             per_conflict = max(elapsed, 1e-6) / budget
             budget = int(min(max(seconds / per_conflict, FIRST_SLICE_CONFLICTS), MAX_SLICE_CONFLICTS))
+
+    def _solve_until(self, assumptions: list[int], deadline: float) -> bool:
+        """One call in a helper thread, interrupted at the deadline or when Ctrl-C reaches this thread.
+
+        Budget slices overshoot on MiniSat: its conflicts grew 30 times slower within one search of a
+        pigeonhole-hard Skyscrapers, and a 10 s limit returned after 13-19 s. Its interrupt() is exact,
+        and PySAT lets go of the GIL while it solves with expect_interrupt.
+        """
+        self._solver.conf_budget(UNLIMITED)
+        outcome: list[bool | BaseException | None] = []
+        finished = threading.Event()
+
+        def work() -> None:
+            try:
+                outcome.append(self._solver.solve_limited(assumptions=assumptions, expect_interrupt=True))
+            except BaseException as error:  # noqa: BLE001 - handed to the caller's thread below
+                outcome.append(error)
+            finally:
+                finished.set()
+
+        threading.Thread(target=work, daemon=True).start()
+        try:
+            finished.wait(max(deadline - time.monotonic(), 0.0))
+        finally:  # past the deadline, or Ctrl-C: stop the search before anything else touches the solver
+            if not finished.is_set():
+                self._solver.interrupt()
+                finished.wait()
+                self._solver.clear_interrupt()
+        result = outcome[0]
+        if isinstance(result, BaseException):
+            raise result
+        if result is None:
+            raise Timeout
+        return result
 
     def _solve_limited(self, assumptions: list[int], budget: int) -> bool | None:
         self._solver.conf_budget(budget)  # re-armed every call: MiniSat's budget persists across calls

@@ -1,0 +1,114 @@
+"""The `auto` backend: each puzzle type on its preferred solver, explicit names untouched, limits and Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_cli import hard_puzzle
+
+import satpuzzles
+from satpuzzles import DEFAULT_BACKEND, Engine, Status, load, puzzle_to_json, type_of
+from satpuzzles.errors import BackendError
+from satpuzzles.puzzles.skyscrapers import Skyscrapers
+from satpuzzles.solving import search
+
+EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
+PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "cadical195"}
+
+
+def examples() -> dict[str, Any]:
+    """One bundled example puzzle per type, by type name."""
+    puzzles = [record.puzzle for path in sorted(EXAMPLES.glob("*.txt")) for record in load(path)]
+    return {type_of(puzzle).name: puzzle for puzzle in puzzles}
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_auto_is_the_default_and_opens_each_type_on_its_preferred_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[str] = []
+    real_open = search.open_session
+
+    def recording(backend: str, *rest: Any) -> Any:
+        opened.append(backend)
+        return real_open(backend, *rest)
+
+    monkeypatch.setattr(search, "open_session", recording)
+    puzzles = examples()
+    assert DEFAULT_BACKEND == "auto" and set(puzzles) == set(PICKS)
+    with Engine() as engine:
+        for name, puzzle in puzzles.items():
+            assert engine.solve(puzzle).status is Status.UNIQUE
+            assert opened[-1] == engine.backend_for(puzzle) == PICKS[name] == type_of(puzzle).preferred_backend
+
+
+@pytest.mark.parametrize(
+    ("asked", "canonical"), [("cadical195", "cadical195"), ("m22", "minisat22"), ("g4", "glucose4")]
+)
+def test_explicit_backends_solve_every_type_themselves(asked: str, canonical: str) -> None:
+    with Engine(asked) as engine:
+        assert engine.backend == canonical
+        for puzzle in examples().values():
+            assert engine.backend_for(puzzle) == canonical
+
+
+def test_auto_under_the_native_encoding_takes_a_solver_with_native_constraints() -> None:
+    puzzles = examples()
+    with Engine("auto", "native") as engine:
+        assert {name: engine.backend_for(p) for name, p in puzzles.items()} == dict.fromkeys(PICKS, "minicard")
+        assert engine.solve(puzzles["skyscrapers"]).status is Status.UNIQUE
+    with pytest.raises(BackendError, match="no native cardinality constraints"):
+        Engine("cadical195", "native")
+
+
+def test_backends_command_lists_auto_with_its_picks() -> None:
+    listed = {info["name"]: info for info in json.loads(run("backends", "--json").stdout)}
+    assert listed["auto"]["usable"]
+    for name, backend in PICKS.items():
+        assert f"{name} {backend}" in listed["auto"]["note"]
+    (line,) = [line for line in run("backends").stdout.splitlines() if line.startswith("auto ")]
+    assert "(default)" in line
+
+
+def test_a_skyscrapers_timeout_under_auto_stops_on_time_and_leaves_the_session_usable() -> None:
+    puzzle = hard_puzzle(19)
+    with Engine() as engine:
+        engine.template(puzzle)  # compile first: the limit below is all search
+        started = time.monotonic()
+        result = engine.solve(puzzle, timeout=0.5)
+        assert result.status is Status.TIMEOUT and result.stats.conflicts > 0
+        assert time.monotonic() - started < 1.0
+        assert engine.backend_for(puzzle) == "minisat22"
+        # The interrupted solver takes the next question of the same shape: it was stopped, not broken.
+        blank = Skyscrapers(19, *([(0,) * 19] * 4))
+        assert engine.solve(blank, first=True, timeout=30).status is Status.SOLVED
+        assert engine.solve(blank, first=True).status is Status.SOLVED
+
+
+def test_ctrl_c_under_a_time_limit_exits_130(tmp_path: Path) -> None:
+    path = tmp_path / "hard.json"
+    path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
+    command = [sys.executable, "-m", "satpuzzles", "solve", str(path), "--timeout", "60"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.0)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert stderr.strip() == "satpuzzles: interrupted"
+
+
+def test_generation_and_grades_under_auto_stay_on_cadical195() -> None:
+    def made(backend: str) -> list[dict[str, Any]]:
+        return [p.to_json() for p in satpuzzles.generate("skyscrapers", 5, count=2, seed=4, backend=backend)]
+
+    assert made("auto") == made("cadical195")
+    puzzle = examples()["skyscrapers"]
+    assert satpuzzles.grade(puzzle) == satpuzzles.grade(puzzle, backend="cadical195")
