@@ -7,7 +7,7 @@ each of those compiles anew) and each puzzle adds its assumptions. Columns, summ
 encode + load (compiling, loading the solver, building assumptions), the SAT solver's own time, and
 the rest of the solve step (decoding, the rule check of every solution, blocking clauses).
 
-    python benchmarks/overhead.py [--count 20] [--sizes 9 12 15] [--backend cadical195] [--csv out.csv]
+    python benchmarks/overhead.py [--count 20] [--sizes 9 12 15] [--backend auto] [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def main() -> None:
     parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES)
     parser.add_argument("--sizes", nargs="+", type=int, default=[9, 12, 15])
     parser.add_argument("--count", type=int, default=20, help="puzzles per batch")
-    parser.add_argument("--backend", "-b", default="cadical195")
+    parser.add_argument("--backend", "-b", default="auto")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
     print(f"backend {args.backend}; {args.count} puzzles per batch, one Engine; seconds summed over the batch")

@@ -85,7 +85,7 @@ def main() -> None:
     parser.add_argument("--full", action="store_true", help="the full sweep: sizes 5 to 50")
     parser.add_argument("--seeds", type=int, default=1, help="instances per size (seeds 1..N)")
     parser.add_argument("--cap", type=float, default=60.0, help="seconds per instance before it is killed")
-    parser.add_argument("--backends", nargs="+", default=["cadical195"], help="satpuzzles backends to run")
+    parser.add_argument("--backends", nargs="+", default=["auto"], help="satpuzzles backends to run")
     parser.add_argument("--no-cpsat", action="store_true", help="skip the OR-Tools CP-SAT model")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     parser.add_argument("--work", nargs=5, metavar=("ENGINE", "TYPE", "SIZE", "SEED", "CAP"), help=argparse.SUPPRESS)

@@ -17,10 +17,12 @@ import satpuzzles
 from satpuzzles import DEFAULT_BACKEND, Engine, Status, load, puzzle_to_json, type_of
 from satpuzzles.errors import BackendError
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
+from satpuzzles.puzzles.starbattle import StarBattle
 from satpuzzles.solving import search
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
-PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "cadical195"}
+# What auto picks for the bundled examples (the Star Battle one is 10x10: minicard with native constraints).
+PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "minicard"}
 
 
 def examples() -> dict[str, Any]:
@@ -47,7 +49,12 @@ def test_auto_is_the_default_and_opens_each_type_on_its_preferred_backend(monkey
     with Engine() as engine:
         for name, puzzle in puzzles.items():
             assert engine.solve(puzzle).status is Status.UNIQUE
-            assert opened[-1] == engine.backend_for(puzzle) == PICKS[name] == type_of(puzzle).preferred_backend
+            assert opened[-1] == engine.backend_for(puzzle) == PICKS[name]
+        big = StarBattle(26, 1, tuple(tuple([r] * 26) for r in range(26)))  # one region per row
+        assert engine.solver_for(big) == ("cadical195", "auto")
+        assert engine.solver_for(puzzles["starbattle"]) == ("minicard", "native")
+    with Engine("auto", "seqcounter") as engine:  # an explicit encoding is kept
+        assert engine.solver_for(puzzles["starbattle"]) == ("minicard", "seqcounter")
 
 
 @pytest.mark.parametrize(
@@ -72,8 +79,9 @@ def test_auto_under_the_native_encoding_takes_a_solver_with_native_constraints()
 def test_backends_command_lists_auto_with_its_picks() -> None:
     listed = {info["name"]: info for info in json.loads(run("backends", "--json").stdout)}
     assert listed["auto"]["usable"]
-    for name, backend in PICKS.items():
-        assert f"{name} {backend}" in listed["auto"]["note"]
+    note = listed["auto"]["note"]
+    assert "skyscrapers minisat22" in note and "easyasabc minisat22" in note
+    assert "starbattle minicard --encoding native up to 25x25, cadical195 beyond" in note
     (line,) = [line for line in run("backends").stdout.splitlines() if line.startswith("auto ")]
     assert "(default)" in line
 

@@ -66,7 +66,7 @@ def grade(
     encoding: str = DEFAULT_ENCODING,
 ) -> Grade:
     """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history."""
-    with Engine(recorded_backend(backend), encoding) as engine:
+    with Engine(recorded_backend(backend, encoding), encoding) as engine:
         result = engine.solve(puzzle, timeout=timeout)
         if result.status is not Status.UNIQUE:
             return Grade(result.status, None, result.stats.conflicts, 0)

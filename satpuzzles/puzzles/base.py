@@ -7,7 +7,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from satpuzzles.cnf import Formula
+from satpuzzles.cnf import DEFAULT_ENCODING, Formula
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -61,6 +61,8 @@ class PuzzleType(ABC, Generic[P, S]):
     aliases: ClassVar[tuple[str, ...]] = ()
     # The PySAT solver the `auto` backend solves this type with: the fastest on its benchmarks.
     preferred_backend: ClassVar[str] = "cadical195"
+    # What `satpuzzles backends` says auto does for this type, where auto_solver() does more than that.
+    auto_summary: ClassVar[str] = ""
 
     @abstractmethod
     def from_json(self, data: Mapping[str, Any]) -> P:
@@ -101,6 +103,10 @@ class PuzzleType(ABC, Generic[P, S]):
     @abstractmethod
     def from_text(self, text: str) -> tuple[P, S | None]:
         """Read the native text format (a puzzle, or a solved board with its solution)."""
+
+    def auto_solver(self, puzzle: P) -> tuple[str, str]:
+        """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""
+        return self.preferred_backend, DEFAULT_ENCODING
 
     def from_puzzlekit(self, text: str) -> tuple[P, S | None]:
         """Read puzzlekit's text format; a grid with no unknowns is read as the solution."""

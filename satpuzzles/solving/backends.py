@@ -8,7 +8,7 @@ from importlib.util import find_spec
 
 from pysat.solvers import Solver, SolverNames
 
-from satpuzzles.cnf import NATIVE
+from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.errors import BackendError
 from satpuzzles.puzzles import all_types
 from satpuzzles.solving.external import is_external, known_backends, probe_external, resolve_external
@@ -116,27 +116,22 @@ def probe_backend(name: str) -> tuple[bool, str]:
     return True, note
 
 
-def concrete_backend(backend: str, preferred: str, encoding: str) -> str:
-    """The backend a session opens: `backend`, or for auto the puzzle type's `preferred` one.
-
-    The native encoding needs a solver with "at most k" constraints: auto then takes the first of those
-    unless the preferred one is such a solver.
-    """
-    if backend != AUTO_BACKEND:
-        return backend
-    if encoding == NATIVE and preferred not in NATIVE_CARDINALITY:
+def taking(backend: str, encoding: str) -> str:
+    """`backend`, or under the native encoding a solver with "at most k" constraints if `backend` has none."""
+    if encoding == NATIVE and backend not in NATIVE_CARDINALITY:
         return NATIVE_CARDINALITY[0]
-    return preferred
+    return backend
 
 
-def recorded_backend(name: str) -> str:
+def recorded_backend(name: str, encoding: str = DEFAULT_ENCODING) -> str:
     """`name`, with auto replaced by the backend whose conflict counts generated puzzles and grades record."""
-    return RECORDED_BACKEND if resolve_backend(name) == AUTO_BACKEND else name
+    return taking(RECORDED_BACKEND, encoding) if resolve_backend(name) == AUTO_BACKEND else name
 
 
 def _auto_info() -> BackendInfo:
-    picks = {kind.name: kind.preferred_backend for kind in all_types()}
-    probes = {name: probe_backend(name) for name in sorted(set(picks.values()))}
+    picks = {kind.name: kind.auto_summary or kind.preferred_backend for kind in all_types()}
+    used = {kind.preferred_backend for kind in all_types()} | {NATIVE_CARDINALITY[0]}
+    probes = {name: probe_backend(name) for name in sorted(used)}
     unusable = [f"{name}: {note}" for name, (usable, note) in probes.items() if not usable]
     listed = ", ".join(f"{kind} {backend}" for kind, backend in picks.items())
     note = f"per puzzle type: {listed}; {NATIVE_CARDINALITY[0]} under --encoding {NATIVE} where the pick cannot take it"

@@ -20,9 +20,9 @@ from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
     DEFAULT_BACKEND,
-    concrete_backend,
     require_native_cardinality,
     require_usable,
+    taking,
 )
 from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.session import SessionBase, Timeout
@@ -123,17 +123,29 @@ class Engine:
     def template(self, puzzle: Any) -> Template[Any, Any]:
         return self._compiled(puzzle).template
 
+    def solver_for(self, puzzle: Any) -> tuple[str, str]:
+        """The backend and encoding that solve `puzzle`: those asked for, or under auto its type's choice.
+
+        An encoding asked for explicitly is kept under auto too (on a solver that can take it).
+        """
+        if self.backend != AUTO_BACKEND:
+            return self.backend, self.encoding
+        backend, encoding = type_of(puzzle).auto_solver(puzzle)
+        if self.encoding == DEFAULT_ENCODING:
+            return backend, encoding
+        return taking(backend, self.encoding), self.encoding
+
     def backend_for(self, puzzle: Any) -> str:
-        """The backend that solves `puzzle`: the one asked for, or under auto its type's preferred one."""
-        return concrete_backend(self.backend, type_of(puzzle).preferred_backend, self.encoding)
+        return self.solver_for(puzzle)[0]
 
     def _compiled(self, puzzle: Any) -> _Compiled:
         kind = type_of(puzzle)
         key = kind.shape(puzzle)
         compiled = self._shapes.get(key)
         if compiled is None:
-            template = kind.compile(puzzle, self.encoding)
-            session = open_session(self.backend_for(puzzle), template.formula.clauses, template.formula.atmosts)
+            backend, encoding = self.solver_for(puzzle)
+            template = kind.compile(puzzle, encoding)
+            session = open_session(backend, template.formula.clauses, template.formula.atmosts)
             compiled = _Compiled(template, session, template.formula.num_vars + 1)
             self._shapes[key] = compiled
         return compiled
