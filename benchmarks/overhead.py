@@ -8,17 +8,32 @@ encode + load (compiling, loading the solver, building assumptions), the SAT sol
 the rest of the solve step (decoding, the rule check of every solution, blocking clauses).
 
     python benchmarks/overhead.py [--count 20] [--sizes 9 12 15] [--backend auto] [--csv out.csv]
+
+With `--corpus DIR` the batches are instead the published puzzles of DIR (one per type and size of 9x9
+and larger, in corpus order): real puzzles, unique, where the generated ones here are not.
 """
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 from scaling import TYPES, make_instance
 from tables import write_csv
 
-from satpuzzles import Engine
+from satpuzzles import Engine, load
+
+MIN_SIZE = 9
+
+
+def corpus_batches(corpus: Path, type_name: str) -> dict[int, list[Any]]:
+    """The type's corpus puzzles of 9x9 and larger, by size."""
+    batches: dict[int, list[Any]] = {}
+    for record in load(corpus / f"{type_name}.jsonl"):
+        if record.puzzle.size >= MIN_SIZE:
+            batches.setdefault(record.puzzle.size, []).append(record.puzzle)
+    return dict(sorted(batches.items()))
 
 
 def main() -> None:
@@ -27,14 +42,22 @@ def main() -> None:
     parser.add_argument("--sizes", nargs="+", type=int, default=[9, 12, 15])
     parser.add_argument("--count", type=int, default=20, help="puzzles per batch")
     parser.add_argument("--backend", "-b", default="auto")
+    parser.add_argument("--corpus", type=Path, help="batch the corpus puzzles of 9x9 and larger instead")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
-    print(f"backend {args.backend}; {args.count} puzzles per batch, one Engine; seconds summed over the batch")
-    print(f"{'type':<12} {'size':>4} {'encode+load s':>13} {'SAT s':>8} {'decode+check s':>14} {'python/SAT':>10}")
+    source = f"the corpus in {args.corpus}" if args.corpus else f"{args.count} generated puzzles per size"
+    print(f"backend {args.backend}; {source}; one Engine per batch; seconds summed over the batch")
+    columns = ("encode+load s", "SAT s", "decode+check s", "python/SAT")
+    print(f"{'type':<12} {'size':>4} {'puzzles':>7} " + " ".join(f"{name:>14}" for name in columns))
     rows = []
     for type_name in args.types:
-        for size in args.sizes:
-            puzzles = [make_instance(type_name, size, seed) for seed in range(1, args.count + 1)]
+        seeds = range(1, args.count + 1)
+        batches = (
+            corpus_batches(args.corpus, type_name)
+            if args.corpus
+            else {size: [make_instance(type_name, size, seed) for seed in seeds] for size in args.sizes}
+        )
+        for size, puzzles in batches.items():
             encode = sat = rest = 0.0
             with Engine(args.backend) as engine:
                 for puzzle in puzzles:
@@ -53,7 +76,8 @@ def main() -> None:
             }
             rows.append(row)
             print(
-                f"{type_name:<12} {size:>4} {encode:>13.3f} {sat:>8.3f} {rest:>14.3f} {row['python_over_sat']:>10.2f}",
+                f"{type_name:<12} {size:>4} {len(puzzles):>7} {encode:>14.4f} {sat:>14.4f} {rest:>14.4f} "
+                f"{row['python_over_sat']:>14.2f}",
                 flush=True,
             )
     if args.csv:

@@ -16,15 +16,20 @@ from satpuzzles.puzzles.base import Cell
 def band_leftovers(size: int, regions: Sequence[Sequence[Cell]]) -> set[Cell]:
     """The cells that bands of rows and of columns filled by their own regions leave without a star."""
     empty: set[Cell] = set()
-    for axis in (0, 1):
-        spans = [(min(cell[axis] for cell in cells), max(cell[axis] for cell in cells)) for cells in regions]
-        for first in range(size):
-            # Regions starting at or after `first`, by the line they end on: a running sum counts the
-            # regions inside the band first..last as `last` grows.
-            ending = [0] * size
-            for low, high in spans:
-                if low >= first:
-                    ending[high] += 1
+    row_spans, col_spans = [], []
+    for cells in regions:
+        rows = [r for r, _ in cells]
+        cols = [c for _, c in cells]
+        row_spans.append((min(rows), max(rows)))
+        col_spans.append((min(cols), max(cols)))
+    for axis, spans in enumerate((row_spans, col_spans)):
+        # ending_from[first][last]: how many regions start at or after line `first` and end on line `last`,
+        # so a running sum over `last` counts the regions inside the band first..last.
+        ending_from = [[0] * size for _ in range(size)]
+        for low, high in spans:
+            for first in range(low + 1):
+                ending_from[first][high] += 1
+        for first, ending in enumerate(ending_from):
             inside = 0
             for last in range(first, size):
                 inside += ending[last]

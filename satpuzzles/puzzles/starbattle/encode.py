@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from satpuzzles.cnf import NATIVE, Formula, at_most, exactly
+from satpuzzles.cnf import Formula, at_most, exactly
 from satpuzzles.puzzles.base import Cell, Legend, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.bands import band_leftovers
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
-# Encodings that write "at most one of four" pairwise (`auto` does for lists this short; binary
-# clauses also beat a native constraint per window).
-PAIRWISE_WINDOWS = ("auto", "pairwise", NATIVE)
+# Encodings that write "at most one of four" pairwise (`auto` does for lists this short). Under
+# `native` a window is one native constraint: a quarter of the items to load, and on the corpus
+# faster than the touching pairs as binary clauses (median 0.52 against 0.57 ms).
+PAIRWISE_WINDOWS = ("auto", "pairwise")
 STAR_BLOCK = "star"
 
 
@@ -36,8 +37,9 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         f.atmosts.extend(shared.atmosts)
         f.pool.top = shared.num_vars
         regions = list(puzzle.region_cells().values())
+        first = self.stars.first  # star(r, c) inlined: this loop is most of a layout's compile time
         for cells in regions:
-            exactly(f, [self.star(r, c) for r, c in cells], puzzle.stars, encoding)
+            exactly(f, [first + r * n + c for r, c in cells], puzzle.stars, encoding)
         f.extend([-self.star(r, c)] for r, c in sorted(band_leftovers(n, regions)))
 
     def star(self, r: int, c: int) -> int:
