@@ -69,7 +69,9 @@ class BackendInfo:
     note: str
 
 
+@cache
 def _aliases() -> dict[str, str]:
+    """Every name and alias -> the canonical name (built once: every session resolves its backend)."""
     table: dict[str, str] = {}
     for name in (*PYSAT_BACKENDS, *REFUSED):
         for alias in getattr(SolverNames, name):
