@@ -102,6 +102,11 @@ def test_stdin_and_stats() -> None:
     assert done.returncode == 0 and "stats:" in done.stdout and "variables" in done.stdout
 
 
+def test_stats_count_native_constraints() -> None:
+    done = run("solve", str(EXAMPLES / "starbattle-10x10.txt"), "--stats")  # auto: minicard, native
+    assert done.returncode == 0 and " 141 native cardinality constraints" in done.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "content", "message"),
     [
@@ -111,6 +116,8 @@ def test_stdin_and_stats() -> None:
         (["solve", "--backend", "nosuch"], "SAMPLE", "unknown backend 'nosuch'"),
         (["solve", "--backend", "kissat404"], "SAMPLE", "kissat404 cannot run in-process"),
         (["solve", "--encoding", "nosuch"], "SAMPLE", "unknown cardinality encoding 'nosuch'"),
+        (["solve", "-b", "cadical195", "--encoding", "native"], "SAMPLE", "no native cardinality constraints"),
+        (["export", "--encoding", "native"], "SAMPLE", "no DIMACS form"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, args: list[str], content: str | None, message: str) -> None:

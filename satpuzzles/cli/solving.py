@@ -37,9 +37,11 @@ def _label(record: Record, index: int, total: int) -> str | None:
 
 def _stats_line(result: Result) -> str:
     s = result.stats
+    native = f", {s.native_constraints} native cardinality constraints" if s.native_constraints else ""
     return (
-        f"stats: {s.variables} variables, {s.clauses} clauses, {s.conflicts} conflicts, {s.decisions} decisions, "
-        f"{s.propagations} propagations, encode {s.encode_seconds:.4f} s, solve {s.solve_seconds:.4f} s"
+        f"stats: {s.variables} variables, {s.clauses} clauses{native}, {s.conflicts} conflicts, "
+        f"{s.decisions} decisions, {s.propagations} propagations, "
+        f"encode {s.encode_seconds:.4f} s, solve {s.solve_seconds:.4f} s"
     )
 
 
