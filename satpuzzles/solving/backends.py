@@ -13,7 +13,7 @@ from satpuzzles.errors import BackendError
 from satpuzzles.puzzles import all_types
 from satpuzzles.solving.external import is_external, known_backends, probe_external, resolve_external
 
-# `auto` solves each puzzle type on its preferred_backend: no one solver is fastest on every type.
+# `auto` solves each puzzle as its type's auto_solver() says: no one solver is fastest on every type and size.
 AUTO_BACKEND = "auto"
 DEFAULT_BACKEND = AUTO_BACKEND
 # What `auto` stands for where a backend's numbers are written out: generated puzzles and grades carry
