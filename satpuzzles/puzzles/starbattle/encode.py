@@ -15,7 +15,7 @@ from satpuzzles.cnf import Formula, at_most, exactly
 from satpuzzles.puzzles.base import Cell, Legend, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.bands import band_leftovers
-from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
+from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
 
 # Encodings that write "at most one of four" pairwise (`auto` does for lists this short). Under
 # `native` a window is one native constraint: a quarter of the items to load, and on the corpus
@@ -30,7 +30,9 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
         self.stars = f.block(STAR_BLOCK, n, n)
-        blocked = frozenset((r, c) for r in range(n) for c in range(n) if puzzle.is_blocked(r, c))
+        blocked = frozenset(
+            (r, c) for r, row in enumerate(puzzle.regions) for c, region in enumerate(row) if region == BLOCKED
+        )
         shared = _regionless_part(n, puzzle.stars, blocked, encoding)
         # Shared clause lists: nothing mutates a clause once written.
         f.clauses.extend(shared.clauses)

@@ -29,14 +29,21 @@ class StarBattle:
         _validate(self)
         object.__setattr__(self, "regions", tuple(tuple(row) for row in self.regions))  # hashable shape key
 
-    def region_cells(self) -> dict[int, list[Cell]]:
-        """Cells of every region, by id in order of first appearance (blocked cells excluded)."""
-        cells: dict[int, list[Cell]] = {}
-        for r, row in enumerate(self.regions):
-            for c, region in enumerate(row):
-                if region != BLOCKED:
-                    cells.setdefault(region, []).append((r, c))
-        return cells
+    def region_cells(self) -> dict[int, tuple[Cell, ...]]:
+        """Cells of every region, by id in order of first appearance (blocked cells excluded).
+
+        Computed once and kept (validation, compiling and every rule check ask): callers only read it.
+        """
+        cached: dict[int, tuple[Cell, ...]] | None = self.__dict__.get("_region_cells")
+        if cached is None:
+            cells: dict[int, list[Cell]] = {}
+            for r, row in enumerate(self.regions):
+                for c, region in enumerate(row):
+                    if region != BLOCKED:
+                        cells.setdefault(region, []).append((r, c))
+            cached = {region: tuple(members) for region, members in cells.items()}
+            object.__setattr__(self, "_region_cells", cached)  # not a field: equality and hashing ignore it
+        return cached
 
     def is_blocked(self, r: int, c: int) -> bool:
         return self.regions[r][c] == BLOCKED
