@@ -8,6 +8,8 @@ import pytest
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import ENCODING_NAMES, Formula, at_least, at_most, atmosts_as_clauses, exactly, unary_counter
+from satpuzzles.solving.backends import NATIVE_CARDINALITY
+from satpuzzles.solving.session import Session
 
 
 def _models_over(formula: Formula, inputs: list[int]) -> set[tuple[bool, ...]]:
@@ -103,3 +105,16 @@ def test_unknown_encoding_is_refused() -> None:
     block = formula.block("x", 4)
     with pytest.raises(ValueError, match="unknown cardinality encoding 'nope'"):
         exactly(formula, [block.lit(i) for i in range(4)], 2, "nope")
+
+
+@pytest.mark.parametrize("backend", NATIVE_CARDINALITY)
+def test_sessions_load_native_constraints_on_every_solver_that_takes_them(backend: str) -> None:
+    # Loaded through the C functions behind PySAT's add_atmost: each solver must take them by the
+    # session's table, and a constraint that the units already break must leave no model.
+    with Session(backend, [[1, 2, 3]], [([1, 2, 3], 1), ([-1, -2, -3], 2)]) as session:
+        assert session.solve()
+        assert sum(lit > 0 for lit in session.model()[:3]) == 1
+        assert not session.solve([1, 2])
+        assert session.solve([-1, -2]) and session.model()[2] == 3
+    with Session(backend, [[1], [2]], [([1, 2, 3], 1)]) as session:
+        assert not session.solve()

@@ -185,12 +185,33 @@ def test_engine_count_matches_brute_force(backend, encoding):
     assert seen_counts == {0, 1, 2}  # the sample covers unsat, unique and multiple
 
 
+def test_engine_keeps_only_the_latest_layouts_and_recompiles_a_dropped_one():
+    # A layout is its own shape: an engine that kept every one would hold a solver per puzzle of a batch.
+    rng = random.Random(7)
+    layouts = [random_puzzle(rng, 6, 1, 0) for _ in range(4)]
+    assert len(set(layouts)) == 4
+    with Engine() as engine:
+        templates = [engine.template(p) for p in layouts]
+        assert engine.template(layouts[-1]) is templates[-1]
+        assert engine.template(layouts[0]) is not templates[0]
+        assert [len(engine.count(p, 3).solutions) for p in layouts] == [len(brute_force(p, 3)) for p in layouts]
+
+
+def test_bands_read_columns_as_they_read_rows():
+    regions = [[0, 0, 0, 0, 2], [1, 1, 2, 2, 2], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3], [4, 4, 4, 4, 4]]
+    transposed = [list(column) for column in zip(*regions, strict=True)]
+    assert band_leftovers(StarBattle(5, 1, transposed)) == {(4, 0), (2, 1), (3, 1), (4, 1)}
+    blocked = [
+        [BLOCKED if (r, c) == (2, 0) else region for c, region in enumerate(row)] for r, row in enumerate(regions)
+    ]
+    assert band_leftovers(StarBattle(5, 1, blocked)) == {(0, 4), (1, 2), (1, 3), (1, 4)}
+
+
 def test_bands_empty_the_cells_their_own_regions_need():
     # Regions 0 and 1 lie inside rows 0-1 and take both rows' stars, so region 2's cells there get none
     # (region 0 alone lies inside row 0, which empties (0, 4) too); no band of columns is filled so.
     regions = [[0, 0, 0, 0, 2], [1, 1, 2, 2, 2], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3], [4, 4, 4, 4, 4]]
-    cells = list(StarBattle(5, 1, regions).region_cells().values())
-    assert band_leftovers(5, cells) == {(0, 4), (1, 2), (1, 3), (1, 4)}
+    assert band_leftovers(StarBattle(5, 1, regions)) == {(0, 4), (1, 2), (1, 3), (1, 4)}
 
 
 # --- corpus fixtures (three puzzles from ../shared/corpus, janko.at via puzzlekit-dataset) -------------

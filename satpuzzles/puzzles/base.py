@@ -63,6 +63,9 @@ class PuzzleType(ABC, Generic[P, S]):
     preferred_backend: ClassVar[str] = "cadical195"
     # What `satpuzzles backends` says auto does for this type, where auto_solver() does more than that.
     auto_summary: ClassVar[str] = ""
+    # Compiled shapes (each with its solver session) an Engine keeps, the least recently used dropped
+    # first: enough for a batch that mixes sizes and variants, a bound on memory for one that does not end.
+    kept_shapes: ClassVar[int] = 32
 
     @abstractmethod
     def from_json(self, data: Mapping[str, Any]) -> P:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 from typing import Any
 
@@ -37,6 +38,7 @@ def type_of(puzzle: object) -> PuzzleType[Any, Any]:
     return get_type(puzzle.type_name)
 
 
+@cache  # once: every solve looks its type up, several times
 def _load_builtin_types() -> None:
     # Importing a puzzle package registers it; this is the one place that names them.
     for module in BUILTIN_TYPES:

@@ -9,6 +9,8 @@ nothing had been added.
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -107,11 +109,13 @@ class Engine:
         if encoding == NATIVE and self.backend != AUTO_BACKEND:
             require_native_cardinality(self.backend)
         self.encoding = encoding
-        self._shapes: dict[Any, _Compiled] = {}
+        # Per type, its most recently used shapes, the oldest first; at most the type's kept_shapes.
+        self._shapes: dict[str, OrderedDict[Hashable, _Compiled]] = {}
 
     def close(self) -> None:
-        for compiled in self._shapes.values():
-            compiled.session.close()
+        for kept in self._shapes.values():
+            for compiled in kept.values():
+                compiled.session.close()
         self._shapes.clear()
 
     def __enter__(self) -> Engine:
@@ -140,19 +144,24 @@ class Engine:
 
     def _compiled(self, puzzle: Any) -> _Compiled:
         kind = type_of(puzzle)
+        kept = self._shapes.setdefault(kind.name, OrderedDict())
         key = kind.shape(puzzle)
-        compiled = self._shapes.get(key)
-        if compiled is None:
-            backend, encoding = self.solver_for(puzzle)
-            template = kind.compile(puzzle, encoding)
-            session = open_session(backend, template.formula.clauses, template.formula.atmosts)
-            compiled = _Compiled(template, session, template.formula.num_vars + 1)
-            self._shapes[key] = compiled
+        compiled = kept.get(key)
+        if compiled is not None:
+            kept.move_to_end(key)
+            return compiled
+        backend, encoding = self.solver_for(puzzle)
+        template = kind.compile(puzzle, encoding)
+        session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
+        while len(kept) > kind.kept_shapes:
+            kept.popitem(last=False)[1].session.close()
         return compiled
 
     def release(self, puzzle: Any) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
-        compiled = self._shapes.pop(type_of(puzzle).shape(puzzle), None)
+        kind = type_of(puzzle)
+        compiled = self._shapes.get(kind.name, {}).pop(kind.shape(puzzle), None)
         if compiled is not None:
             compiled.session.close()
 

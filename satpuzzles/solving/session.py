@@ -34,6 +34,14 @@ FIRST_SLICE_CONFLICTS = 1_000
 MAX_SLICE_CONFLICTS = 1_000_000
 UNLIMITED = -1  # conf_budget's "no limit"
 SLICE_SECONDS = 0.1  # aim for slices this long: overshoot of a deadline stays well under a second
+# The C functions behind PySAT's add_atmost, with the attribute holding the native solver they take.
+# A Star Battle layout loads 100-200 native constraints and a 9x9 then solves in about 0.1 ms; PySAT's
+# two Python layers per constraint were a quarter of the loading (benchmarks/overhead.py).
+ADD_ATMOST = {
+    "minicard": ("minicard", pysolvers.minicard_add_am),
+    "gluecard3": ("gluecard", pysolvers.gluecard3_add_am),
+    "gluecard4": ("gluecard", pysolvers.gluecard41_add_am),
+}
 
 
 @dataclass
@@ -94,8 +102,11 @@ class Session(SessionBase):
             require_native_cardinality(self.backend)
         self.stats = SolveStats()
         self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=clauses)
-        for lits, k in atmosts:
-            self._solver.add_atmost(lits, k)
+        if atmosts:
+            handle, add_atmost = ADD_ATMOST[self.backend]
+            native = getattr(self._solver.solver, handle)
+            for lits, k in atmosts:
+                add_atmost(native, lits, k)  # a conflict found here makes the next solve() answer False
         self._forked = self.backend in NO_LIMITED_SOLVE
 
     def add_clause(self, clause: Sequence[int]) -> None:

@@ -22,6 +22,9 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
     name = "starbattle"
     aliases = ("star-battle",)
     auto_summary = f"minicard --encoding native up to {NATIVE_UP_TO}x{NATIVE_UP_TO}, cadical195 beyond"
+    # A layout is its own shape, and nothing comes back to one after moving on (a batch solves a shape's
+    # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
+    kept_shapes = 2
 
     def from_json(self, data: Mapping[str, Any]) -> StarBattle:
         return model.from_json(data)

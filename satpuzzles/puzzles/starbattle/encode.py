@@ -30,19 +30,16 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
         self.stars = f.block(STAR_BLOCK, n, n)
-        blocked = frozenset(
-            (r, c) for r, row in enumerate(puzzle.regions) for c, region in enumerate(row) if region == BLOCKED
-        )
+        blocked = _blocked_cells(puzzle.regions) if any(BLOCKED in row for row in puzzle.regions) else frozenset()
         shared = _regionless_part(n, puzzle.stars, blocked, encoding)
         # Shared clause lists: nothing mutates a clause once written.
         f.clauses.extend(shared.clauses)
         f.atmosts.extend(shared.atmosts)
         f.pool.top = shared.num_vars
-        regions = list(puzzle.region_cells().values())
         first = self.stars.first  # star(r, c) inlined: this loop is most of a layout's compile time
-        for cells in regions:
+        for cells in puzzle.region_cells().values():
             exactly(f, [first + r * n + c for r, c in cells], puzzle.stars, encoding)
-        f.extend([-self.star(r, c)] for r, c in sorted(band_leftovers(n, regions)))
+        f.extend([-(first + r * n + c)] for r, c in sorted(band_leftovers(puzzle)))
 
     def star(self, r: int, c: int) -> int:
         return self.stars.lit(r, c)
@@ -59,6 +56,10 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
 
     def legends(self) -> dict[str, Legend]:
         return {STAR_BLOCK: Legend(("row", "col"), "cell (row, col) holds a star")}
+
+
+def _blocked_cells(regions: Sequence[Sequence[int]]) -> frozenset[Cell]:
+    return frozenset((r, c) for r, row in enumerate(regions) for c, region in enumerate(row) if region == BLOCKED)
 
 
 @lru_cache(maxsize=16)
