@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import chain
 
 from satpuzzles.cnf import Formula, at_most, exactly
 from satpuzzles.puzzles.base import Cell, Legend, Template
@@ -48,11 +49,15 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         return []  # everything the puzzle states is its shape
 
     def decode(self, model: Sequence[int]) -> Solution:
-        n = self.size
-        return tuple(tuple(1 if model[self.star(r, c) - 1] > 0 else 0 for c in range(n)) for r in range(n))
+        # The star block is one row-major run of variables: its rows are slices of the model.
+        n, start = self.size, self.stars.first - 1
+        return tuple(
+            tuple(1 if value > 0 else 0 for value in model[start + r * n : start + (r + 1) * n]) for r in range(n)
+        )
 
     def solution_literals(self, solution: Solution) -> list[int]:
-        return [self.star(r, c) if v else -self.star(r, c) for r, row in enumerate(solution) for c, v in enumerate(row)]
+        first = self.stars.first
+        return [first + i if star else -(first + i) for i, star in enumerate(chain.from_iterable(solution))]
 
     def legends(self) -> dict[str, Legend]:
         return {STAR_BLOCK: Legend(("row", "col"), "cell (row, col) holds a star")}
