@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.util import find_spec
 
+import pysolvers
 from pysat.solvers import Solver, SolverNames
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
@@ -57,8 +58,16 @@ INTERRUPTIBLE = frozenset(
         *("minicard", "maplechrono", "maplecm", "maplesat", "mergesat3", "ergo"),
     }
 )
-# Solvers that propagate "at most k" constraints themselves (the `native` cardinality encoding).
-NATIVE_CARDINALITY = ("minicard", "gluecard3", "gluecard4")
+# Solvers that propagate "at most k" constraints themselves (the `native` cardinality encoding), each
+# with the C function behind PySAT's add_atmost and the attribute holding the native solver it takes:
+# a Star Battle layout loads 100-200 of them, a 9x9 then solves in about 0.1 ms, and PySAT's two
+# Python layers per constraint were a quarter of the loading (benchmarks/overhead.py).
+NATIVE_ADD_ATMOST = {
+    "minicard": ("minicard", pysolvers.minicard_add_am),
+    "gluecard3": ("gluecard", pysolvers.gluecard3_add_am),
+    "gluecard4": ("gluecard", pysolvers.gluecard41_add_am),
+}
+NATIVE_CARDINALITY = tuple(NATIVE_ADD_ATMOST)
 
 
 @dataclass(frozen=True)

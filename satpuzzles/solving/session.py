@@ -24,6 +24,7 @@ from pysat.solvers import Solver
 from satpuzzles.cnf import AtMost
 from satpuzzles.solving.backends import (
     INTERRUPTIBLE,
+    NATIVE_ADD_ATMOST,
     NO_LIMITED_SOLVE,
     pysat_name,
     require_native_cardinality,
@@ -34,14 +35,6 @@ FIRST_SLICE_CONFLICTS = 1_000
 MAX_SLICE_CONFLICTS = 1_000_000
 UNLIMITED = -1  # conf_budget's "no limit"
 SLICE_SECONDS = 0.1  # aim for slices this long: overshoot of a deadline stays well under a second
-# The C functions behind PySAT's add_atmost, with the attribute holding the native solver they take.
-# A Star Battle layout loads 100-200 native constraints and a 9x9 then solves in about 0.1 ms; PySAT's
-# two Python layers per constraint were a quarter of the loading (benchmarks/overhead.py).
-ADD_ATMOST = {
-    "minicard": ("minicard", pysolvers.minicard_add_am),
-    "gluecard3": ("gluecard", pysolvers.gluecard3_add_am),
-    "gluecard4": ("gluecard", pysolvers.gluecard41_add_am),
-}
 
 
 @dataclass
@@ -103,7 +96,7 @@ class Session(SessionBase):
         self.stats = SolveStats()
         self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=clauses)
         if atmosts:
-            handle, add_atmost = ADD_ATMOST[self.backend]
+            handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
             native = getattr(self._solver.solver, handle)
             for lits, k in atmosts:
                 add_atmost(native, lits, k)  # a conflict found here makes the next solve() answer False

@@ -31,7 +31,7 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
         self.stars = f.block(STAR_BLOCK, n, n)
-        blocked = _blocked_cells(puzzle.regions) if any(BLOCKED in row for row in puzzle.regions) else frozenset()
+        blocked = _blocked_cells(puzzle.regions)
         shared = _regionless_part(n, puzzle.stars, blocked, encoding)
         # Shared clause lists: nothing mutates a clause once written.
         f.clauses.extend(shared.clauses)
@@ -64,6 +64,8 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
 
 
 def _blocked_cells(regions: Sequence[Sequence[int]]) -> frozenset[Cell]:
+    if not any(BLOCKED in row for row in regions):
+        return frozenset()  # most layouts: a scan of the rows in C instead of a loop over every cell
     return frozenset((r, c) for r, row in enumerate(regions) for c, region in enumerate(row) if region == BLOCKED)
 
 
