@@ -7,7 +7,16 @@ import itertools
 import pytest
 from pysat.solvers import Solver
 
-from satpuzzles.cnf import ENCODING_NAMES, Formula, at_least, at_most, atmosts_as_clauses, exactly, unary_counter
+from satpuzzles.cnf import (
+    ENCODING_NAMES,
+    Formula,
+    at_least,
+    at_most,
+    atmosts_as_clauses,
+    exactly,
+    exactly_each,
+    unary_counter,
+)
 from satpuzzles.solving.backends import NATIVE_CARDINALITY
 from satpuzzles.solving.session import Session
 
@@ -60,6 +69,24 @@ def test_cardinality_matches_brute_force(encoding: str, n: int) -> None:
             build(formula, inputs, k, encoding)
             expected = {bits for bits in itertools.product([False, True], repeat=n) if holds(sum(bits))}
             assert _models_over(formula, inputs) == expected, (relation, n, k)
+
+
+@pytest.mark.parametrize("encoding", ["auto", "seqcounter", "native"])
+def test_exactly_each_writes_what_exactly_writes_list_by_list(encoding: str) -> None:
+    # Every bound from impossible to trivial, over lists of several lengths, in one call.
+    for k in range(-1, 6):
+        one_by_one, at_once = Formula(), Formula()
+        lists = [[1, 2, 3, 4], [5, 6], [7], [8, 9, 10, 11, 12]]
+        for formula in (one_by_one, at_once):
+            formula.block("x", 12)
+        for lits in lists:
+            exactly(one_by_one, lits, k, encoding)
+        exactly_each(at_once, [list(lits) for lits in lists], k, encoding)
+        assert (at_once.clauses, at_once.atmosts, at_once.num_vars) == (
+            one_by_one.clauses,
+            one_by_one.atmosts,
+            one_by_one.num_vars,
+        ), k
 
 
 @pytest.mark.parametrize("n", [3, 5])

@@ -8,6 +8,7 @@ from satpuzzles.cnf.cardinality import (
     at_most,
     atmosts_as_clauses,
     exactly,
+    exactly_each,
 )
 from satpuzzles.cnf.counter import unary_counter
 from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock
@@ -24,5 +25,6 @@ __all__ = [
     "at_most",
     "atmosts_as_clauses",
     "exactly",
+    "exactly_each",
     "unary_counter",
 ]

@@ -8,7 +8,7 @@ Gluecard propagate themselves, with no auxiliary variables.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from pysat.card import CardEnc, EncType
@@ -82,14 +82,17 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
 
 
 def _add_native(formula: Formula, lits: list[int], at_least: int, at_most: int) -> None:
-    """at_least <= sum(lits) <= at_most as native constraints ("at least k" is "at most n - k" negated)."""
+    """at_least <= sum(lits) <= at_most as native constraints ("at least k" is "at most n - k" negated).
+
+    `lits` is the caller's own copy, so it is stored as it is (copied once if it is stored twice).
+    """
     n = len(lits)
     if at_most < n:
-        formula.add_atmost(lits, at_most)
+        formula.atmosts.append((lits, at_most))
     if at_least == 1:
         formula.add(lits)
     elif at_least > 1:
-        formula.add_atmost([-lit for lit in lits], n - at_least)
+        formula.atmosts.append(([-lit for lit in lits], n - at_least))
 
 
 def atmosts_as_clauses(formula: Formula) -> list[Clause]:
@@ -109,6 +112,19 @@ def atmosts_as_clauses(formula: Formula) -> list[Clause]:
 
 def exactly(formula: Formula, lits: Sequence[int], k: int, encoding: str) -> None:
     add_cardinality(formula, lits, "equals", k, encoding)
+
+
+def exactly_each(formula: Formula, lit_lists: Iterable[list[int]], k: int, encoding: str) -> None:
+    """exactly(k) over each of the lists, which the formula may keep (the caller builds them for it).
+
+    One call for many: a Star Battle layout states it once per region, and compiling a layout is on
+    the batch's hot path, where a native bound needs none of add_cardinality's special cases.
+    """
+    for lits in lit_lists:
+        if encoding == NATIVE and 0 < k < len(lits):
+            _add_native(formula, lits, k, k)
+        else:
+            add_cardinality(formula, lits, "equals", k, encoding)
 
 
 def at_most(formula: Formula, lits: Sequence[int], k: int, encoding: str) -> None:

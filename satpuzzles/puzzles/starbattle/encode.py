@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import chain
 
-from satpuzzles.cnf import Formula, at_most, exactly
+from satpuzzles.cnf import Formula, at_most, exactly, exactly_each
 from satpuzzles.puzzles.base import Cell, Legend, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.bands import band_leftovers
@@ -38,8 +38,8 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         f.atmosts.extend(shared.atmosts)
         f.pool.top = shared.num_vars
         first = self.stars.first  # star(r, c) inlined: this loop is most of a layout's compile time
-        for cells in puzzle.region_cells().values():
-            exactly(f, [first + r * n + c for r, c in cells], puzzle.stars, encoding)
+        regions = puzzle.region_cells().values()
+        exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
         f.extend([-(first + r * n + c)] for r, c in sorted(band_leftovers(puzzle)))
 
     def star(self, r: int, c: int) -> int:
