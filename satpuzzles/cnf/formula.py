@@ -92,9 +92,6 @@ class Formula:
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
         self.clauses.extend(list(c) for c in clauses)
 
-    def add_atmost(self, lits: Sequence[int], k: int) -> None:
-        self.atmosts.append((list(lits), k))
-
     def role_of(self, var: int) -> str:
         """The role of a variable: its block's name, or 'card' for pysat.card auxiliaries."""
         for block in self.blocks:
