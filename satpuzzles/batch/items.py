@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.formats import limits
 from satpuzzles.formats.jsonfmt import read_json
 from satpuzzles.puzzles import type_of
 
@@ -92,7 +93,7 @@ def read_items(path: Path, type_name: str | None = None, done: Iterable[str] = (
 
 def _item(line: str, number: int, type_name: str | None) -> Item:
     try:
-        json.loads(line)
+        limits.loads(line)
     except json.JSONDecodeError as error:
         raise PuzzleError(f"invalid JSON: {error.msg} (column {error.colno})") from None
     records = read_json(line, type_name)
@@ -105,7 +106,7 @@ def _item(line: str, number: int, type_name: str | None) -> Item:
 def _id_and_type(line: str, number: int) -> tuple[str, str | None]:
     """What a line that is not a valid puzzle says about itself: its id (or line-N) and its type, if it can tell."""
     try:
-        data = json.loads(line)
+        data = limits.loads(line)
     except json.JSONDecodeError:
         data = None
     if not isinstance(data, dict):

@@ -22,6 +22,7 @@ from satpuzzles.batch.work import SolveSettings, solve_chunk
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
 from satpuzzles.generate import generate
+from satpuzzles.generate.core import MAX_COUNT
 from satpuzzles.puzzles import get_type
 from satpuzzles.solving import DEFAULT_BACKEND
 from satpuzzles.solving.backends import require_usable
@@ -84,6 +85,7 @@ def solve_batch(
     encoding: str = DEFAULT_ENCODING,
     type_name: str | None = None,
     listener: Listener | None = None,
+    max_clauses: int | None = None,
 ) -> Summary:
     """Solve every puzzle of a JSON Lines file, appending one `solve --json` record per puzzle to `output`.
 
@@ -93,7 +95,7 @@ def solve_batch(
     """
     if encoding not in ENCODING_NAMES:
         raise SatPuzzlesError(f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})")
-    settings = SolveSettings(require_usable(backend), encoding, timeout)
+    settings = SolveSettings(require_usable(backend), encoding, timeout, max_clauses)
     existing = prepare(output, resume=resume, inputs=[input_path])
     plan = read_items(input_path, type_name, done=existing.ids)
     summary = Summary(plan.total, plan.skipped, dropped_bytes=existing.dropped_bytes)
@@ -127,8 +129,8 @@ def generate_batch(
     used when none is given. A puzzle that cannot be made is recorded with status "gave_up", "error"
     or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies.
     """
-    if count < 1:
-        raise PuzzleError(f"must be at least 1, found {count}", where="count")
+    if not 1 <= count <= MAX_COUNT:
+        raise PuzzleError(f"must be from 1 to {MAX_COUNT:,}, found {count}", where="count")
     kind = get_type(type_name).name
     generate(kind, size, count=0, backend=backend, **choices)  # checks the options and makes nothing
     existing = prepare(output, resume=resume)

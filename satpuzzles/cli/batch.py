@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from satpuzzles.cli import generate as generate_command
-from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
+from satpuzzles.cli.common import BackendOpt, EncodingOpt, MaxClausesOpt, TypeOpt, app, reported
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
@@ -87,6 +87,7 @@ def solve(
     backend: BackendOpt = DEFAULT_BACKEND,
     encoding: EncodingOpt = DEFAULT_ENCODING,
     type_name: TypeOpt = None,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Solve every puzzle in INPUT; append one `solve --json` line per puzzle to the results file, keyed by id.
 
@@ -109,6 +110,7 @@ def solve(
             encoding=encoding,
             type_name=type_name,
             listener=bar,
+            max_clauses=max_clauses,
         )
     _report(summary, output)
 

@@ -15,6 +15,7 @@ from satpuzzles.cli.common import (
     EncodingOpt,
     FileArg,
     FormatOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     app,
@@ -75,6 +76,7 @@ def export(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Write a puzzle as a stand-alone DIMACS CNF file with a header that maps variables to cells."""
     with reported():
@@ -84,18 +86,21 @@ def export(
         blocked = None
         if uniqueness_query is not None:
             try:
-                blocked = read_solution(puzzle, _read_text(uniqueness_query), encoding=encoding)
+                blocked = read_solution(
+                    puzzle, _read_text(uniqueness_query), encoding=encoding, max_clauses=max_clauses
+                )
             except PuzzleError as error:
                 raise error.located(source=uniqueness_query) from None
         elif unique:
-            with Engine(backend, encoding) as engine:
+            with Engine(backend, encoding, max_clauses=max_clauses) as engine:
                 result = engine.solve(puzzle, first=True, timeout=timeout)
             if result.solution is None:
                 reason = "no solution" if result.status.value == "unsat" else f"no solution within {timeout:g} s"
                 typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)
                 raise typer.Exit(int(EXIT_BY_STATUS[result.status]))
             blocked = result.solution
-        write_output(output, export_cnf(puzzle, encoding=encoding, blocked=blocked), inputs=[file])
+        cnf = export_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
+        write_output(output, cnf, inputs=[file])
 
 
 @app.command()
@@ -112,6 +117,7 @@ def decode(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Turn a solver's answer to `satpuzzles export FILE` back into the board, checked by the rule checker."""
     with reported():
@@ -119,7 +125,8 @@ def decode(
             raise PuzzleError("FILE and MODEL cannot both be read from stdin")
         puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
         try:
-            solution = decode_answer(puzzle, parse_answer(_read_text(model)), encoding=encoding)
+            answer = parse_answer(_read_text(model))
+            solution = decode_answer(puzzle, answer, encoding=encoding, max_clauses=max_clauses)
         except PuzzleError as error:
             raise error.located(source="<stdin>" if model == "-" else model) from None
         except (NoSolution, NoAnswer) as verdict:

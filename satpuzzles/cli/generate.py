@@ -21,6 +21,7 @@ from satpuzzles.cli.common import (
     FileArg,
     FormatOpt,
     JsonOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     app,
@@ -81,6 +82,7 @@ def generate(
         str, typer.Option("--format", "-f", help=f"Output format: {', '.join(OUTPUT_FORMATS)}.")
     ] = "jsonl",
     backend: BackendOpt = DEFAULT_BACKEND,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Generate puzzles with exactly one solution (proven by the solver), each with its difficulty grade.
 
@@ -103,6 +105,7 @@ def generate(
             clue_probability=clue_probability,
             minimal=minimal,
             attempts=attempts,
+            max_clauses=max_clauses,
         )
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
             for made in puzzles:
@@ -153,6 +156,7 @@ def grade(
     as_json: JsonOpt = False,
     format: FormatOpt = None,
     type_name: TypeOpt = None,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Grade each puzzle: easy (propagation alone), medium (probing), hard (probing two deep) or extreme.
 
@@ -163,7 +167,7 @@ def grade(
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
-            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout)
+            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout, max_clauses=max_clauses)
             worst = max(worst, EXIT_BY_STATUS[graded.status])
             label = record.id or (f"puzzle {index + 1}" if len(records) > 1 else None)
             if as_json:

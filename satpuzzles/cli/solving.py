@@ -15,6 +15,7 @@ from satpuzzles.cli.common import (
     FileArg,
     FormatOpt,
     JsonOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     app,
@@ -85,8 +86,9 @@ def _run(
     limit: int | None = None,
     stats: bool = False,
     show_two: bool = False,
+    max_clauses: int | None = None,
 ) -> int:
-    with reported(), Engine(backend, encoding) as engine:
+    with reported(), Engine(backend, encoding, max_clauses=max_clauses) as engine:
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
@@ -131,6 +133,7 @@ def solve(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Solve every puzzle in FILE and say whether each solution is unique."""
     raise typer.Exit(
@@ -145,6 +148,7 @@ def solve(
             first=first,
             limit=count,
             stats=stats,
+            max_clauses=max_clauses,
         )
     )
 
@@ -158,6 +162,7 @@ def check(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Say whether each puzzle has one solution, several (two shown, with the cells that differ) or none."""
     raise typer.Exit(
@@ -171,6 +176,7 @@ def check(
             encoding=encoding,
             limit=2 if as_json else None,
             show_two=True,
+            max_clauses=max_clauses,
         )
     )
 

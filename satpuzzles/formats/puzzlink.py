@@ -25,6 +25,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.textgrid import ascii_number, shown
 
 HOSTS = {
     "puzz.link": "https://puzz.link/p?",
@@ -54,14 +55,9 @@ _EDITOR_MARKS = re.compile(r"m\+|_edit|_test|_play")  # pzprjs strips these from
 
 
 def whole_number(text: str) -> int | None:
-    """A plain decimal number of at most 6 digits, else None: no size, count or clue is longer, and
+    """A plain decimal number of at most 6 ASCII digits, else None: no size, count or clue is longer, and
     Python refuses to convert numbers of thousands of digits."""
-    return int(text) if text.isdecimal() and len(text) <= 6 else None
-
-
-def shown(text: str, limit: int = 20) -> str:
-    """Text quoted for a message, cut short when long."""
-    return repr(text if len(text) <= limit else text[:limit] + "...")
+    return ascii_number(text, 6)
 
 
 def looks_like_url(line: str) -> bool:

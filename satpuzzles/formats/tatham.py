@@ -62,6 +62,8 @@ def _read_grid(grid: str, n: int) -> list[list[int | None]]:
     cells: list[int | None] = []
     for token in re.finditer(r"\d+|.", grid, re.S | re.ASCII):
         text = token.group()
+        if len(cells) > n * n:  # runs are never expanded past the grid, however long the ID
+            raise PuzzleError(f"the grid describes more than the {n * n} cells of a {n}x{n} grid", where="grid")
         if text in ascii_lowercase:
             cells += [None] * (ascii_lowercase.index(text) + 1)
         elif whole_number(text):

@@ -22,9 +22,11 @@ from satpuzzles.generate.grading import Grade, Level, grade
 from satpuzzles.generate.options import Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import get_type, type_of
-from satpuzzles.solving import DEFAULT_BACKEND, SolverBug
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug
 from satpuzzles.solving.backends import recorded_backend, require_usable
+from satpuzzles.solving.limits import require_fits
 
+MAX_COUNT = 1_000_000  # puzzles in one run: a run is a list of indices, and a bigger one is surely a typo
 GENERATORS = {name: f"satpuzzles.generate.{name}" for name in ("skyscrapers", "starbattle", "easyasabc")}
 
 
@@ -57,6 +59,7 @@ def generate(
     seed: int | str | None = None,
     backend: str = DEFAULT_BACKEND,
     start: int = 0,
+    max_clauses: int | None = None,
     **choices: Any,
 ) -> Iterator[Generated]:
     """Generate `count` puzzles, each with exactly one solution, yielding each as soon as it exists.
@@ -65,17 +68,18 @@ def generate(
     so a run can be made in parts (satpuzzles batch generate splits it among workers).
 
     `choices` are the fields of `Options` (stars, letters, max_height, diagonal, blocked,
-    clue_probability, minimal, difficulty, attempts). Without a seed one is drawn and recorded in
-    every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
-    The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
+    clue_probability, minimal, difficulty, attempts). `max_clauses` refuses a shape whose formula would
+    be larger (satpuzzles.solving.limits), checked here before anything is built. Without a seed one is
+    drawn and recorded in every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met
+    within `attempts`. The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
     >>> first = next(generate("skyscrapers", 5, seed=1))
     """
     kind = get_type(type_name)
     if kind.name not in GENERATORS:
         raise PuzzleError(f"generating {kind.name} puzzles is not supported")
-    if count < 0:
-        raise PuzzleError(f"must be at least 0, found {count}", where="count")
+    if not 0 <= count <= MAX_COUNT:
+        raise PuzzleError(f"must be from 0 to {MAX_COUNT:,}, found {count}", where="count")
     if start < 0:
         raise PuzzleError(f"must be at least 0, found {start}", where="start")
     difficulty = choices.pop("difficulty", None)
@@ -89,12 +93,17 @@ def generate(
     generator = import_module(GENERATORS[kind.name])
     options.reject_unused(generator.USED)
     backend = recorded_backend(require_usable(backend))
+    shape = generator.blank(options)
+    require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
-    return _run(generator, options, indices, secrets.randbelow(2**32) if seed is None else seed, backend)
+    seed = secrets.randbelow(2**32) if seed is None else seed
+    return _run(generator, options, indices, seed, backend, max_clauses)
 
 
-def _run(generator: ModuleType, options: Options, indices: range, seed: int | str, backend: str) -> Iterator[Generated]:
-    with Oracle(backend) as oracle:
+def _run(
+    generator: ModuleType, options: Options, indices: range, seed: int | str, backend: str, max_clauses: int | None
+) -> Iterator[Generated]:
+    with Oracle(backend, max_clauses) as oracle:
         for index in indices:
             yield _one(generator, options, seed, index, oracle)
 
@@ -108,7 +117,7 @@ def _one(generator: ModuleType, options: Options, seed: int | str, index: int, o
         problems = type_of(draft.puzzle).violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
-        graded = grade(draft.puzzle, backend=oracle.backend)
+        graded = grade(draft.puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)
         if graded.level is None:
             raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
         if options.difficulty is None or graded.level is options.difficulty:

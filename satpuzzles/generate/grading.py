@@ -64,9 +64,10 @@ def grade(
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,
     encoding: str = DEFAULT_ENCODING,
+    max_clauses: int | None = None,
 ) -> Grade:
     """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history."""
-    with Engine(recorded_backend(backend, encoding), encoding) as engine:
+    with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine:
         result = engine.solve(puzzle, timeout=timeout)
         if result.status is not Status.UNIQUE:
             return Grade(result.status, None, result.stats.conflicts, 0)

@@ -7,6 +7,7 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level
+from satpuzzles.puzzles.grid import require_size
 
 # Fields every type understands; the others belong to some types only.
 COMMON = frozenset({"type_name", "size", "difficulty", "attempts"})
@@ -29,8 +30,7 @@ class Options:
     attempts: int = 100  # attempts per puzzle before giving up on `difficulty`
 
     def __post_init__(self) -> None:
-        if self.size < 1:
-            raise PuzzleError(f"size must be at least 1, found {self.size}", where="size")
+        require_size(self.size)
         if self.letters is not None and not 1 <= self.letters <= 26:
             raise PuzzleError(f"must be between 1 and 26, found {self.letters}", where="letters")
         if self.clue_probability is not None and not 0 <= self.clue_probability <= 1:

@@ -20,15 +20,21 @@ from satpuzzles.puzzles.skyscrapers.rules import visible
 USED = frozenset({"max_height", "diagonal", "clue_probability", "minimal"})
 
 
+def blank(options: Options) -> Skyscrapers:
+    """The requested shape without clues: what the solver is asked about."""
+    none = (0,) * options.size
+    return Skyscrapers(
+        options.size, none, none, none, none, max_height=options.max_height or options.size, diagonal=options.diagonal
+    )
+
+
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
     max_height = options.max_height or n
-    none = (0,) * n
-    blank = Skyscrapers(n, none, none, none, none, max_height=max_height, diagonal=options.diagonal)
     if max_height == n and not options.diagonal:
         solution: Solution = random_latin_square(n, rng)
     else:
-        solution = oracle.random_solution(blank, rng)
+        solution = oracle.random_solution(blank(options), rng)
     seen = {side: [visible([solution[r][c] for r, c in line_cells(side, i, n)]) for i in range(n)] for side in SIDES}
 
     def build(shown: Shown) -> Skyscrapers:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Formula
+from satpuzzles.cnf.size import FormulaSize
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -106,6 +107,10 @@ class PuzzleType(ABC, Generic[P, S]):
     @abstractmethod
     def from_text(self, text: str) -> tuple[P, S | None]:
         """Read the native text format (a puzzle, or a solved board with its solution)."""
+
+    def formula_size(self, puzzle: P, encoding: str) -> FormulaSize | None:
+        """What compile() would build, from arithmetic on the shape (None: unknown, so not limited)."""
+        return None
 
     def auto_solver(self, puzzle: P) -> tuple[str, str]:
         """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""

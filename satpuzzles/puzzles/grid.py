@@ -7,6 +7,10 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 
+# The largest grid any reader accepts: a 1000x1000 puzzle reads in about a second and a few hundred MB,
+# and whether its formula fits in memory is decided before compiling (satpuzzles/solving/limits.py).
+MAX_SIZE = 1000
+
 # The order clue sides are always listed in (FORMATS.md): a clue reads from its own side inwards.
 SIDES = ("top", "bottom", "left", "right")
 
@@ -37,6 +41,17 @@ def named_lines(size: int, diagonal: bool = False) -> list[tuple[str, list[tuple
 def require_int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise PuzzleError(f"expected a whole number, found {value!r}", where=where)
+    return value
+
+
+def require_size(value: Any, where: str = "size") -> int:
+    """A grid size (or a count bounded by it): a plain whole number from 1 to MAX_SIZE."""
+    require_int(value, where)
+    if value < 1:
+        raise PuzzleError(f"{where} must be at least 1, found {value}", where=where)
+    if value > MAX_SIZE:
+        shown = f"{value}" if value.bit_length() <= 64 else "a number of over 19 digits"
+        raise PuzzleError(f"{where} must be at most {MAX_SIZE}, found {shown}", where=where)
     return value
 
 

@@ -6,6 +6,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.grid import MAX_SIZE
+
+MAX_DIGITS = 9  # no size, count or clue has more; longer numbers are refused before int() converts them
+
+
+def ascii_number(text: str, max_digits: int = MAX_DIGITS) -> int | None:
+    """`text` as a plain decimal number of ASCII digits (at most `max_digits`), else None.
+
+    str.isdigit() is also true for '²' and other digits that int() refuses or reads differently.
+    """
+    return int(text) if len(text) <= max_digits and text.isascii() and text.isdecimal() else None
+
+
+def shown(text: str, limit: int = 20) -> str:
+    """Text quoted for a message, cut short when long."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 @dataclass(frozen=True)
@@ -41,10 +57,10 @@ class Header:
         raw = self.options.get(key)
         if raw is None:
             return default
-        try:
-            return int(raw)
-        except ValueError:
-            raise self.line.error(f"{key} must be a whole number, found {raw!r}") from None
+        number = ascii_number(raw)
+        if number is None:
+            raise self.line.error(f"{key} must be a whole number, found {shown(raw)}")
+        return number
 
     def reject_unknown(self, options: set[str], flags: set[str]) -> None:
         for key in self.options:
@@ -62,10 +78,11 @@ def parse_header(line: Line) -> Header:
     size_word = words[1].lower().split("x")
     if len(size_word) == 2 and size_word[0] != size_word[1]:
         raise line.error(f"only square grids are supported, found {words[1]}")
-    try:
-        size = int(size_word[0])
-    except ValueError:
-        raise line.error(f"expected the grid size after the type, found {words[1]!r}") from None
+    size = ascii_number(size_word[0])
+    if size is None:
+        raise line.error(f"expected the grid size after the type, found {shown(words[1])}")
+    if not 1 <= size <= MAX_SIZE:
+        raise line.error(f"size must be from 1 to {MAX_SIZE}, found {size}")
     options, flags = {}, set()
     for word in words[2:]:
         key, sep, value = word.partition("=")
@@ -164,8 +181,6 @@ def read_native(text: str, options: set[str], flags: set[str]) -> tuple[Header, 
         raise PuzzleError("the text is empty")
     header = parse_header(lines[0])
     header.reject_unknown(options, flags)
-    if header.size < 1:
-        raise header.line.error(f"size must be at least 1, found {header.size}")
     return header, lines[1:]
 
 

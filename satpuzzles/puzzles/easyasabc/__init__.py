@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
+from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.puzzles.base import Cell, PuzzleType
-from satpuzzles.puzzles.easyasabc import model, rules, text
+from satpuzzles.puzzles.easyasabc import model, rules, size, text
 from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
@@ -36,6 +37,9 @@ class EasyAsABCType(PuzzleType[EasyAsABC, Solution]):
 
     def compile(self, puzzle: EasyAsABC, encoding: str) -> EasyAsABCTemplate:
         return EasyAsABCTemplate(puzzle.size, len(puzzle.letters), puzzle.diagonal, encoding)
+
+    def formula_size(self, puzzle: EasyAsABC, encoding: str) -> FormulaSize:
+        return size.formula_size(puzzle, encoding)
 
     def violations(self, puzzle: EasyAsABC, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)

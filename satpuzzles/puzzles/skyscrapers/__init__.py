@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
+from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import model, rules, text
+from satpuzzles.puzzles.skyscrapers import model, rules, size, text
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 
@@ -36,6 +37,9 @@ class SkyscrapersType(PuzzleType[Skyscrapers, Solution]):
 
     def compile(self, puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
         return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
+
+    def formula_size(self, puzzle: Skyscrapers, encoding: str) -> FormulaSize:
+        return size.formula_size(puzzle, encoding)
 
     def violations(self, puzzle: Skyscrapers, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list
+from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
 
 Clues = tuple[int, ...]  # 0 = no clue
 Givens = tuple[tuple[int | None, ...], ...]  # None = unknown, 0 = park, h = height
@@ -44,9 +44,7 @@ class Skyscrapers:
 
 
 def _validate(p: Skyscrapers) -> None:
-    require_int(p.size, "size")
-    if p.size < 1:
-        raise PuzzleError(f"size must be at least 1, found {p.size}", where="size")
+    require_size(p.size)
     require_int(p.max_height, "max_height")
     if not 1 <= p.max_height <= p.size:
         raise PuzzleError(f"max_height must be between 1 and size {p.size}, found {p.max_height}", where="max_height")
@@ -83,7 +81,7 @@ def _validate(p: Skyscrapers) -> None:
 
 
 def from_json(data: Mapping[str, Any]) -> Skyscrapers:
-    size = require_int(data.get("size"), "size")
+    size = require_size(data.get("size"))
     max_height = data.get("max_height") or size
     sides = {}
     for side in SIDES:

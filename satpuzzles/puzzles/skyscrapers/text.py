@@ -22,11 +22,13 @@ from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
 from satpuzzles.puzzles.textgrid import (
     GIVEN_MARK,
     Line,
+    ascii_number,
     board_cells,
     content_lines,
     draw_clue_grid,
     read_clue_grid,
     read_native,
+    shown,
 )
 
 PARK = "-"
@@ -62,12 +64,11 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
 def _number(token: str, line: Line, what: str) -> int:
     if token in (".", "-"):
         return 0
-    try:
-        value = int(token)
-    except ValueError:
-        raise line.error(f"expected a number or '.' for {what}, found {token!r}") from None
-    if value < 0:
-        raise line.error(f"{what} cannot be negative, found {token!r}")
+    value = ascii_number(token.removeprefix("-"))
+    if value is None:
+        raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
+    if token.startswith("-") and value:
+        raise line.error(f"{what} cannot be negative, found {shown(token)}")
     return value
 
 
@@ -110,20 +111,27 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     return puzzle, solution
 
 
+def _puzzlekit_header(words: list[str]) -> list[int] | None:
+    """ROWS COLS MAX_HEIGHT of a puzzlekit header 'ROWS COLS MAX_HEIGHT [D]', or None."""
+    numbers = [ascii_number(w) for w in words[:3]]
+    if len(words) not in (3, 4) or None in numbers or (len(words) == 4 and words[3].upper() != "D"):
+        return None
+    return [n for n in numbers if n is not None]
+
+
 def looks_like_puzzlekit(lines: list[str]) -> bool:
-    words = lines[0].split()
-    if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
-        return False
-    return len(lines) == 1 + 4 + int(words[0]) and (len(words) == 3 or words[3].upper() == "D")
+    numbers = _puzzlekit_header(lines[0].split())
+    return numbers is not None and len(lines) == 1 + 4 + numbers[0]
 
 
 def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
     lines = content_lines(text)
     header = lines[0]
     words = header.text.split()
-    if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
+    numbers = _puzzlekit_header(words)
+    if numbers is None:
         raise header.error("expected the puzzlekit header 'ROWS COLS MAX_HEIGHT [D]'")
-    rows, cols, max_height = (int(w) for w in words[:3])
+    rows, cols, max_height = numbers
     if rows != cols:
         raise header.error(f"only square grids are supported, found {rows}x{cols}")
     if len(lines) != 1 + 4 + rows:

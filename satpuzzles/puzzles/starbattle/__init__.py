@@ -6,9 +6,10 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle import model, rules, size, text
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
@@ -48,6 +49,9 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
 
     def compile(self, puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
         return StarBattleTemplate(puzzle, encoding)
+
+    def formula_size(self, puzzle: StarBattle, encoding: str) -> FormulaSize:
+        return size.formula_size(puzzle, encoding)
 
     def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)

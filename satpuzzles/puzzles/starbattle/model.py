@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.grid import named_lines, require_int, require_list
+from satpuzzles.puzzles.grid import named_lines, require_int, require_list, require_size
 
 BLOCKED = -1  # a cell that holds no star and belongs to no region
 Regions = tuple[tuple[int, ...], ...]
@@ -50,9 +50,7 @@ class StarBattle:
 
 
 def _validate(p: StarBattle) -> None:
-    require_int(p.size, "size")
-    if p.size < 1:
-        raise PuzzleError(f"size must be at least 1, found {p.size}", where="size")
+    require_size(p.size)
     require_int(p.stars, "stars")
     if p.stars < 1 or 2 * p.stars - 1 > p.size:
         raise PuzzleError(
@@ -63,6 +61,8 @@ def _validate(p: StarBattle) -> None:
     rows = require_list(p.regions, p.size, "regions")
     for r, row in enumerate(rows):
         require_list(row, p.size, f"regions row {r + 1}")
+        if all(type(region) is int and region >= BLOCKED for region in row):
+            continue  # the common case, checked without a call per cell (a million at the largest size)
         for c, region in enumerate(row):
             where = f"regions row {r + 1}, column {c + 1}"
             require_int(region, where)
@@ -102,7 +102,10 @@ def warnings(p: StarBattle) -> list[str]:
     if len(regions) != p.size:
         found.append(f"{len(regions)} regions cannot each hold {p.stars} stars when the rows hold {p.size * p.stars}")
     areas = [(f"region id {region}", cells) for region, cells in regions.items()]
-    areas += [(name, [(r, c) for r, c in cells if not p.is_blocked(r, c)]) for name, cells in named_lines(p.size)]
+    lines = named_lines(p.size)
+    if any(BLOCKED in row for row in p.regions):  # else no cell to take out: a per-cell scan costs seconds at 1000
+        lines = [(name, [(r, c) for r, c in cells if not p.is_blocked(r, c)]) for name, cells in lines]
+    areas += lines
     for name, cells in areas:
         if not _can_hold(cells, p.stars):
             found.append(f"{name} has {len(cells)} free cells: too few for {p.stars} non-touching stars")
@@ -110,7 +113,7 @@ def warnings(p: StarBattle) -> list[str]:
 
 
 def from_json(data: Mapping[str, Any]) -> StarBattle:
-    size = require_int(data.get("size"), "size")
+    size = require_size(data.get("size"))
     stars = require_int(data.get("stars", 1), "stars")
     rows = require_list(data.get("regions"), size, "regions")
     regions = tuple(tuple(require_list(row, size, f"regions row {r + 1}")) for r, row in enumerate(rows))
