@@ -44,7 +44,8 @@ def _check_depth(text: str) -> None:
         position = found.end()
         char = found.group()
         if char == '"':
-            position = _STRING_REST.match(text, position).end()  # type: ignore[union-attr]  # it matches ""
+            rest = _STRING_REST.match(text, position)  # always matches: the pattern accepts ""
+            position = rest.end() if rest else len(text)
         elif char in "[{":
             depth += 1
             if depth > MAX_JSON_DEPTH:
