@@ -310,3 +310,13 @@ def test_json_bounds_ignore_what_strings_hold() -> None:
     for bad, problem in (("[" * 33 + "]" * 33, "nested"), ("[1" + "0" * 21 + "]", "digits"), ("[-Infinity]", "not")):
         with pytest.raises(json.JSONDecodeError, match=problem):
             bounded_json(bad)
+
+
+def test_solver_answers_are_bounded_too(tmp_path: Path) -> None:
+    puzzle = str(EXAMPLES / "skyscrapers-8x8.txt")
+    model = write(tmp_path, "s SATISFIABLE\nv " + "9" * 5000 + " 0\n", "model.txt")
+    assert len(refused(run("decode", puzzle, model), "expected a literal")) < 200
+    huge = tmp_path / "huge.txt"
+    with huge.open("wb") as handle:
+        handle.truncate(65 * 2**20)
+    refused(run("decode", puzzle, str(huge)), "over the limit")

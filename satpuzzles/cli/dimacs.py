@@ -26,6 +26,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.dimacs import NoAnswer, NoSolution, decode_answer, export_cnf, parse_answer, read_solution, write_output
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 IdOpt = Annotated[str | None, typer.Option("--id", help="Which puzzle of a multi-puzzle FILE (its id).")]
@@ -43,9 +44,15 @@ def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Re
 
 
 def _read_text(path: str) -> str:
+    """A solver's answer or a solution, refused unread when larger than any input may be."""
     if path == "-":
-        return sys.stdin.read()
+        text = sys.stdin.read(MAX_INPUT_BYTES + 1)
+        if too_large := input_too_large(len(text)):
+            raise PuzzleError(too_large, source="<stdin>")
+        return text
     try:
+        if too_large := input_too_large(Path(path).stat().st_size):
+            raise PuzzleError(too_large, source=path)
         return Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise PuzzleError("no such file", source=path) from None
