@@ -47,6 +47,8 @@ def settle_seed(seed: int | str | None, existing: Sequence[dict[str, Any]]) -> i
         raise PuzzleError(f"holds puzzles of several seeds ({', '.join(map(str, sorted(seeds, key=str)))})")
     if seeds:
         found = seeds.pop()
+        if not isinstance(found, (int, str)):
+            raise PuzzleError(f"holds a generation seed that is neither a number nor text: {found!r}")
         if seed is not None and str(seed) != str(found):
             raise PuzzleError(f"holds puzzles of seed {found}: pass --seed {found} to complete it, or use another file")
         return found
@@ -72,7 +74,7 @@ def done_indices(request: GenerateRequest, existing: Sequence[dict[str, Any]]) -
 
 def blocks(remaining: Sequence[int]) -> list[range]:
     """The indices to make, as runs of consecutive indices within blocks of GENERATION_CHUNK."""
-    tasks = []
+    tasks: list[range] = []
     for _, block in groupby(sorted(remaining), key=lambda index: index // GENERATION_CHUNK):
         tasks.extend(_consecutive(list(block)))
     return tasks

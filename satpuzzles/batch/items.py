@@ -71,6 +71,7 @@ def read_items(path: Path, type_name: str | None = None, done: Iterable[str] = (
             continue
         item: Item | None = None
         problem = ""
+        kind: str | None
         try:
             item = _item(line, number, type_name)
             puzzle_id, kind = item.id, type_of(item.puzzle).name

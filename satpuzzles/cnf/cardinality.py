@@ -40,7 +40,7 @@ ENCODING_NAMES = ("auto", *ENCODINGS, NATIVE)
 
 def _pick(encoding: str, n: int, k: int) -> int:
     if encoding == "auto":
-        return EncType.pairwise if n <= AUTO_PAIRWISE_MAX and k <= 1 else EncType.seqcounter
+        return ENCODINGS["pairwise"] if n <= AUTO_PAIRWISE_MAX and k <= 1 else ENCODINGS["seqcounter"]
     try:
         chosen = ENCODINGS[encoding]
     except KeyError:
@@ -49,7 +49,7 @@ def _pick(encoding: str, n: int, k: int) -> int:
         ) from None
     # pairwise, bitwise and ladder only express "at most one"-like bounds.
     if chosen in (EncType.pairwise, EncType.bitwise, EncType.ladder) and 1 < k < n - 1:
-        return EncType.seqcounter
+        return ENCODINGS["seqcounter"]
     return chosen
 
 

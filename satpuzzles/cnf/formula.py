@@ -74,7 +74,7 @@ class Formula:
 
     @property
     def num_vars(self) -> int:
-        return self.pool.top
+        return int(self.pool.top)
 
     def block(self, role: str, *dims: int) -> VarBlock:
         """Allocate a named block of fresh variables with the given dimensions."""

@@ -10,7 +10,7 @@ from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.export import puzzle_cnf
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import detect_format, loads
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import Puzzle, type_of
 
 
 class NoSolution(SatPuzzlesError):
@@ -25,7 +25,7 @@ class NoAnswer(SatPuzzlesError):
     exit_code = ExitCode.TIMEOUT
 
 
-def decode_answer(puzzle: Any, answer: SolverAnswer, *, encoding: str = DEFAULT_ENCODING) -> Any:
+def decode_answer(puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAULT_ENCODING) -> Any:
     """The solution a SAT answer describes; raises NoSolution, NoAnswer, or PuzzleError for a bad model.
 
     The model is checked against every clause of the puzzle's export (variables it leaves out may
@@ -61,7 +61,7 @@ def decode_answer(puzzle: Any, answer: SolverAnswer, *, encoding: str = DEFAULT_
     return solution
 
 
-def read_solution(puzzle: Any, text: str, *, encoding: str = DEFAULT_ENCODING) -> Any:
+def read_solution(puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING) -> Any:
     """A solution of `puzzle` from JSON (a bare solution or a record with "solution"), a solved board in any
     puzzle format, or a solver's answer; it must pass the rule checker."""
     kind = type_of(puzzle)

@@ -15,7 +15,7 @@ from typing import Any
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Clause, Formula
 from satpuzzles.dimacs.text import dimacs_text, max_var
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import Template, type_of
+from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.puzzles.base import Legend
 
 MAP_RULE = "variable = first + row-major offset of its 0-based indices; a labelled axis lists what each index means"
@@ -39,7 +39,7 @@ class PuzzleCnf:
         return max(self.template.formula.num_vars, max_var(self.units), max_var(self.blocking))
 
 
-def puzzle_cnf(puzzle: Any, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> PuzzleCnf:
+def puzzle_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> PuzzleCnf:
     """Compile the puzzle; with `blocked` (a solution), add the clause that excludes exactly that solution."""
     if encoding == NATIVE:
         raise SatPuzzlesError(
@@ -52,7 +52,7 @@ def puzzle_cnf(puzzle: Any, *, encoding: str = DEFAULT_ENCODING, blocked: Any | 
     return PuzzleCnf(template, template.formula.clauses, units, blocking)
 
 
-def export_cnf(puzzle: Any, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> str:
+def export_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> str:
     """The DIMACS text for the puzzle (byte-identical for the same puzzle, options and tool version)."""
     from satpuzzles import __version__  # the package imports this module's package: read it late
 

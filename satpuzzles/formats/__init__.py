@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
@@ -11,7 +12,7 @@ from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_js
 from satpuzzles.formats.puzzlink import looks_like_url, read_url
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.tatham import looks_like_game_id, read_game_id
-from satpuzzles.puzzles import all_types, get_type, type_of
+from satpuzzles.puzzles import Puzzle, all_types, get_type, type_of
 from satpuzzles.puzzles.textgrid import content_lines
 
 FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
@@ -59,10 +60,10 @@ def loads(
             puzzle, solution = kind.from_text(text)
             return [Record(puzzle, None, solution)]
         if fmt == "puzzlekit":
-            lines = [line.text for line in content_lines(text)]
-            if not lines:
+            texts = [line.text for line in content_lines(text)]
+            if not texts:
                 raise PuzzleError("the input is empty")
-            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if t.looks_like_puzzlekit(lines)]
+            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if t.looks_like_puzzlekit(texts)]
             if len(kinds) != 1:
                 raise PuzzleError("cannot tell the puzzle type of this puzzlekit text (pass --type)", where="line 1")
             puzzle, solution = kinds[0].from_puzzlekit(text)
@@ -115,7 +116,7 @@ def load(path: str | os.PathLike[str], format: str | None = None, type_name: str
     return loads(text, format, type_name, source=name)
 
 
-def to_text(puzzle: object, solution: object | None = None) -> str:
+def to_text(puzzle: Puzzle, solution: Any | None = None) -> str:
     return type_of(puzzle).to_text(puzzle, solution)
 
 

@@ -10,14 +10,14 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.puzzlink import write_url
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.tatham import write_game_id
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import Puzzle, type_of
 
 DUMP_FORMATS = ("json", "text", "puzzlink", "tatham", "puzzlekit")
 # One puzzle per line, so a file holds many; the others hold one puzzle per file.
 LINE_FORMATS = ("json", "puzzlink", "tatham")
 
 
-def dumps(puzzle: Any, format: str, solution: Any | None = None, puzzle_id: str | None = None) -> str:
+def dumps(puzzle: Puzzle, format: str, solution: Any | None = None, puzzle_id: str | None = None) -> str:
     """One puzzle in `format`, ending in a newline. The solution is kept where the format holds one
     (json, text); PuzzleError says why when the format cannot express the puzzle."""
     kind = type_of(puzzle)

@@ -7,7 +7,7 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.records import Record
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
 
 
 def read_json(text: str, type_name: str | None = None) -> list[Record]:
@@ -63,9 +63,9 @@ def _record(item: Any, type_name: str | None, where: str | None) -> Record:
         raise error.located(where=label) from None
 
 
-def puzzle_to_json(puzzle: Any) -> dict[str, Any]:
+def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
     return type_of(puzzle).to_json(puzzle)
 
 
-def solution_to_json(puzzle: Any, solution: Any) -> Any:
+def solution_to_json(puzzle: Puzzle, solution: Any) -> Any:
     return type_of(puzzle).solution_to_json(solution)

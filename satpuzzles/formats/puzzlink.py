@@ -23,7 +23,7 @@ from string import ascii_uppercase
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
 from satpuzzles.puzzles.grid import SIDES
 
 HOSTS = {
@@ -121,7 +121,7 @@ def _dimension(parts: Sequence[str], index: int, what: str) -> int:
     return number
 
 
-def read_url(url: str, type_name: str | None = None) -> Any:
+def read_url(url: str, type_name: str | None = None) -> Puzzle:
     """The puzzle a URL describes, validated by its puzzle type."""
     link = parse_url(url)
     if type_name and get_type(type_name).name != link.type_name:
@@ -129,12 +129,13 @@ def read_url(url: str, type_name: str | None = None) -> Any:
     kind = get_type(link.type_name)
     data = _DECODERS[link.type_name](link)
     try:
-        return kind.from_json(data)
+        puzzle: Puzzle = kind.from_json(data)
     except PuzzleError as error:
         raise error.located(where="decoded puzzle") from None
+    return puzzle
 
 
-def write_url(puzzle: Any, host: str = DEFAULT_HOST) -> str:
+def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     """The puzz.link URL of a puzzle; a clear error where the format cannot express it."""
     if host not in HOSTS:
         raise PuzzleError(f"unknown host {host!r} (choose from {', '.join(HOSTS)})")

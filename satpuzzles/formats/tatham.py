@@ -15,7 +15,7 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.puzzlink import shown, whole_number
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
 from satpuzzles.puzzles.grid import SIDES
 
 MIN_SIZE, MAX_SIZE = 3, 9  # what the Towers program plays
@@ -29,7 +29,7 @@ def looks_like_game_id(line: str) -> bool:
     return bool(re.fullmatch(r"\d+(?:d[a-z])?:\S*", line.strip(), re.ASCII))
 
 
-def read_game_id(text: str, type_name: str | None = None) -> Any:
+def read_game_id(text: str, type_name: str | None = None) -> Puzzle:
     """The Skyscrapers puzzle a game ID describes."""
     if type_name and get_type(type_name).name != "skyscrapers":
         raise PuzzleError(f"a Towers game ID holds a skyscrapers puzzle, not {type_name}")
@@ -53,9 +53,10 @@ def read_game_id(text: str, type_name: str | None = None) -> Any:
     if match["grid"] is not None:
         data["givens"] = _read_grid(match["grid"], n)
     try:
-        return get_type("skyscrapers").from_json(data)
+        puzzle: Puzzle = get_type("skyscrapers").from_json(data)
     except PuzzleError as error:
         raise error.located(where="decoded puzzle") from None
+    return puzzle
 
 
 def _read_grid(grid: str, n: int) -> list[list[int | None]]:
@@ -76,7 +77,7 @@ def _read_grid(grid: str, n: int) -> list[list[int | None]]:
     return [cells[r * n : (r + 1) * n] for r in range(n)]
 
 
-def write_game_id(puzzle: Any) -> str:
+def write_game_id(puzzle: Puzzle) -> str:
     """The Towers game ID of a Skyscrapers puzzle; a clear error for what the program cannot play."""
     data = type_of(puzzle).to_json(puzzle)
     if data["type"] != "skyscrapers":

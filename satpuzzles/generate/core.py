@@ -21,7 +21,7 @@ from satpuzzles.formats import puzzle_to_json, solution_to_json
 from satpuzzles.generate.grading import Grade, Level, grade
 from satpuzzles.generate.options import Options
 from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, SolverBug
 from satpuzzles.solving.backends import recorded_backend, require_usable
 
@@ -33,7 +33,7 @@ class Generated:
     """A generated puzzle with its solution (the only one, proven), its grade and what making it took."""
 
     id: str
-    puzzle: Any
+    puzzle: Puzzle
     solution: Any
     grade: Grade
     generation: dict[str, Any]

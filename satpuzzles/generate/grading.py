@@ -21,7 +21,7 @@ import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
-from satpuzzles.puzzles import Template
+from satpuzzles.puzzles import Puzzle, Template
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend
 
@@ -59,7 +59,7 @@ class Grade:
 
 
 def grade(
-    puzzle: Any,
+    puzzle: Puzzle,
     *,
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,

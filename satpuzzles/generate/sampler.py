@@ -38,8 +38,8 @@ class SolutionSampler:
         chosen: list[int] = []
         cells = _cell_choices(self.template)
         rng.shuffle(cells)
-        for choices in cells:
-            choices = list(choices)
+        for cell in cells:
+            choices = list(cell)
             rng.shuffle(choices)
             for lit in choices:
                 self.questions += 1

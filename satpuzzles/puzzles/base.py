@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Formula
 
@@ -13,6 +13,15 @@ P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
 
 Cell = tuple[int, int]
+
+
+class Puzzle(Protocol):
+    """What every puzzle model offers shared code: its registered type's name (see type_of) and its size."""
+
+    type_name: ClassVar[str]
+
+    @property
+    def size(self) -> int: ...
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from importlib import import_module
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.base import PuzzleType
+from satpuzzles.puzzles.base import Puzzle, PuzzleType
 
 BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")
 _TYPES: dict[str, PuzzleType[Any, Any]] = {}
@@ -33,7 +33,7 @@ def all_types() -> list[PuzzleType[Any, Any]]:
     return sorted({id(t): t for t in _TYPES.values()}.values(), key=lambda t: t.name)
 
 
-def type_of(puzzle: object) -> PuzzleType[Any, Any]:
+def type_of(puzzle: Puzzle) -> PuzzleType[Any, Any]:
     """The registered type whose model class `puzzle` is an instance of."""
     return get_type(puzzle.type_name)
 

@@ -153,7 +153,7 @@ def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
         if len(cells) != size:
             raise line.error(f"expected {size} cells, found {len(cells)}")
         rows.append(GridRow(line, parts[0].strip() or ".", cells, parts[2].strip() or "."))
-    top_line, bottom_line = (above or [None])[0], (below or [None])[0]
+    top_line, bottom_line = (above[0] if above else None), (below[0] if below else None)
     return ClueGrid(clue_row(above, "top"), top_line, clue_row(below, "bottom"), bottom_line, rows)
 
 

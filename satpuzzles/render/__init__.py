@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import Puzzle, type_of
 from satpuzzles.render.clued import draw_clued, easyasabc_look, skyscrapers_look
 from satpuzzles.render.starbattle import draw_starbattle
 
 
-def render_svg(puzzle: Any, solution: Any | None = None) -> str:
+def render_svg(puzzle: Puzzle, solution: Any | None = None) -> str:
     """The puzzle as an SVG document; with a solution, the solved values drawn apart from the givens."""
     kind = type_of(puzzle)
     data = kind.to_json(puzzle)

@@ -105,7 +105,7 @@ def resolve_backend(name: str) -> str:
 
 def pysat_name(canonical: str) -> str:
     """A name PySAT's Solver accepts for the canonical name (not every attribute name is an alias)."""
-    return getattr(SolverNames, canonical)[0]
+    return str(getattr(SolverNames, canonical)[0])
 
 
 @cache

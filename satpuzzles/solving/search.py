@@ -17,7 +17,7 @@ from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import Template, type_of
+from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
@@ -68,7 +68,7 @@ class Stats:
 class Result:
     """The outcome for one puzzle. Every solution in it has passed the puzzle's rule checker."""
 
-    puzzle: Any
+    puzzle: Puzzle
     status: Status
     solutions: list[Any] = field(default_factory=list)
     complete: bool = False  # the search ran out of solutions, so len(solutions) is the exact count
@@ -124,10 +124,10 @@ class Engine:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def template(self, puzzle: Any) -> Template[Any, Any]:
+    def template(self, puzzle: Puzzle) -> Template[Any, Any]:
         return self._compiled(puzzle).template
 
-    def solver_for(self, puzzle: Any) -> tuple[str, str]:
+    def solver_for(self, puzzle: Puzzle) -> tuple[str, str]:
         """The backend and encoding that solve `puzzle`: those asked for, or under auto its type's choice.
 
         An encoding asked for explicitly is kept under auto too (on a solver that can take it).
@@ -139,10 +139,10 @@ class Engine:
             return backend, encoding
         return taking(backend, self.encoding), self.encoding
 
-    def backend_for(self, puzzle: Any) -> str:
+    def backend_for(self, puzzle: Puzzle) -> str:
         return self.solver_for(puzzle)[0]
 
-    def _compiled(self, puzzle: Any) -> _Compiled:
+    def _compiled(self, puzzle: Puzzle) -> _Compiled:
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
         key = kind.shape(puzzle)
@@ -158,18 +158,18 @@ class Engine:
             kept.popitem(last=False)[1].session.close()
         return compiled
 
-    def release(self, puzzle: Any) -> None:
+    def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
         kind = type_of(puzzle)
-        compiled = self._shapes.get(kind.name, {}).pop(kind.shape(puzzle), None)
+        compiled = self._shapes.get(kind.name, OrderedDict()).pop(kind.shape(puzzle), None)
         if compiled is not None:
             compiled.session.close()
 
-    def solve(self, puzzle: Any, *, first: bool = False, timeout: float | None = None) -> Result:
+    def solve(self, puzzle: Puzzle, *, first: bool = False, timeout: float | None = None) -> Result:
         """A solution and, unless `first`, whether it is the only one."""
         return self.count(puzzle, 1 if first else 2, timeout=timeout)
 
-    def count(self, puzzle: Any, limit: int, *, timeout: float | None = None) -> Result:
+    def count(self, puzzle: Puzzle, limit: int, *, timeout: float | None = None) -> Result:
         """Enumerate up to `limit` solutions (limit >= 1)."""
         if limit < 1:
             raise ValueError("the solution limit must be at least 1")
@@ -217,7 +217,7 @@ class Engine:
             status = Status.MULTIPLE
         return Result(puzzle, status, solutions, complete, stats)
 
-    def other_solution(self, puzzle: Any, known: Any) -> Any | None:
+    def other_solution(self, puzzle: Puzzle, known: Any) -> Any | None:
         """A solution of `puzzle` other than `known` (one of its solutions), or None when `known` is the only one.
 
         One solve call where solve() needs two: the known solution is blocked before the search, under
@@ -238,7 +238,7 @@ class Engine:
         return other
 
 
-def _checked_solution(puzzle: Any, compiled: _Compiled) -> Any:
+def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:
     """The session's model as a solution, after the puzzle's rule checker has passed it."""
     template = compiled.template
     solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))

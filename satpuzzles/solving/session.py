@@ -212,7 +212,8 @@ class Session(SessionBase):
     def _solve_limited(self, assumptions: list[int], budget: int) -> bool | None:
         self._solver.conf_budget(budget)  # re-armed every call: MiniSat's budget persists across calls
         try:
-            return self._solver.solve_limited(assumptions=assumptions)
+            answer: bool | None = self._solver.solve_limited(assumptions=assumptions)
+            return answer
         except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
             if "interrupt" in str(error).lower():
                 self._abandon()

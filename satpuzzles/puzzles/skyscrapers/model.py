@@ -40,7 +40,8 @@ class Skyscrapers:
         return self.size - self.max_height
 
     def clues(self, side: str) -> Clues:
-        return getattr(self, side)
+        clues: Clues = getattr(self, side)
+        return clues
 
 
 def _validate(p: Skyscrapers) -> None:

@@ -36,6 +36,10 @@ def _cell_token(value: int) -> str:
     return str(value) if value else PARK
 
 
+def _given_token(value: int | None) -> str | None:
+    return None if value is None else _cell_token(value)
+
+
 def _clue_token(clue: int) -> str:
     return str(clue) if clue else "."
 
@@ -52,11 +56,11 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
     givens = p.givens
     rows = board_cells(
         n,
-        lambda r, c: None if givens is None or givens[r][c] is None else _cell_token(givens[r][c]),
+        lambda r, c: None if givens is None else _given_token(givens[r][c]),
         None if solution is None else (lambda r, c: _cell_token(solution[r][c])),
     )
-    clues = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
-    return draw_clue_grid(" ".join(words), *clues, rows)
+    top, bottom, left, right = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
+    return draw_clue_grid(" ".join(words), top, bottom, left, right, rows)
 
 
 def _number(token: str, line: Line, what: str) -> int:

@@ -101,7 +101,7 @@ def warnings(p: StarBattle) -> list[str]:
     regions = p.region_cells()
     if len(regions) != p.size:
         found.append(f"{len(regions)} regions cannot each hold {p.stars} stars when the rows hold {p.size * p.stars}")
-    areas = [(f"region id {region}", cells) for region, cells in regions.items()]
+    areas: list[tuple[str, Sequence[Cell]]] = [(f"region id {region}", cells) for region, cells in regions.items()]
     areas += [(name, [(r, c) for r, c in cells if not p.is_blocked(r, c)]) for name, cells in named_lines(p.size)]
     for name, cells in areas:
         if not _can_hold(cells, p.stars):
