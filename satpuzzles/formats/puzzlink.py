@@ -5,12 +5,12 @@
 The hosts pzv.jp (`http://pzv.jp/p.html?...`) and pzprxs.vercel.app carry the same query. Options are
 segments before the size that are not numbers: a variant `v:NAME` or a flag segment of letters. No
 option changes these three types in pzprjs, so well-formed ones are ignored; anything else is rejected.
-Bodies (FORMATS.md): Skyscrapers `<clues><givens>`, Easy As ABC `<letter count>/<clues><givens>`, both in
+Bodies (docs/formats.md): Skyscrapers `<clues><givens>`, Easy As ABC `<letter count>/<clues><givens>`, both in
 Number16 with the givens only when some cell has one; Star Battle `<stars>/<region walls as bits>`.
 Reading follows pzprjs, so what puzz.link opens reads the same here: a body that ends early leaves the
 rest empty. Unknown characters, bad numbers and text left over after the last part are rejected.
 
-The codecs speak the JSON schema of FORMATS.md, so this module needs no puzzle module: the puzzle
+The codecs speak the JSON schema of docs/formats.md, so this module needs no puzzle module: the puzzle
 type builds and validates the puzzle from the decoded object.
 """
 

@@ -1,6 +1,6 @@
 """SVG pictures of puzzles and their solutions, written by hand (xml.etree): no browser or GUI needed.
 
-The drawing works on the JSON schema of FORMATS.md, so it needs no puzzle module.
+The drawing works on the JSON schema of docs/formats.md, so it needs no puzzle module.
 """
 
 from __future__ import annotations
