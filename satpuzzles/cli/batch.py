@@ -74,6 +74,10 @@ def _report(summary: Summary, output: Path) -> None:
             err=True,
         )
     typer.echo(str(summary))
+    if summary.failures:
+        counts = ", ".join(f"{number} {status}" for status, number in sorted(summary.failures.items()))
+        typer.echo(f'satpuzzles: {output} holds records without an answer ({counts}): see their "error"', err=True)
+    raise typer.Exit(int(summary.exit_code))
 
 
 @batch_app.command("solve")
@@ -92,7 +96,8 @@ def solve(
 
     Ids: a puzzle's "id" field, else line-N (its line number). A bad line is recorded with status error.
 
-    Exit 0 when every puzzle has its line; 130 on Ctrl-C and 5 if a worker died (--resume finishes).
+    Exit 0 when every puzzle has its answer; 2 if some line was bad (status error), 5 if some record is
+    internal, 130 on Ctrl-C or SIGTERM (--resume finishes), 5 if a worker died (--resume finishes).
     """
     from satpuzzles.batch import solve_batch
     from satpuzzles.cli.progress import progress_bar
