@@ -105,6 +105,7 @@ def solve_batch(
     `workers` local processes (0: in this process), or the Dask cluster at `scheduler`. With `resume`,
     the ids already in `output` are skipped. A puzzle that cannot be read or solved is recorded with
     status "error" or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies.
+    `output` is locked for the run (satpuzzles.batch.lock): a second writer is refused.
     """
     if encoding not in ENCODING_NAMES:
         raise SatPuzzlesError(f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})")
@@ -142,7 +143,8 @@ def generate_batch(
     `choices` are the generator's options. Puzzle i depends only on the seed and i, so the file is the
     same for any number of workers. With `resume`, the indices in `output` are skipped and its seed is
     used when none is given. A puzzle that cannot be made is recorded with status "gave_up", "error"
-    or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies.
+    or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies. `output` is
+    locked for the run, as in solve_batch.
     """
     if count < 1:
         raise PuzzleError(f"must be at least 1, found {count}", where="count")

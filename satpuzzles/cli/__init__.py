@@ -15,13 +15,11 @@ from satpuzzles.cli import (
     solving,  # noqa: F401  (importing a command module registers its commands)
 )
 from satpuzzles.cli.common import app
-from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.errors import ExitCode
 
 
 def main() -> None:
     """Entry point (the console script)."""
-    terminate_like_ctrl_c()
     try:
         app()
     except KeyboardInterrupt:  # outside a command body, e.g. while importing

@@ -17,6 +17,7 @@ import typer
 
 from satpuzzles.cli import generate as generate_command
 from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
+from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
@@ -102,6 +103,7 @@ def solve(
     from satpuzzles.batch import solve_batch
     from satpuzzles.cli.progress import progress_bar
 
+    terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("solving") as bar:
         summary = solve_batch(
             input_path,
@@ -126,6 +128,7 @@ def _generate(**options: Any) -> None:
     from satpuzzles.batch import generate_batch
     from satpuzzles.cli.progress import progress_bar
 
+    terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("generating") as bar:
         summary = generate_batch(
             options.pop("type_name"),
@@ -157,7 +160,7 @@ def _with_options(command: Callable[..., None]) -> Callable[..., None]:
             "The options are those of `satpuzzles generate`. Puzzle i depends only on the seed and i, and the "
             "file is written in index order: the same file for any --workers.",
             "Without --seed one is drawn (with --resume, the file's). A puzzle that cannot be made is recorded "
-            "with status gave_up, error or internal.",
+            "with status gave_up, error or internal; the exit code is then the largest of theirs (6, 2, 5).",
         )
     )
     return command
