@@ -27,6 +27,7 @@ from satpuzzles.cli.common import (
     read_records,
     reported,
 )
+from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.generate import Generated, Level
 from satpuzzles.generate import generate as generate_puzzles
@@ -70,7 +71,9 @@ def generate(
 
     Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade and generation data).
     The default backend, auto, generates on cadical195, whose conflict counts the grades record.
+    Ctrl-C or SIGTERM stops it (exit 130) with every finished puzzle in the output.
     """
+    terminate_like_ctrl_c()
     with reported():
         puzzles = generate_puzzles(
             type_name,
