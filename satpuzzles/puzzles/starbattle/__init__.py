@@ -9,6 +9,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle.explain import StarBattleExplainer
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
@@ -48,6 +49,9 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
 
     def compile(self, puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
         return StarBattleTemplate(puzzle, encoding)
+
+    def explainer(self, puzzle: StarBattle, encoding: str) -> StarBattleExplainer:
+        return StarBattleExplainer(puzzle, encoding)
 
     def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)
