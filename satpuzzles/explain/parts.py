@@ -137,9 +137,7 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
         totalizer.delete()
 
 
-def fixes(
-    asker: Asker, base: list[int], pool: Pool, limit: int | None, accept: Callable[[Switch, Any], None]
-) -> int:
+def fixes(asker: Asker, base: list[int], pool: Pool, limit: int | None, accept: Callable[[Switch, Any], None]) -> int:
     """Try every candidate hint in rank order, passing each fix to accept (which re-checks it); returns solver tries."""
     tried = found = 0
     for hint in sorted(asker.explainer.candidates(), key=lambda h: h.rank):

@@ -20,7 +20,12 @@ from satpuzzles.solving import Engine, Session, SolverBug, Status, Timeout
 
 class Rechecker:
     def __init__(
-        self, engine: Engine, puzzle: Any, explainer: Explainer[Any, Any], solver: tuple[str, str], deadline: float | None
+        self,
+        engine: Engine,
+        puzzle: Any,
+        explainer: Explainer[Any, Any],
+        solver: tuple[str, str],
+        deadline: float | None,
     ) -> None:
         self.engine = engine
         self.puzzle = puzzle
@@ -43,11 +48,15 @@ class Rechecker:
             raise Timeout
         return result
 
+    def _satisfiable(self, puzzle: Any) -> bool:
+        return self._solve(puzzle, first=True).status is not Status.UNSAT
+
     def fix(self, hint: Switch, solution: Any) -> None:
         result = self._solve(self.explainer.with_hint(hint))
         self.count += 1
         if result.status is not Status.UNIQUE or result.solution != solution:
-            raise SolverBug(f"re-check failed: '{hint.action}' gives {result.status.value}, not the unique solution found")
+            status = result.status.value
+            raise SolverBug(f"re-check failed: '{hint.action}' gives {status}, not the unique solution found")
 
     def redundant(self, hint: Switch, solution: Any) -> None:
         result = self._solve(self.explainer.without(hint))
@@ -58,7 +67,7 @@ class Rechecker:
     def conflict(self, parts: Sequence[Switch]) -> None:
         subsets = [list(parts)] + [[p for p in parts if p is not dropped] for dropped in parts]
         if self.explainer.only(parts) is not None:
-            answers = [self._solve(self.explainer.only(subset), first=True).status is not Status.UNSAT for subset in subsets]
+            answers = [self._satisfiable(self.explainer.only(subset)) for subset in subsets]
         else:
             answers = self._on_fresh_session(subsets)
         self.count += 1

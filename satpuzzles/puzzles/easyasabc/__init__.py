@@ -7,8 +7,8 @@ from typing import Any
 
 from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.easyasabc import model, rules, text
-from satpuzzles.puzzles.easyasabc.explain import EasyAsABCExplainer
 from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
+from satpuzzles.puzzles.easyasabc.explain import EasyAsABCExplainer
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from satpuzzles.puzzles.cluedhints import Clues, CluedExplainer, Givens
+from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
 from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
 from satpuzzles.puzzles.easyasabc.rules import first_letter

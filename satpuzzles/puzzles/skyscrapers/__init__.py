@@ -8,8 +8,8 @@ from typing import Any
 from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import model, rules, text
-from satpuzzles.puzzles.skyscrapers.explain import SkyscrapersExplainer
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
+from satpuzzles.puzzles.skyscrapers.explain import SkyscrapersExplainer
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 
 

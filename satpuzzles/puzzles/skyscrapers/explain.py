@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from satpuzzles.puzzles.cluedhints import Clues, CluedExplainer, Givens
+from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution

@@ -9,8 +9,8 @@ from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.starbattle import model, rules, text
-from satpuzzles.puzzles.starbattle.explain import StarBattleExplainer
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
+from satpuzzles.puzzles.starbattle.explain import StarBattleExplainer
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
