@@ -28,6 +28,7 @@ class ExplainStats:
     sat_seconds: float = 0.0
     candidates_solved: int = 0  # candidate hints that needed the solver (the rest were ruled out by known solutions)
     rechecks: int = 0  # claims re-solved independently; every one passed (a failure raises)
+    removable: int = 0  # clues and givens in the puzzle (each checked for redundancy when unique)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -36,6 +37,7 @@ class ExplainStats:
             "sat_seconds": round(self.sat_seconds, 6),
             "candidates_solved": self.candidates_solved,
             "rechecks": self.rechecks,
+            "removable": self.removable,
         }
 
 
@@ -58,6 +60,7 @@ class Explanation:
     conflicts: list[list[Switch]] = field(default_factory=list)
     complete: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(PARTS, False))
     stats: ExplainStats = field(default_factory=ExplainStats)
+    timed_out: bool = False
 
     @property
     def finished(self) -> bool:

@@ -49,7 +49,7 @@ def explain_with(
     try:
         _explain(asker, checker, explanation, max_fixes, max_conflicts)
     except Timeout:
-        pass  # what is in the explanation is proven and re-checked; the rest stays marked incomplete
+        explanation.timed_out = True  # what it holds is proven and re-checked; the rest stays incomplete
     finally:
         asker.close()
         stats = explanation.stats
@@ -67,6 +67,7 @@ def _explain(
     fixed = explainer.fixed()
     base = [*fixed, *parts.literals(explainer.parts())]
     pool = parts.Pool(asker)
+    out.stats.removable = len(explainer.removable())
     if asker.solve(base):
         first = asker.solution()
         pool.add(first)
