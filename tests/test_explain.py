@@ -130,9 +130,10 @@ def unsat_variant(rng: random.Random, puzzle: Any) -> Any | None:
 def puzzles() -> list[Any]:
     rng = random.Random(15)
     found = [skyscrapers(rng, 4, 0) for _ in range(6)] + [skyscrapers(rng, 4, 1) for _ in range(2)]
-    found += [abc(rng, 4, "ABC") for _ in range(6)] + [abc(rng, 5, "ABC") for _ in range(2)]
+    found += [abc(rng, 4, "ABC") for _ in range(6)] + [abc(rng, 4, "AB") for _ in range(2)]
     found += [starbattle(rng, 5) for _ in range(8)]
-    found += [p for p in (unsat_variant(rng, q) for q in found[:16]) if p is not None][:6]
+    for group in (found[:8], found[8:16]):
+        found += [p for p in (unsat_variant(rng, q) for q in group) if p is not None][:3]
     return found
 
 
