@@ -137,14 +137,24 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
         totalizer.delete()
 
 
-def fixes(asker: Asker, base: list[int], pool: Pool, limit: int | None, accept: Callable[[Switch, Any], None]) -> int:
+def fixes(
+    asker: Asker,
+    base: list[int],
+    pool: Pool,
+    forced_grid: list[list[Any]],
+    limit: int | None,
+    accept: Callable[[Switch, Any], None],
+) -> int:
     """Try every candidate hint in rank order, passing each fix to accept (which re-checks it); returns solver tries."""
     tried = found = 0
+    never = _never_true(asker, pool, forced_grid)
     for hint in sorted(asker.explainer.candidates(), key=lambda h: h.rank):
         if limit is not None and found >= limit:
             break
         if pool.holding[hint.key] >= 2:
             continue  # two known solutions satisfy it: it cannot make the puzzle unique
+        if any(lit in never for lit in hint.literals):
+            continue  # it contradicts a forced cell: no solution
         tried += 1
         assumptions = with_hint(base, hint)
         if not asker.solve(assumptions):
@@ -160,6 +170,18 @@ def fixes(asker: Asker, base: list[int], pool: Pool, limit: int | None, accept: 
             accept(hint, solution)
             found += 1
     return tried
+
+
+def _never_true(asker: Asker, pool: Pool, forced_grid: list[list[Any]]) -> set[int]:
+    """Value literals false in every solution: in a forced cell, every value but the forced one."""
+    explainer = asker.explainer
+    held = explainer.cell_literals(next(iter(pool.solutions)))
+    width = len(forced_grid[0])
+    never: set[int] = set()
+    for i, values in enumerate(explainer.value_literals()):
+        if forced_grid[i // width][i % width] is not None:
+            never.update(lit for lit in values if lit != held[i])
+    return never
 
 
 def redundant(asker: Asker, base: list[int], solution: Any, accept: Callable[[Switch], None]) -> None:

@@ -51,18 +51,32 @@ class Rechecker:
     def _satisfiable(self, puzzle: Any) -> bool:
         return self._solve(puzzle, first=True).status is not Status.UNSAT
 
-    def fix(self, hint: Switch, solution: Any) -> None:
-        result = self._solve(self.explainer.with_hint(hint))
+    def _only_solution(self, puzzle: Any, solution: Any) -> str | None:
+        """None when `solution` is the puzzle's one solution, else what is wrong.
+
+        The rule checker passes the solution, then the engine looks for another; without a deadline in
+        one call (Engine.other_solution), with one by a full solve under the time left.
+        """
+        problems = type_of(puzzle).violations(puzzle, solution)
+        if problems:
+            return problems[0]
         self.count += 1
+        if self.deadline is None:
+            return None if self.engine.other_solution(puzzle, solution) is None else "it has another solution"
+        result = self._solve(puzzle)
         if result.status is not Status.UNIQUE or result.solution != solution:
-            status = result.status.value
-            raise SolverBug(f"re-check failed: '{hint.action}' gives {status}, not the unique solution found")
+            return f"it is {result.status.value}"
+        return None
+
+    def fix(self, hint: Switch, solution: Any) -> None:
+        wrong = self._only_solution(self.explainer.with_hint(hint), solution)
+        if wrong:
+            raise SolverBug(f"re-check failed: after '{hint.action}' the puzzle is not unique: {wrong}")
 
     def redundant(self, hint: Switch, solution: Any) -> None:
-        result = self._solve(self.explainer.without(hint))
-        self.count += 1
-        if result.status is not Status.UNIQUE or result.solution != solution:
-            raise SolverBug(f"re-check failed: without the {hint.name} the puzzle is {result.status.value}")
+        wrong = self._only_solution(self.explainer.without(hint), solution)
+        if wrong:
+            raise SolverBug(f"re-check failed: without the {hint.name} the puzzle is not unique: {wrong}")
 
     def conflict(self, parts: Sequence[Switch]) -> None:
         subsets = [list(parts)] + [[p for p in parts if p is not dropped] for dropped in parts]

@@ -40,7 +40,8 @@ def explain_with(
     encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # the search copies and guards clauses
     if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
         raise BackendError(f"explain needs an in-process solver with assumption cores; {backend} is not one")
-    explainer = kind.explainer(puzzle, encoding)
+    template = engine.template(puzzle)  # compiled once: the explainer's base and the re-checks' shape
+    explainer = kind.explainer(puzzle, encoding, None if template.formula.atmosts else template)
     if explainer is None:
         raise PuzzleError(f"explain does not support {kind.name} puzzles yet")
     explanation = Explanation(puzzle, Status.TIMEOUT)
@@ -116,5 +117,5 @@ def _explain(
         checker.fix(hint, solution)
         out.fixes.append(Fix(hint, solution))
 
-    out.stats.candidates_solved = parts.fixes(asker, base, pool, max_fixes, fix)
+    out.stats.candidates_solved = parts.fixes(asker, base, pool, out.forced, max_fixes, fix)
     out.complete["fixes"] = max_fixes is None or len(out.fixes) < max_fixes

@@ -114,8 +114,11 @@ class PuzzleType(ABC, Generic[P, S]):
         """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""
         return self.preferred_backend, DEFAULT_ENCODING
 
-    def explainer(self, puzzle: P, encoding: str) -> Explainer[P, S] | None:
-        """The puzzle with its hints and parts as switches, for `satpuzzles explain`; None if the type has none."""
+    def explainer(self, puzzle: P, encoding: str, template: Template[P, S] | None = None) -> Explainer[P, S] | None:
+        """The puzzle with its hints and parts as switches, for `satpuzzles explain`; None if the type has none.
+
+        `template`, when given, is the puzzle's shape already compiled (with clauses only) for reuse.
+        """
         return None
 
     def from_puzzlekit(self, text: str) -> tuple[P, S | None]:

@@ -6,7 +6,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.puzzles.base import Cell, PuzzleType
+from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.starbattle import model, rules, text
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
@@ -50,7 +50,10 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
     def compile(self, puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
         return StarBattleTemplate(puzzle, encoding)
 
-    def explainer(self, puzzle: StarBattle, encoding: str) -> StarBattleExplainer:
+    def explainer(
+        self, puzzle: StarBattle, encoding: str, template: Template[StarBattle, Solution] | None = None
+    ) -> StarBattleExplainer:
+        # Its own formula: the shape's template fixes the regions, which moves and parts switch.
         return StarBattleExplainer(puzzle, encoding)
 
     def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
