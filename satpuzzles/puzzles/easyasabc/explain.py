@@ -25,9 +25,9 @@ class EasyAsABCExplainer(CluedExplainer[EasyAsABC, Solution]):
         return [list(row) for row in givens] if givens is not None else [[NONE] * self.size for _ in range(self.size)]
 
     def rebuild(self, clues: Clues, givens: Givens) -> EasyAsABC:
-        return replace(
-            self.puzzle, **{side: "".join(clues[side]) for side in SIDES}, givens=tuple("".join(row) for row in givens)
-        )
+        top, bottom, left, right = ("".join(clues[side]) for side in SIDES)
+        givens_rows = tuple("".join(row) for row in givens)
+        return replace(self.puzzle, top=top, bottom=bottom, left=left, right=right, givens=givens_rows)
 
     def clue_values(self) -> str:
         return self.puzzle.letters

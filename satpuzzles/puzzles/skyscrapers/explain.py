@@ -28,7 +28,10 @@ class SkyscrapersExplainer(CluedExplainer[Skyscrapers, Solution]):
         any_given = any(v is not None for row in givens for v in row)
         return replace(
             self.puzzle,
-            **{side: tuple(clues[side]) for side in SIDES},
+            top=tuple(clues["top"]),
+            bottom=tuple(clues["bottom"]),
+            left=tuple(clues["left"]),
+            right=tuple(clues["right"]),
             givens=tuple(tuple(row) for row in givens) if any_given else None,
         )
 

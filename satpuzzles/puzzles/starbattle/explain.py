@@ -50,11 +50,11 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
             key, index = ("row", r) if name.startswith("row") else ("column", c)
             self._parts.append(Switch((key, index), {key: index}, (guard,), name, rank=(0,), cells=tuple(cells)))
         counted = self._region_literals(regions)
-        for region, cells in regions.items():
+        for region, members in regions.items():
             guard = f.new_var("selector")
             self._guarded(guard, counted[region], encoding)
             self._parts.append(
-                Switch(("region", region), {"region": region}, (guard,), f"region {region}", rank=(1,), cells=cells)
+                Switch(("region", region), {"region": region}, (guard,), f"region {region}", rank=(1,), cells=members)
             )
 
     def _region_literals(self, regions: dict[int, tuple[Cell, ...]]) -> dict[int, list[int]]:
@@ -130,7 +130,7 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
 def _moves(p: StarBattle) -> list[tuple[Cell, int]]:
     """Every (cell, neighbouring region) whose move leaves the cell's own region connected and non-empty."""
     n, regions = p.size, p.region_cells()
-    found = []
+    found: list[tuple[Cell, int]] = []
     for region, cells in regions.items():
         if len(cells) < 2:
             continue
