@@ -69,12 +69,13 @@ def _first(engine: Engine, puzzles: Any, status: Status) -> Any | None:
     return None
 
 
-def measure(puzzle: Any, timeout: float) -> dict[str, Any]:
+def measure(puzzle_id: str | None, puzzle: Any, timeout: float) -> dict[str, Any]:
     started = time.perf_counter()
     solve(puzzle)
     solve_seconds = time.perf_counter() - started
     e = explain(puzzle, timeout=timeout)
     return {
+        "id": puzzle_id,
         "size": puzzle.size,
         "status": e.status.value,
         "explain": e.stats.seconds,
@@ -103,6 +104,7 @@ def summary(type_name: str, kind: str, rows: list[dict[str, Any]]) -> dict[str, 
         "conflicts": sum(r["conflicts"] for r in rows),
         "rechecks passed": sum(r["rechecks"] for r in rows),
         "incomplete": sum(not r["complete"] for r in rows),
+        "slowest": max(rows, key=lambda r: r["explain"])["id"] if rows else None,
     }
 
 
@@ -127,7 +129,7 @@ def main() -> None:
                 several, unsat = variants(record.puzzle, rng, engine)
                 for kind, puzzle in (("multiple", several), ("unsat", unsat)):
                     if puzzle is not None:
-                        rows[kind].append(measure(puzzle, args.timeout))
+                        rows[kind].append(measure(record.id, puzzle, args.timeout))
         for kind, found in rows.items():
             table.append(summary(type_name, kind, found))
             print(table[-1], flush=True)
