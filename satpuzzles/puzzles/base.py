@@ -5,9 +5,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Formula
+
+if TYPE_CHECKING:
+    from satpuzzles.puzzles.explaining import Explainer
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -119,6 +122,13 @@ class PuzzleType(ABC, Generic[P, S]):
     def auto_solver(self, puzzle: P) -> tuple[str, str]:
         """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""
         return self.preferred_backend, DEFAULT_ENCODING
+
+    def explainer(self, puzzle: P, encoding: str, template: Template[P, S] | None = None) -> Explainer[P, S] | None:
+        """The puzzle with its hints and parts as switches, for `satpuzzles explain`; None if the type has none.
+
+        `template`, when given, is the puzzle's shape already compiled (with clauses only) for reuse.
+        """
+        return None
 
     def from_puzzlekit(self, text: str) -> tuple[P, S | None]:
         """Read puzzlekit's text format; a grid with no unknowns is read as the solution."""

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from satpuzzles.puzzles.base import Cell, PuzzleType
+from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.easyasabc import model, rules, text
 from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
+from satpuzzles.puzzles.easyasabc.explain import EasyAsABCExplainer
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 
@@ -36,6 +37,11 @@ class EasyAsABCType(PuzzleType[EasyAsABC, Solution]):
 
     def compile(self, puzzle: EasyAsABC, encoding: str) -> EasyAsABCTemplate:
         return EasyAsABCTemplate(puzzle.size, len(puzzle.letters), puzzle.diagonal, encoding)
+
+    def explainer(
+        self, puzzle: EasyAsABC, encoding: str, template: Template[EasyAsABC, Solution] | None = None
+    ) -> EasyAsABCExplainer:
+        return EasyAsABCExplainer(puzzle, template or self.compile(puzzle, encoding), puzzle.size)
 
     def violations(self, puzzle: EasyAsABC, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)

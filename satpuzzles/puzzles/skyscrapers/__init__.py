@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from satpuzzles.puzzles.base import Cell, PuzzleType
+from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import model, rules, text
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
+from satpuzzles.puzzles.skyscrapers.explain import SkyscrapersExplainer
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 
 
@@ -36,6 +37,11 @@ class SkyscrapersType(PuzzleType[Skyscrapers, Solution]):
 
     def compile(self, puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
         return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
+
+    def explainer(
+        self, puzzle: Skyscrapers, encoding: str, template: Template[Skyscrapers, Solution] | None = None
+    ) -> SkyscrapersExplainer:
+        return SkyscrapersExplainer(puzzle, template or self.compile(puzzle, encoding), puzzle.size)
 
     def violations(self, puzzle: Skyscrapers, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)

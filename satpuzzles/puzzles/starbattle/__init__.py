@@ -6,10 +6,11 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.puzzles.base import Cell, PuzzleType
+from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.starbattle import model, rules, text
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
+from satpuzzles.puzzles.starbattle.explain import StarBattleExplainer
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
@@ -48,6 +49,12 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
 
     def compile(self, puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
         return StarBattleTemplate(puzzle, encoding)
+
+    def explainer(
+        self, puzzle: StarBattle, encoding: str, template: Template[StarBattle, Solution] | None = None
+    ) -> StarBattleExplainer:
+        # Its own formula: the shape's template fixes the regions, which moves and parts switch.
+        return StarBattleExplainer(puzzle, encoding)
 
     def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)
