@@ -30,7 +30,8 @@ from satpuzzles.dimacs import (
 )
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
 from satpuzzles.formats import loads, to_text
-from satpuzzles.puzzles import all_types, type_of
+from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles.registry import BUILTIN_TYPES
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
 INDEX = json.loads((FIXTURES / "index.json").read_text())["fixtures"]
@@ -60,7 +61,7 @@ def pysat_answer(text: str) -> str:
 
 
 def test_index_covers_every_type_and_the_seeds() -> None:
-    assert {f["type"] for f in INDEX} == {t.name for t in all_types()}
+    assert {f["type"] for f in INDEX} == set(BUILTIN_TYPES)  # installed plugins test themselves
     assert {f["name"].split("-")[1] for f in INDEX} >= {"seed000", "seed003", "seed004", "corpus"}
 
 
