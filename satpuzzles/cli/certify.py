@@ -7,8 +7,17 @@ from typing import Annotated, Any
 
 import typer
 
-from satpuzzles.certify import CHECKER_NAME, DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, Certifier, verify_bundle
-from satpuzzles.certify.files import CERTIFICATE
+from satpuzzles.certify import (
+    CHECKER_NAME,
+    DEFAULT_PROOF_SOLVER,
+    PROOF_SOLVERS,
+    CertificationFailed,
+    Certifier,
+    check_refutation,
+    prove,
+    verify_bundle,
+)
+from satpuzzles.certify.files import CERTIFICATE, parse_clauses
 from satpuzzles.cli.common import app, reported
 from satpuzzles.errors import ExitCode
 from satpuzzles.puzzles import Puzzle
@@ -36,6 +45,15 @@ def certify_one(certifier: Certifier, puzzle: Puzzle, solution: Any, puzzle_id: 
     path = certifier.certify(puzzle, solution, puzzle_id, line)
     typer.echo(f"satpuzzles: certificate {path} (proof checked by {CHECKER_NAME})", err=True)
     return path
+
+
+def proven_unsat(cnf_text: str, solver: str) -> str:
+    """A DRAT proof that the DIMACS text is unsatisfiable, checked by dratify before it is returned."""
+    proof = prove(parse_clauses(cnf_text), solver)
+    verdict = check_refutation(cnf_text, proof.text)
+    if not verdict.ok:
+        raise CertificationFailed(f"{CHECKER_NAME} rejects {solver}'s proof: {verdict.reason}")
+    return proof.text
 
 
 def not_certified(puzzle_id: str | None, line: int, why: str) -> None:
@@ -69,4 +87,12 @@ def _bundles_under(directory: Path) -> list[Path]:
     return bundles
 
 
-__all__ = ["DEFAULT_PROOF_SOLVER", "CertifyOpt", "ProofSolverOpt", "certifier", "certify_one", "not_certified"]
+__all__ = [
+    "DEFAULT_PROOF_SOLVER",
+    "CertifyOpt",
+    "ProofSolverOpt",
+    "certifier",
+    "certify_one",
+    "not_certified",
+    "proven_unsat",
+]
