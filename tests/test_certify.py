@@ -20,7 +20,7 @@ from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTI
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import Puzzle
-from satpuzzles.solving import Engine, Status
+from satpuzzles.solving import Engine
 
 # janko.at Wolkenkratzer 001 (a corpus puzzle, copied as a fixture): unique.
 UNIQUE = {
@@ -303,17 +303,18 @@ def test_cli_check_certify_then_verify(tmp_path: Path) -> None:
 
 
 def test_cli_certify_refuses_first(tmp_path: Path) -> None:
-    result = run("solve", "--first", "--certify", str(tmp_path / "c"), json.dumps(UNIQUE))
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(json.dumps(UNIQUE))
+    result = run("solve", "--first", "--certify", str(tmp_path / "c"), str(puzzle))
     assert result.returncode == 2
-
-
-def test_status_unique_is_what_gets_certified() -> None:
-    assert Status.UNIQUE.value == "unique"
+    assert "--certify certifies uniqueness" in result.stderr
 
 
 def test_cli_export_proof(tmp_path: Path) -> None:
-    cnf, proof = tmp_path / "u.cnf", tmp_path / "u.drat"
-    result = run("export", json.dumps(UNIQUE), "--unique", "-o", str(cnf), "--proof", str(proof))
+    puzzle, cnf, proof = tmp_path / "p.json", tmp_path / "u.cnf", tmp_path / "u.drat"
+    puzzle.write_text(json.dumps(UNIQUE))
+    result = run("export", str(puzzle), "--unique", "-o", str(cnf), "--proof", str(proof))
     assert result.returncode == 0, result.stderr
     assert check_refutation(cnf.read_text(), proof.read_text()).ok
-    assert run("export", json.dumps(UNIQUE), "--proof", str(proof)).returncode == 2
+    without_query = run("export", str(puzzle), "--proof", str(proof))
+    assert without_query.returncode == 2 and "--proof needs a uniqueness query" in without_query.stderr
