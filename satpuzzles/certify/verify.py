@@ -118,9 +118,10 @@ def _check_hashes(directory: Path, certificate: dict[str, Any]) -> None:
 def _puzzle(certificate: dict[str, Any]) -> Puzzle:
     data = _field(certificate, "puzzle", dict)
     try:
-        return get_type(str(data.get("type"))).from_json(data)
+        puzzle: Puzzle = get_type(str(data.get("type"))).from_json(data)
     except SatPuzzlesError as error:
         raise BundleRejected(f"{CERTIFICATE}: puzzle: {error}") from None
+    return puzzle
 
 
 def _solution(directory: Path, puzzle: Puzzle) -> Any:
