@@ -8,6 +8,7 @@ import typer
 
 from satpuzzles.cli import (
     batch,  # noqa: F401
+    certify,  # noqa: F401
     convert,  # noqa: F401
     dimacs,  # noqa: F401
     explain,  # noqa: F401

@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 
+from satpuzzles.cli.certify import DEFAULT_PROOF_SOLVER, ProofSolverOpt, proven_unsat
 from satpuzzles.cli.common import (
     EXIT_BY_STATUS,
     BackendOpt,
@@ -69,6 +70,15 @@ def export(
             help="Add the clause blocking this solution (a board, JSON or a solver's answer): UNSAT proves it unique.",
         ),
     ] = None,
+    proof: Annotated[
+        str | None,
+        typer.Option(
+            "--proof",
+            metavar="OUT.drat",
+            help="With a uniqueness query: also write a DRAT proof that it is unsatisfiable, checked by dratify.",
+        ),
+    ] = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
     puzzle_id: IdOpt = None,
     backend: BackendOpt = DEFAULT_BACKEND,
     timeout: TimeoutOpt = None,
@@ -95,7 +105,12 @@ def export(
                 typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)
                 raise typer.Exit(int(EXIT_BY_STATUS[result.status]))
             blocked = result.solution
-        write_output(output, export_cnf(puzzle, encoding=encoding, blocked=blocked), inputs=[file])
+        if proof is not None and blocked is None:
+            raise PuzzleError("--proof needs a uniqueness query: add --unique or --uniqueness-query")
+        text = export_cnf(puzzle, encoding=encoding, blocked=blocked)
+        if proof is not None:
+            write_output(proof, proven_unsat(text, proof_solver), inputs=[file, output])
+        write_output(output, text, inputs=[file])
 
 
 @app.command()

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from satpuzzles.cli.certify import (
+    DEFAULT_PROOF_SOLVER,
+    CertifyOpt,
+    ProofSolverOpt,
+    certifier,
+    certify_one,
+    not_certified,
+)
 from satpuzzles.cli.common import (
     EXIT_BY_STATUS,
     BackendOpt,
@@ -87,8 +96,11 @@ def _run(
     limit: int | None = None,
     stats: bool = False,
     show_two: bool = False,
+    certify: Path | None = None,
+    proof_solver: str = DEFAULT_PROOF_SOLVER,
 ) -> int:
     with reported(), Engine(backend, encoding) as engine:
+        certificates = certifier(certify, encoding, proof_solver)
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
@@ -99,8 +111,16 @@ def _run(
             else:
                 result = engine.solve(record.puzzle, first=first, timeout=timeout)
             worst = max(worst, EXIT_BY_STATUS[result.status])
+            certificate = None
+            if certificates is not None and result.status is Status.UNIQUE:
+                certificate = certify_one(certificates, record.puzzle, result.solution, record.id, index + 1)
+            elif certificates is not None:
+                not_certified(record.id, index + 1, f"the puzzle is {result.status.value}, not unique")
             if as_json:
-                typer.echo(json.dumps(result_json(record.id, result, limit is not None)), nl=True)
+                data = result_json(record.id, result, limit is not None)
+                if certificate is not None:
+                    data["certificate"] = str(certificate)
+                typer.echo(json.dumps(data), nl=True)
                 sys.stdout.flush()
                 continue
             if label:
@@ -134,8 +154,13 @@ def solve(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Solve every puzzle in FILE and say whether each solution is unique."""
+    if certify is not None and (first or count is not None):
+        typer.echo("satpuzzles: error: --certify certifies uniqueness: it cannot go with --first or --count", err=True)
+        raise typer.Exit(int(ExitCode.BAD_INPUT))
     raise typer.Exit(
         _run(
             file,
@@ -148,6 +173,8 @@ def solve(
             first=first,
             limit=count,
             stats=stats,
+            certify=certify,
+            proof_solver=proof_solver,
         )
     )
 
@@ -161,6 +188,8 @@ def check(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Say whether each puzzle has one solution, several (two shown, with the cells that differ) or none."""
     raise typer.Exit(
@@ -174,6 +203,8 @@ def check(
             encoding=encoding,
             limit=2 if as_json else None,
             show_two=True,
+            certify=certify,
+            proof_solver=proof_solver,
         )
     )
 
