@@ -32,7 +32,9 @@ TYPES = ("skyscrapers", "starbattle", "easyasabc")
 
 def variants(puzzle: Any, rng: random.Random, engine: Engine) -> tuple[Any | None, Any | None]:
     """A multiple and an unsat variant of the puzzle (either None when no single change gives one)."""
-    explainer = type_of(puzzle).explainer(puzzle, "auto")
+    make = type_of(puzzle).explainer
+    assert make is not None
+    explainer = make(puzzle, "auto", None)
     several = unsat = None
     if explainer.removable():  # clues and givens: remove one, or change one clue's value
         hints = explainer.removable()

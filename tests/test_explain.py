@@ -66,7 +66,7 @@ def universe(puzzle: Any) -> list[Any]:
 
 def solutions(puzzle: Any) -> list[Any]:
     kind = type_of(puzzle)
-    return [g for g in universe(puzzle) if not kind.violations(puzzle, g)]
+    return [g for g in universe(puzzle) if not kind.checker.violations(puzzle, g)]
 
 
 def distance(a: Any, b: Any) -> int:
@@ -115,7 +115,7 @@ def starbattle(rng: random.Random, n: int) -> StarBattle:
 
 def unsat_variant(rng: random.Random, puzzle: Any) -> Any | None:
     """The puzzle with one clue changed so that it has no solution (None if no such change was found)."""
-    explainer = type_of(puzzle).explainer(puzzle, "auto")
+    explainer = type_of(puzzle).explainer(puzzle, "auto", None)
     clues = [h for h in explainer.removable() if "side" in h.json]
     rng.shuffle(clues)
     for hint in clues:
@@ -146,7 +146,7 @@ def test_explain_matches_brute_force(puzzle: Any) -> None:
     expected = {0: Status.UNSAT, 1: Status.UNIQUE}.get(len(all_solutions), Status.MULTIPLE)
     assert e.status is expected
     json.dumps(explanation_json(None, e))  # every part is JSON
-    explainer = kind.explainer(puzzle, "auto")
+    explainer = kind.explainer(puzzle, "auto", None)
     if expected is Status.MULTIPLE:
         n = len(all_solutions[0])
         forced = [
@@ -164,7 +164,7 @@ def test_explain_matches_brute_force(puzzle: Any) -> None:
                 continue  # e.g. a height given twice in a line: no solution, no fix
             # A clue or given only narrows the puzzle's solutions; a region move can change them.
             pool = universe(puzzle) if "region" in hint.json else all_solutions
-            left = [s for s in pool if not kind.violations(changed, s)]
+            left = [s for s in pool if not kind.checker.violations(changed, s)]
             if len(left) == 1:
                 oracle[hint.key] = left[0]
         assert {fix.hint.key: fix.solution for fix in e.fixes} == oracle

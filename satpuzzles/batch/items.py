@@ -113,7 +113,7 @@ def _read(raw: bytes | None, number: int, path: Path, type_name: str | None) -> 
     try:
         text = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte order mark may open the file
         item = _item(text, number, f"{path}: line {number}", type_name)
-        return _Read(item.id, item.kind, item, type_of(item.puzzle).shape(item.puzzle))
+        return _Read(item.id, item.kind, item, type_of(item.puzzle).compiler.shape(item.puzzle))
     except Exception as error:  # noqa: BLE001 - one line's failure, whatever it is, must not stop the batch
         status, problem = classify(error, reading=True)
         if isinstance(error, UnicodeDecodeError):

@@ -74,12 +74,12 @@ def write_bundle(
     try:
         write_output(str(staging / FORMULA), cnf_text)
         write_output(str(staging / PROOF), proof.text)
-        write_output(str(staging / SOLUTION), json.dumps(kind.solution_to_json(solution)) + "\n")
+        write_output(str(staging / SOLUTION), json.dumps(kind.codec.solution_to_json(solution)) + "\n")
         certificate = {
             "format": FORMAT,
             "claim": CLAIM,
             "id": puzzle_id,
-            "puzzle": kind.to_json(puzzle),
+            "puzzle": kind.codec.to_json(puzzle),
             "encoder": _encoder(encoding),
             "solution": {"rule_check": "passed", "extends_to_model_of_formula_without_blocking_clause": True},
             "proof": {"format": "drat", "solver": solver, "seconds": round(proof.seconds, 4)},

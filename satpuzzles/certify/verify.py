@@ -51,7 +51,7 @@ def verify_bundle(directory: Path) -> Verified:
 
 
 def check_solution(puzzle: Puzzle, solution: Any) -> None:
-    problems = type_of(puzzle).violations(puzzle, solution)
+    problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:
         raise BundleRejected(f"{SOLUTION}: breaks the rules: {problems[0]}")
 
@@ -118,7 +118,7 @@ def _check_hashes(directory: Path, certificate: dict[str, Any]) -> None:
 def _puzzle(certificate: dict[str, Any]) -> Puzzle:
     data = _field(certificate, "puzzle", dict)
     try:
-        puzzle: Puzzle = get_type(str(data.get("type"))).from_json(data)
+        puzzle: Puzzle = get_type(str(data.get("type"))).codec.from_json(data)
     except SatPuzzlesError as error:
         raise BundleRejected(f"{CERTIFICATE}: puzzle: {error}") from None
     return puzzle
@@ -127,7 +127,7 @@ def _puzzle(certificate: dict[str, Any]) -> Puzzle:
 def _solution(directory: Path, puzzle: Puzzle) -> Any:
     try:
         data = json.loads((directory / SOLUTION).read_text(encoding="utf-8"))
-        solution = type_of(puzzle).solution_from_json(puzzle, data)
+        solution = type_of(puzzle).codec.solution_from_json(puzzle, data)
     except (UnicodeDecodeError, json.JSONDecodeError, SatPuzzlesError) as error:
         raise BundleRejected(f"{directory / SOLUTION}: {error}") from None
     check_solution(puzzle, solution)

@@ -125,13 +125,15 @@ BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, t
 
 def _generate(**options: Any) -> None:
     output, workers, scheduler, resume = (options.pop(name) for name in BATCH_OPTIONS)
+    extra_words = options.pop("ctx").args
+    type_name = options.pop("type_name")
     from satpuzzles.batch import generate_batch
     from satpuzzles.cli.progress import progress_bar
 
     terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("generating") as bar:
         summary = generate_batch(
-            options.pop("type_name"),
+            type_name,
             options.pop("size"),
             output,
             workers=workers,
@@ -139,6 +141,7 @@ def _generate(**options: Any) -> None:
             resume=resume,
             listener=bar,
             **options,
+            **generate_command.type_options(type_name, extra_words),
         )
     _report(summary, output)
 
@@ -166,4 +169,6 @@ def _with_options(command: Callable[..., None]) -> Callable[..., None]:
     return command
 
 
-batch_app.command("generate")(_with_options(_generate))
+batch_app.command(
+    "generate", context_settings=generate_command.TYPE_OPTIONS, epilog=generate_command.TYPE_OPTIONS_HELP
+)(_with_options(_generate))

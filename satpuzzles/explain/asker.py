@@ -53,7 +53,7 @@ class Asker:
     def solution(self) -> Any:
         """The last model's grid, which must be a solution of the puzzle: the rule checker is asked."""
         grid = self.found()
-        problems = type_of(self.puzzle).violations(self.puzzle, grid)
+        problems = type_of(self.puzzle).checker.violations(self.puzzle, grid)
         if problems:
             raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
         return grid

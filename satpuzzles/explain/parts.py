@@ -63,7 +63,7 @@ class Pool:
     def add_if_solution(self, grid: Any) -> None:
         """Keep a grid found for a modified puzzle when it solves the puzzle itself."""
         puzzle = self.asker.puzzle
-        if grid not in self.solutions and not type_of(puzzle).violations(puzzle, grid):
+        if grid not in self.solutions and not type_of(puzzle).checker.violations(puzzle, grid):
             self.add(grid)
 
 
@@ -126,7 +126,7 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
             model = asker.model()
             first = asker.solution()
             second = explainer.decode([v if model[offset + v - 1] > 0 else -v for v in range(1, asker.num_vars + 1)])
-            problems = type_of(asker.puzzle).violations(asker.puzzle, second)
+            problems = type_of(asker.puzzle).checker.violations(asker.puzzle, second)
             if problems or second == first:
                 raise SolverBug(f"the second copy's answer is no second solution: {problems[:1] or 'the same grid'}")
             pool.add(second)

@@ -57,7 +57,7 @@ class Rechecker:
         The rule checker passes the solution, then the engine looks for another; without a deadline in
         one call (Engine.other_solution), with one by a full solve under the time left.
         """
-        problems = type_of(puzzle).violations(puzzle, solution)
+        problems = type_of(puzzle).checker.violations(puzzle, solution)
         if problems:
             return problems[0]
         self.count += 1
@@ -91,8 +91,9 @@ class Rechecker:
 
     def _on_fresh_session(self, subsets: list[list[Switch]]) -> list[bool]:
         """Satisfiability of each subset on a newly built explainer and a new solver."""
-        fresh = type_of(self.puzzle).explainer(self.puzzle, self.encoding)
-        assert fresh is not None  # the first explainer came from the same call
+        make = type_of(self.puzzle).explainer
+        assert make is not None  # the first explainer came from the same part
+        fresh = make(self.puzzle, self.encoding, None)
         keys = {part.key: part for part in fresh.parts()}
         with Session(self.backend, fresh.formula.clauses) as session:
             return [

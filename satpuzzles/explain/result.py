@@ -80,9 +80,11 @@ def explanation_json(puzzle_id: str | None, explanation: Explanation) -> dict[st
         "type": kind.name,
         "status": explanation.status.value,
         "forced": explanation.forced,
-        "closest": None if closest is None else [kind.solution_to_json(s) for s in closest],
+        "closest": None if closest is None else [kind.codec.solution_to_json(s) for s in closest],
         "differences": [list(cell) for cell in explanation.differences],
-        "fixes": [{"hint": f.hint.json, "solution": kind.solution_to_json(f.solution)} for f in explanation.fixes],
+        "fixes": [
+            {"hint": fix.hint.json, "solution": kind.codec.solution_to_json(fix.solution)} for fix in explanation.fixes
+        ],
         "redundant": [hint.json for hint in explanation.redundant],
         "conflicts": [[part.json for part in conflict] for conflict in explanation.conflicts],
         "complete": dict(explanation.complete),

@@ -41,9 +41,9 @@ def explain_with(
     if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
         raise BackendError(f"explain needs an in-process solver with assumption cores; {backend} is not one")
     template = engine.template(puzzle)  # compiled once: the explainer's base and the re-checks' shape
+    if kind.explainer is None:
+        raise PuzzleError(f"{kind.name} does not support explanations")
     explainer = kind.explainer(puzzle, encoding, None if template.formula.atmosts else template)
-    if explainer is None:
-        raise PuzzleError(f"explain does not support {kind.name} puzzles yet")
     explanation = Explanation(puzzle, Status.TIMEOUT)
     asker = Asker(puzzle, explainer, backend, deadline)
     checker = Rechecker(engine, puzzle, explainer, (backend, encoding), deadline)

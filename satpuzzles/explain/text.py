@@ -49,14 +49,15 @@ def _board(e: Explanation) -> list[str]:
     forced = e.forced or []
 
     def text(r: int, c: int) -> str:
-        return UNDECIDED if forced[r][c] is None else kind.cell_text(forced, (r, c))
+        return UNDECIDED if forced[r][c] is None else kind.codec.cell_text(forced, (r, c))
 
     return ["  " + " ".join(text(r, c) for c in range(len(row))) for r, row in enumerate(forced)]
 
 
 def _cells(kind: Any, first: Any, second: Any, cells: list[Cell]) -> str:
     return ", ".join(
-        f"r{r + 1}c{c + 1} ({kind.cell_text(first, (r, c))} / {kind.cell_text(second, (r, c))})" for r, c in cells
+        f"r{r + 1}c{c + 1} ({kind.codec.cell_text(first, (r, c))} / {kind.codec.cell_text(second, (r, c))})"
+        for r, c in cells
     )
 
 

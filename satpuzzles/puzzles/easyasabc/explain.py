@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from satpuzzles.puzzles.base import Template
 from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
-from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
+from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate, compile
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
@@ -56,3 +57,10 @@ class EasyAsABCExplainer(CluedExplainer[EasyAsABC, Solution]):
 
     def value_text(self, value: Any) -> str:
         return "blank" if value == BLANK else str(value)
+
+
+def explainer(
+    puzzle: EasyAsABC, encoding: str, template: Template[EasyAsABC, Solution] | None = None
+) -> EasyAsABCExplainer:
+    """The explain part: `template`, when given, is the puzzle's shape already compiled (with clauses only)."""
+    return EasyAsABCExplainer(puzzle, template or compile(puzzle, encoding), puzzle.size)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from satpuzzles.puzzles.base import Template
 from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
 from satpuzzles.puzzles.grid import SIDES, line_cells
-from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
+from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate, compile
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.skyscrapers.rules import visible
 
@@ -60,3 +61,10 @@ class SkyscrapersExplainer(CluedExplainer[Skyscrapers, Solution]):
 
     def value_text(self, value: Any) -> str:
         return "park" if value == 0 else str(value)
+
+
+def explainer(
+    puzzle: Skyscrapers, encoding: str, template: Template[Skyscrapers, Solution] | None = None
+) -> SkyscrapersExplainer:
+    """The explain part: `template`, when given, is the puzzle's shape already compiled (with clauses only)."""
+    return SkyscrapersExplainer(puzzle, template or compile(puzzle, encoding), puzzle.size)

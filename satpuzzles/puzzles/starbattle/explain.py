@@ -13,7 +13,7 @@ from collections.abc import Hashable, Sequence
 from itertools import chain
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, exactly
-from satpuzzles.puzzles.base import Cell
+from satpuzzles.puzzles.base import Cell, Template
 from satpuzzles.puzzles.explaining import Explainer, Switch
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
@@ -172,3 +172,10 @@ def _move_switch(p: StarBattle, cell: Cell, target: int, literal: int) -> Switch
         rank=(r, c, target),
         cells=(cell,),
     )
+
+
+def explainer(
+    puzzle: StarBattle, encoding: str, template: Template[StarBattle, Solution] | None = None
+) -> StarBattleExplainer:
+    """The explain part. Its own formula: the shape's template fixes the regions, which moves and parts switch."""
+    return StarBattleExplainer(puzzle, encoding)
