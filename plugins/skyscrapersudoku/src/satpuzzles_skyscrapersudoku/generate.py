@@ -1,0 +1,46 @@
+"""Generation: a random solution grid from the solver's sampler, every clue, givens where clues are not
+enough, then every hint that is not needed hidden again (the shared hint chooser; uniqueness is proven
+by the solver at each step)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.generate.hints import Shown, choose_clues_and_givens
+from satpuzzles.generate.options import Draft, Options
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.spec import GeneratorOption
+
+from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution, default_box
+from satpuzzles_skyscrapersudoku.rules import seen_from
+
+OPTIONS = (
+    GeneratorOption("box_rows", int, "rows of a box; size / box rows is its columns (default: the squarest box)", 1),
+    GeneratorOption("clue_probability", float, "show each clue with this chance before hiding unneeded hints", 0, 1),
+    GeneratorOption("minimal", bool, "hide every clue that is not needed (default: unless --clue-probability)"),
+)
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    n = options.size
+    box_rows = options.values.get("box_rows") or default_box(n)[0]
+    if n % box_rows:
+        raise PuzzleError(f"box rows {box_rows} do not divide size {n}", where="box rows")
+    box = (box_rows, n // box_rows)
+    none = (0,) * n
+    solution: Solution = oracle.random_solution(SkyscraperSudoku(n, none, none, none, none, box=box), rng)
+    seen = {side: [seen_from(solution, side, i) for i in range(n)] for side in SIDES}
+
+    def build(shown: Shown) -> SkyscraperSudoku:
+        sides = [tuple(seen[side][i] if (side, i) in shown.clues else 0 for i in range(n)) for side in SIDES]
+        givens = None
+        if shown.givens:
+            givens = tuple(
+                tuple(solution[r][c] if (r, c) in shown.givens else None for c in range(n)) for r in range(n)
+            )
+        return SkyscraperSudoku(n, *sides, box=box, givens=givens)
+
+    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
+    return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})
