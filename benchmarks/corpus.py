@@ -87,11 +87,11 @@ def run_cpsat(corpus: Path, type_name: str) -> dict[str, Any]:
     kind = get_type(type_name)
     correct, times = 0, []
     for record in listed_records(corpus, type_name):
-        puzzle = kind.from_json(record)
+        puzzle = kind.codec.from_json(record)
         _, seconds, solution = solve(puzzle)
-        ok = solution is not None and not kind.violations(puzzle, solution)
+        ok = solution is not None and not kind.checker.violations(puzzle, solution)
         # CP-SAT only solves (no uniqueness proof), so its answer is checked against the listed one where unique.
-        correct += ok and (not record["unique"] or kind.solution_to_json(solution) == record["solution"])
+        correct += ok and (not record["unique"] or kind.codec.solution_to_json(solution) == record["solution"])
         times.append(seconds)
     return {"cpsat_correct": correct, "cpsat_median_ms": 1000 * statistics.median(times), "cpsat_times": times}
 

@@ -43,7 +43,7 @@ def puzzle_of(fixture: dict[str, Any]) -> Any:
 
 def solution_of(fixture: dict[str, Any]) -> Any:
     puzzle = puzzle_of(fixture)
-    return type_of(puzzle).solution_from_json(puzzle, fixture["solution"])
+    return type_of(puzzle).codec.solution_from_json(puzzle, fixture["solution"])
 
 
 def pysat_answer(text: str) -> str:
@@ -148,7 +148,7 @@ def test_uniqueness_query_ends_with_the_blocking_clause() -> None:
     puzzle, solution = puzzle_of(fixture), solution_of(fixture)
     text = export_cnf(puzzle, blocked=solution)
     assert f"c blocked {json.dumps(fixture['solution'], separators=(',', ':'))}" in text
-    template = type_of(puzzle).compile(puzzle, "auto")
+    template = type_of(puzzle).compiler.compile(puzzle, "auto")
     last = [int(t) for t in text.splitlines()[-1].split()]
     assert last == [*(-lit for lit in template.solution_literals(solution)), 0]
 

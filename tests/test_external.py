@@ -54,7 +54,7 @@ def puzzle_of(fixture: dict[str, Any]) -> Any:
 
 
 def solution_json(puzzle: Any, solution: Any) -> Any:
-    return type_of(puzzle).solution_to_json(solution)
+    return type_of(puzzle).codec.solution_to_json(solution)
 
 
 @pytest.mark.parametrize("backend", SOLVERS)

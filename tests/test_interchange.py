@@ -465,17 +465,17 @@ def test_puzzlekit_writing_matches_the_dataset() -> None:
         if record["diagonal"]:
             continue  # puzzlekit's Easy As ABC header cannot say so (checked below)
         puzzle = loads(line)[0].puzzle
-        assert type_of(puzzle).to_puzzlekit(puzzle).strip() == record["puzzlekit_problem"]
+        assert type_of(puzzle).puzzlekit.write(puzzle).strip() == record["puzzlekit_problem"]
         solution = loads(line)[0].solution
-        assert type_of(puzzle).to_puzzlekit(puzzle, solution).strip() == record["puzzlekit_solution"]
+        assert type_of(puzzle).puzzlekit.write(puzzle, solution).strip() == record["puzzlekit_solution"]
     parks = Skyscrapers(4, (2, 2, 1, 2), (1, 2, 3, 1), (2, 2, 3, 1), (2, 2, 1, 3), max_height=3)
-    assert type_of(parks).to_puzzlekit(parks) == "4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n" + "- - - -\n" * 4
+    assert type_of(parks).puzzlekit.write(parks) == "4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n" + "- - - -\n" * 4
 
 
 @settings(max_examples=30, deadline=None)
 @given(st.one_of(skyscrapers(st.integers(1, 12)), easy_as_abcs(st.integers(1, 12)), star_battles(st.integers(1, 12))))
 def test_puzzlekit_round_trip(puzzle: object) -> None:
-    text = type_of(puzzle).to_puzzlekit(puzzle)
+    text = type_of(puzzle).puzzlekit.write(puzzle)
     assert detect_format(text) == "puzzlekit"
     back = loads(text)[0].puzzle
     if isinstance(puzzle, StarBattle):

@@ -128,7 +128,7 @@ def by_shape(items: Sequence[Item], workers: int) -> list[list[Item]]:
     """Chunks of items of one shape each, so that a worker compiles a shape once for a whole chunk."""
     groups: dict[Hashable, list[Item]] = {}
     for item in items:
-        groups.setdefault(type_of(item.puzzle).shape(item.puzzle), []).append(item)
+        groups.setdefault(type_of(item.puzzle).compiler.shape(item.puzzle), []).append(item)
     size = chunk_size(len(items), workers)
     return [chunk for group in groups.values() for chunk in slices(group, size)]
 

@@ -80,7 +80,7 @@ def read_records(path: str, format: str | None, type_name: str | None) -> list[R
     """The puzzles `path` names, after showing on stderr whatever their types warn about."""
     records = _records_from(path, format, type_name)
     for record in records:
-        for warning in type_of(record.puzzle).warnings(record.puzzle):
+        for warning in type_of(record.puzzle).checker.warnings(record.puzzle):
             label = f"{record.id}: " if record.id else ""
             typer.echo(f"satpuzzles: warning: {label}{warning}", err=True)
     return records

@@ -67,7 +67,8 @@ def _differences(result: Result) -> str:
     first, second = result.solutions[0], result.solutions[1]
     cells = result.differing_cells()
     listed = ", ".join(
-        f"r{r + 1}c{c + 1} ({kind.cell_text(first, (r, c))} / {kind.cell_text(second, (r, c))})" for r, c in cells
+        f"r{r + 1}c{c + 1} ({kind.codec.cell_text(first, (r, c))} / {kind.codec.cell_text(second, (r, c))})"
+        for r, c in cells
     )
     return f"the two solutions differ in {len(cells)} cell(s): {listed}"
 

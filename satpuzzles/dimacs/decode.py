@@ -55,7 +55,7 @@ def decode_answer(puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAU
         solution = cnf.template.decode(answer.model(num_vars))
     except (StopIteration, RuntimeError):  # decode's next() found no true value (inside a generator: RuntimeError)
         raise PuzzleError("the model gives some cell no value (variables it leaves out count as false)") from None
-    problems = type_of(puzzle).violations(puzzle, solution)
+    problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:
         raise PuzzleError(f"the model's board breaks the rules: {problems[0]}")
     return solution
@@ -72,13 +72,13 @@ def read_solution(puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING
     if fmt is None:
         solution = decode_answer(puzzle, parse_answer(text), encoding=encoding)
     elif fmt == "json" and isinstance(data := _json_or_none(text), list) and not any(isinstance(x, dict) for x in data):
-        solution = kind.solution_from_json(puzzle, data)
+        solution = kind.codec.solution_from_json(puzzle, data)
     else:
         records = loads(text, fmt, kind.name)
         if len(records) != 1 or records[0].solution is None:
             raise PuzzleError(f"expected one solved board, found {len(records)} record(s) without a single solution")
         solution = records[0].solution
-    problems = kind.violations(puzzle, solution)
+    problems = kind.checker.violations(puzzle, solution)
     if problems:
         raise PuzzleError(f"not a solution of this puzzle: {problems[0]}")
     return solution

@@ -46,7 +46,7 @@ def puzzle_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any
             "--encoding native has no DIMACS form (plain CNF has no cardinality constraints); "
             "choose a clause encoding such as auto"
         )
-    template = type_of(puzzle).compile(puzzle, encoding)
+    template = type_of(puzzle).compiler.compile(puzzle, encoding)
     units = [[lit] for lit in template.assumptions(puzzle)]
     blocking = [] if blocked is None else [[-lit for lit in template.solution_literals(blocked)]]
     return PuzzleCnf(template, template.formula.clauses, units, blocking)
@@ -61,14 +61,14 @@ def export_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any
     comments = [
         f"satpuzzles {__version__} DIMACS export",
         f"type {kind.name}",
-        f"puzzle {_compact(kind.to_json(puzzle))}",
+        f"puzzle {_compact(kind.codec.to_json(puzzle))}",
         f"encoding {encoding}",
     ]
     if blocked is None:
         comments.append("query solve: a model is a solution")
     else:
         comments.append("query uniqueness: the last clause blocks the solution below, so UNSAT proves it unique")
-        comments.append(f"blocked {_compact(kind.solution_to_json(blocked))}")
+        comments.append(f"blocked {_compact(kind.codec.solution_to_json(blocked))}")
     comments.append(f"map {MAP_RULE}")
     comments += variable_map(cnf.template.formula, cnf.template.legends(), cnf.num_vars)
     comments.append(

@@ -12,7 +12,7 @@ from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_js
 from satpuzzles.formats.puzzlink import looks_like_url, read_url
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.tatham import looks_like_game_id, read_game_id
-from satpuzzles.puzzles import Puzzle, all_types, get_type, type_of
+from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.puzzles.textgrid import content_lines
 
 FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
@@ -35,7 +35,7 @@ def detect_format(text: str) -> str:
     first_word = lines[0].split()[0].lower()
     if any(first_word in (t.name, *t.aliases) for t in all_types()):
         return "text"
-    if any(t.looks_like_puzzlekit(lines) for t in all_types()):
+    if any(_puzzlekit_fits(t, lines) for t in all_types()):
         return "puzzlekit"
     raise PuzzleError(
         "cannot tell the format: expected JSON, a native text header such as 'skyscrapers 6', "
@@ -57,22 +57,29 @@ def loads(
             if not lines:
                 raise PuzzleError("the input is empty")
             kind = get_type(type_name or lines[0].text.split()[0])
-            puzzle, solution = kind.from_text(text)
+            puzzle, solution = kind.text.read(text)
             return [Record(puzzle, None, solution)]
         if fmt == "puzzlekit":
             texts = [line.text for line in content_lines(text)]
             if not texts:
                 raise PuzzleError("the input is empty")
-            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if t.looks_like_puzzlekit(texts)]
+            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if _puzzlekit_fits(t, texts)]
             if len(kinds) != 1:
                 raise PuzzleError("cannot tell the puzzle type of this puzzlekit text (pass --type)", where="line 1")
-            puzzle, solution = kinds[0].from_puzzlekit(text)
+            codec = kinds[0].puzzlekit
+            if codec is None:
+                raise PuzzleError(f"{kinds[0].name} does not support the puzzlekit format")
+            puzzle, solution = codec.read(text)
             return [Record(puzzle, None, solution)]
         if fmt in LINE_READERS:
             return _read_lines(text, fmt, type_name)
         raise PuzzleError(f"unknown format {fmt!r} (choose from {', '.join(FORMATS)})")
     except PuzzleError as error:
         raise error.located(source=source) from None
+
+
+def _puzzlekit_fits(kind: PuzzleSpec[Any, Any], lines: list[str]) -> bool:
+    return kind.puzzlekit is not None and kind.puzzlekit.looks_like(lines)
 
 
 def _read_lines(text: str, fmt: str, type_name: str | None) -> list[Record]:
@@ -117,7 +124,7 @@ def load(path: str | os.PathLike[str], format: str | None = None, type_name: str
 
 
 def to_text(puzzle: Puzzle, solution: Any | None = None) -> str:
-    return type_of(puzzle).to_text(puzzle, solution)
+    return type_of(puzzle).text.write(puzzle, solution)
 
 
 __all__ = [

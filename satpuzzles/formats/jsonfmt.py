@@ -44,10 +44,10 @@ def _record(item: Any, type_name: str | None, where: str | None) -> Record:
         if not isinstance(name, str):
             raise PuzzleError(f"expected a type name, found {name!r}", where="type")
         kind = get_type(name)
-        puzzle = kind.from_json(item)
+        puzzle = kind.codec.from_json(item)
         solution = None
         if item.get("solution") is not None:
-            solution = kind.solution_from_json(puzzle, item["solution"])
+            solution = kind.codec.solution_from_json(puzzle, item["solution"])
         puzzle_id = item.get("id")
         unique = item.get("unique")
         return Record(
@@ -64,8 +64,8 @@ def _record(item: Any, type_name: str | None, where: str | None) -> Record:
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
-    return type_of(puzzle).to_json(puzzle)
+    return type_of(puzzle).codec.to_json(puzzle)
 
 
 def solution_to_json(puzzle: Puzzle, solution: Any) -> Any:
-    return type_of(puzzle).solution_to_json(solution)
+    return type_of(puzzle).codec.solution_to_json(solution)

@@ -129,7 +129,7 @@ def read_url(url: str, type_name: str | None = None) -> Puzzle:
     kind = get_type(link.type_name)
     data = _DECODERS[link.type_name](link)
     try:
-        puzzle: Puzzle = kind.from_json(data)
+        puzzle: Puzzle = kind.codec.from_json(data)
     except PuzzleError as error:
         raise error.located(where="decoded puzzle") from None
     return puzzle
@@ -139,7 +139,7 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     """The puzz.link URL of a puzzle; a clear error where the format cannot express it."""
     if host not in HOSTS:
         raise PuzzleError(f"unknown host {host!r} (choose from {', '.join(HOSTS)})")
-    data = type_of(puzzle).to_json(puzzle)
+    data = type_of(puzzle).codec.to_json(puzzle)
     n = data["size"]
     body = _ENCODERS[data["type"]](data)
     return f"{HOSTS[host]}{data['type']}/{n}/{n}/{body}"

@@ -53,7 +53,7 @@ def read_game_id(text: str, type_name: str | None = None) -> Puzzle:
     if match["grid"] is not None:
         data["givens"] = _read_grid(match["grid"], n)
     try:
-        puzzle: Puzzle = get_type("skyscrapers").from_json(data)
+        puzzle: Puzzle = get_type("skyscrapers").codec.from_json(data)
     except PuzzleError as error:
         raise error.located(where="decoded puzzle") from None
     return puzzle
@@ -79,7 +79,7 @@ def _read_grid(grid: str, n: int) -> list[list[int | None]]:
 
 def write_game_id(puzzle: Puzzle) -> str:
     """The Towers game ID of a Skyscrapers puzzle; a clear error for what the program cannot play."""
-    data = type_of(puzzle).to_json(puzzle)
+    data = type_of(puzzle).codec.to_json(puzzle)
     if data["type"] != "skyscrapers":
         raise PuzzleError(f"Tatham game IDs are written for Skyscrapers (Towers) only, not {data['type']}")
     n = data["size"]

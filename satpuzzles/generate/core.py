@@ -105,7 +105,7 @@ def _one(generator: ModuleType, options: Options, seed: int | str, index: int, o
     other_grades: Counter[str] = Counter()
     for attempt in range(1, options.attempts + 1):
         draft = generator.draft(options, rng, oracle)
-        problems = type_of(draft.puzzle).violations(draft.puzzle, draft.solution)
+        problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
         graded = grade(draft.puzzle, backend=oracle.backend)

@@ -104,7 +104,7 @@ class _Prober:
         clauses = [*template.formula.clauses, *atmosts_as_clauses(template.formula)]
         if any(not clause for clause in clauses):
             raise SolverBug("the puzzle's shape has no solution, yet it was graded")
-        primary = template.formula.blocks[0]
+        primary = template.primary.block
         self.placements = list(range(primary.first, primary.last + 1))
         # Without unit clauses, propagation from nothing derives nothing: every fact passes through
         # learn(), which records what it implies (propagate() reports only what a call assigns).

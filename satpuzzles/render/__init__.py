@@ -16,8 +16,8 @@ from satpuzzles.render.starbattle import draw_starbattle
 def render_svg(puzzle: Puzzle, solution: Any | None = None) -> str:
     """The puzzle as an SVG document; with a solution, the solved values drawn apart from the givens."""
     kind = type_of(puzzle)
-    data = kind.to_json(puzzle)
-    solved = None if solution is None else kind.solution_to_json(solution)
+    data = kind.codec.to_json(puzzle)
+    solved = None if solution is None else kind.codec.solution_to_json(solution)
     if data["type"] == "skyscrapers":
         return draw_clued(data, solved, skyscrapers_look(data))
     if data["type"] == "easyasabc":

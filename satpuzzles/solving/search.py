@@ -134,7 +134,7 @@ class Engine:
         """
         if self.backend != AUTO_BACKEND:
             return self.backend, self.encoding
-        backend, encoding = type_of(puzzle).auto_solver(puzzle)
+        backend, encoding = type_of(puzzle).policy.choose(puzzle)
         if self.encoding == DEFAULT_ENCODING:
             return backend, encoding
         return taking(backend, self.encoding), self.encoding
@@ -145,23 +145,23 @@ class Engine:
     def _compiled(self, puzzle: Puzzle) -> _Compiled:
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
-        key = kind.shape(puzzle)
+        key = kind.compiler.shape(puzzle)
         compiled = kept.get(key)
         if compiled is not None:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
-        template = kind.compile(puzzle, encoding)
+        template = kind.compiler.compile(puzzle, encoding)
         session = open_session(backend, template.formula.clauses, template.formula.atmosts)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
-        while len(kept) > kind.kept_shapes:
+        while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
         return compiled
 
     def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
         kind = type_of(puzzle)
-        compiled = self._shapes.get(kind.name, OrderedDict()).pop(kind.shape(puzzle), None)
+        compiled = self._shapes.get(kind.name, OrderedDict()).pop(kind.compiler.shape(puzzle), None)
         if compiled is not None:
             compiled.session.close()
 
@@ -242,7 +242,7 @@ def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:
     """The session's model as a solution, after the puzzle's rule checker has passed it."""
     template = compiled.template
     solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))
-    problems = type_of(puzzle).violations(puzzle, solution)
+    problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:
         raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
     return solution

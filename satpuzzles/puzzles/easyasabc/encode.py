@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from string import ascii_uppercase
 
 from satpuzzles.cnf import Formula, exactly
-from satpuzzles.puzzles.base import Legend, Template
+from satpuzzles.puzzles.base import Legend, PrimaryCells, Template
 from satpuzzles.puzzles.easyasabc.model import BLANK, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
+
+
+def shape(puzzle: EasyAsABC) -> Hashable:
+    return ("easyasabc", puzzle.size, len(puzzle.letters), puzzle.diagonal)
+
+
+def compile(puzzle: EasyAsABC, encoding: str) -> EasyAsABCTemplate:
+    return EasyAsABCTemplate(puzzle.size, len(puzzle.letters), puzzle.diagonal, encoding)
 
 
 class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
@@ -19,6 +27,7 @@ class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
         n, k = size, letter_count
         # Primary variables first: x(r, c, v) <-> cell (r, c) holds value v (0 = blank, v = letter v).
         self.cells = self.formula.block("cell", n, n, k + 1)
+        self.primary = PrimaryCells(self.cells, "one-hot")
         # first(side, i, v) <-> letter v is the first letter seen from clue `side` i: a clue's one switch.
         self.first = self.formula.block("first", len(SIDES), n, k)
         self._latin(encoding, diagonal)

@@ -132,3 +132,7 @@ def solution_from_json(p: EasyAsABC, data: Any) -> Solution:
                     f"{value!r} is not one of {p.letters} or '-' (blank)", where=f"{where}, column {c + 1}"
                 )
     return tuple(rows)
+
+
+def solution_to_json(solution: Solution) -> list[str]:
+    return list(solution)

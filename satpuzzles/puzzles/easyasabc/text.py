@@ -17,6 +17,7 @@ both read back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase
 
 from satpuzzles.errors import PuzzleError
@@ -31,6 +32,10 @@ from satpuzzles.puzzles.textgrid import (
     read_clue_grid,
     read_native,
 )
+
+
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    return solution[cell[0]][cell[1]]
 
 
 def to_text(p: EasyAsABC, solution: Solution | None = None) -> str:
@@ -110,7 +115,7 @@ def _puzzlekit_header(words: list[str]) -> bool:
     return len(words) == 3 and words[0].isdigit() and words[1].isdigit() and words[2] in ascii_lowercase
 
 
-def looks_like_puzzlekit(lines: list[str]) -> bool:
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`R C x` with x a lower-case letter (Skyscrapers' header is all digits), then 4 + R lines."""
     words = lines[0].split()
     return _puzzlekit_header(words) and len(lines) == 1 + 4 + int(words[0])

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from satpuzzles.cnf import Formula, exactly, unary_counter
-from satpuzzles.puzzles.base import Legend, Template
+from satpuzzles.puzzles.base import Legend, PrimaryCells, Template
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
+
+
+def shape(puzzle: Skyscrapers) -> Hashable:
+    return ("skyscrapers", puzzle.size, puzzle.max_height, puzzle.diagonal)
+
+
+def compile(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
+    return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
 
 
 class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
@@ -20,6 +28,7 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         n, m = size, max_height
         # Primary variables first: x(r, c, v) <-> cell (r, c) holds value lowest + v.
         self.cells = self.formula.block("cell", n, n, m + 1 - self.lowest)
+        self.primary = PrimaryCells(self.cells, "one-hot")
         # g(r, c, h-1) <-> cell (r, c) has height >= h (h = 1..m): order literals shared by all lines.
         self.at_least = self.formula.block("height>=", n, n, m)
         self._latin(encoding, diagonal)

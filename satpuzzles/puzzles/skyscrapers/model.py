@@ -120,3 +120,7 @@ def solution_from_json(p: Skyscrapers, data: Any) -> Solution:
             require_int(value, f"solution row {r + 1}, column {c + 1}")
         grid.append(tuple(cells))
     return tuple(grid)
+
+
+def solution_to_json(solution: Solution) -> list[list[int]]:
+    return [list(row) for row in solution]

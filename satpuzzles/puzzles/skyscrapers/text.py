@@ -16,6 +16,8 @@ cell is filled and givens carry a trailing `*`, so the puzzle and its solution b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
@@ -30,6 +32,11 @@ from satpuzzles.puzzles.textgrid import (
 )
 
 PARK = "-"
+
+
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    value = solution[cell[0]][cell[1]]
+    return str(value) if value else PARK
 
 
 def _cell_token(value: int) -> str:
@@ -114,7 +121,7 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     return puzzle, solution
 
 
-def looks_like_puzzlekit(lines: list[str]) -> bool:
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     words = lines[0].split()
     if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
         return False

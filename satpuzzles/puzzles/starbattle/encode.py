@@ -8,12 +8,12 @@ encodings/starbattle.md for the clause schemas and their counts.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
 from itertools import chain
 
 from satpuzzles.cnf import Formula, at_most, exactly, exactly_each
-from satpuzzles.puzzles.base import Cell, Legend, Template
+from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.bands import band_leftovers
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
@@ -25,12 +25,21 @@ PAIRWISE_WINDOWS = ("auto", "pairwise")
 STAR_BLOCK = "star"
 
 
+def shape(puzzle: StarBattle) -> Hashable:
+    return ("starbattle", puzzle.size, puzzle.stars, puzzle.regions)
+
+
+def compile(puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
+    return StarBattleTemplate(puzzle, encoding)
+
+
 class StarBattleTemplate(Template[StarBattle, Solution]):
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
         self.size = n = puzzle.size
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
         self.stars = f.block(STAR_BLOCK, n, n)
+        self.primary = PrimaryCells(self.stars, "boolean")
         blocked = _blocked_cells(puzzle.regions)
         shared = _regionless_part(n, puzzle.stars, blocked, encoding)
         # Shared clause lists: nothing mutates a clause once written.

@@ -139,3 +139,7 @@ def canonical(p: StarBattle) -> StarBattle:
     ids = {region: i for i, region in enumerate(p.region_cells())}
     ids[BLOCKED] = BLOCKED
     return StarBattle(p.size, p.stars, tuple(tuple(ids[v] for v in row) for row in p.regions))
+
+
+def solution_to_json(solution: Solution) -> list[list[int]]:
+    return [list(row) for row in solution]

@@ -37,6 +37,12 @@ from satpuzzles.puzzles.textgrid import Line, content_lines, read_native
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 BLOCKED_LABEL = "#"
 STAR = "*"
+
+
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    return STAR if solution[cell[0]][cell[1]] else "."
+
+
 PUZZLEKIT_BLOCKED = ("#", "@")
 
 
@@ -186,7 +192,7 @@ def _puzzlekit_header(words: Sequence[str]) -> bool:
     return len(words) == 3 and all(w.isdigit() for w in words)
 
 
-def looks_like_puzzlekit(lines: list[str]) -> bool:
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     # Callers drop lines starting with `#` as comments, so rows that start with a blocked cell may be
     # missing: accept up to R rows of C labels. Skyscrapers text has 1 + 4 + R lines, so it never fits.
     words = lines[0].split()
