@@ -72,7 +72,7 @@ def _validate(p: SkyscraperSudoku) -> None:
     require_int(a, "box rows")
     require_int(b, "box columns")
     if a < 1 or b < 1 or a * b != n:
-        raise PuzzleError(f"box {a}x{b} does not tile size {n}: box rows x box columns must be {n}", where="box")
+        raise PuzzleError(f"{a}x{b} does not tile a {n}x{n} grid (box rows x box columns must be {n})", where="box")
     for side in SIDES:
         for i, clue in enumerate(require_list(p.clues(side), n, side)):
             require_int(clue, f"{side} clue {i + 1}")
