@@ -34,13 +34,15 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     seen = {side: [seen_from(solution, side, i) for i in range(n)] for side in SIDES}
 
     def build(shown: Shown) -> SkyscraperSudoku:
-        sides = [tuple(seen[side][i] if (side, i) in shown.clues else 0 for i in range(n)) for side in SIDES]
+        top, bottom, left, right = (
+            tuple(seen[side][i] if (side, i) in shown.clues else 0 for i in range(n)) for side in SIDES
+        )
         givens = None
         if shown.givens:
             givens = tuple(
                 tuple(solution[r][c] if (r, c) in shown.givens else None for c in range(n)) for r in range(n)
             )
-        return SkyscraperSudoku(n, *sides, box=box, givens=givens)
+        return SkyscraperSudoku(n, top, bottom, left, right, box=box, givens=givens)
 
     shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})
