@@ -449,7 +449,7 @@ def test_what_towers_cannot_play_is_refused_clearly() -> None:
         (Skyscrapers(10, **big), "Towers plays grid sizes 3 to 9 (heights up to 9); this puzzle is 10x10"),
         (Skyscrapers(4, max_height=3, **plain), "Towers has no parks"),
         (Skyscrapers(4, diagonal=True, **plain), "Towers has no diagonal variant"),
-        (StarBattle(2, 1, ((0, 0), (1, 1))), "Tatham game IDs are written for Skyscrapers (Towers) only"),
+        (StarBattle(2, 1, ((0, 0), (1, 1))), "starbattle does not support Tatham game IDs"),
     ]
     for puzzle, message in cases:
         with pytest.raises(PuzzleError, match=re.escape(message)):
@@ -545,9 +545,7 @@ def test_convert_between_formats(tmp_path: Path) -> None:
 def test_convert_says_when_a_format_cannot_hold_the_puzzle(tmp_path: Path) -> None:
     done = run("convert", REAL[3][0], "--to", "tatham")
     assert done.returncode == 2
-    assert done.stderr.strip() == (
-        "satpuzzles: error: Tatham game IDs are written for Skyscrapers (Towers) only, not starbattle"
-    )
+    assert done.stderr.strip() == "satpuzzles: error: starbattle does not support Tatham game IDs"
     listing = tmp_path / "urls.txt"
     listing.write_text(f"{REAL[0][0]}\n{REAL[1][0]}\n")
     done = run("convert", str(listing), "--to", "text")

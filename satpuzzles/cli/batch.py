@@ -17,6 +17,7 @@ import typer
 
 from satpuzzles.cli import generate as generate_command
 from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
+from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
@@ -74,6 +75,10 @@ def _report(summary: Summary, output: Path) -> None:
             err=True,
         )
     typer.echo(str(summary))
+    if summary.failures:
+        counts = ", ".join(f"{number} {status}" for status, number in sorted(summary.failures.items()))
+        typer.echo(f'satpuzzles: {output} holds records without an answer ({counts}): see their "error"', err=True)
+    raise typer.Exit(int(summary.exit_code))
 
 
 @batch_app.command("solve")
@@ -92,11 +97,13 @@ def solve(
 
     Ids: a puzzle's "id" field, else line-N (its line number). A bad line is recorded with status error.
 
-    Exit 0 when every puzzle has its line; 130 on Ctrl-C and 5 if a worker died (--resume finishes).
+    Exit 0 when every puzzle has its answer; 2 if some line was bad (status error), 5 if some record is
+    internal, 130 on Ctrl-C or SIGTERM (--resume finishes), 5 if a worker died (--resume finishes).
     """
     from satpuzzles.batch import solve_batch
     from satpuzzles.cli.progress import progress_bar
 
+    terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("solving") as bar:
         summary = solve_batch(
             input_path,
@@ -118,12 +125,15 @@ BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, t
 
 def _generate(**options: Any) -> None:
     output, workers, scheduler, resume = (options.pop(name) for name in BATCH_OPTIONS)
+    extra_words = options.pop("ctx").args
+    type_name = options.pop("type_name")
     from satpuzzles.batch import generate_batch
     from satpuzzles.cli.progress import progress_bar
 
+    terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("generating") as bar:
         summary = generate_batch(
-            options.pop("type_name"),
+            type_name,
             options.pop("size"),
             output,
             workers=workers,
@@ -131,6 +141,7 @@ def _generate(**options: Any) -> None:
             resume=resume,
             listener=bar,
             **options,
+            **generate_command.type_options(type_name, extra_words),
         )
     _report(summary, output)
 
@@ -152,10 +163,12 @@ def _with_options(command: Callable[..., None]) -> Callable[..., None]:
             "The options are those of `satpuzzles generate`. Puzzle i depends only on the seed and i, and the "
             "file is written in index order: the same file for any --workers.",
             "Without --seed one is drawn (with --resume, the file's). A puzzle that cannot be made is recorded "
-            "with status gave_up, error or internal.",
+            "with status gave_up, error or internal; the exit code is then the largest of theirs (6, 2, 5).",
         )
     )
     return command
 
 
-batch_app.command("generate")(_with_options(_generate))
+batch_app.command(
+    "generate", context_settings=generate_command.TYPE_OPTIONS, epilog=generate_command.TYPE_OPTIONS_HELP
+)(_with_options(_generate))

@@ -16,7 +16,7 @@ from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.puzzles.textgrid import content_lines
 
 FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
-# One puzzle per line: a puzz.link URL or a Tatham Towers game ID.
+# One puzzle per line: a puzz.link URL or a Tatham game ID.
 LINE_READERS = {"puzzlink": read_url, "tatham": read_game_id}
 
 

@@ -1,4 +1,4 @@
-"""The JSON schema of FORMATS.md: one object, an array of objects, or JSON Lines."""
+"""The JSON schema of docs/formats.md: one object, an array of objects, or JSON Lines."""
 
 from __future__ import annotations
 

@@ -11,21 +11,18 @@ import secrets
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from importlib import import_module
 from random import Random
-from types import ModuleType
 from typing import Any
 
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
 from satpuzzles.generate.grading import Grade, Level, grade
-from satpuzzles.generate.options import Options
+from satpuzzles.generate.options import DEFAULT_ATTEMPTS, Options, checked_values
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import Puzzle, get_type, type_of
+from satpuzzles.puzzles.spec import Generator
 from satpuzzles.solving import DEFAULT_BACKEND, SolverBug
 from satpuzzles.solving.backends import recorded_backend, require_usable
-
-GENERATORS = {name: f"satpuzzles.generate.{name}" for name in ("skyscrapers", "starbattle", "easyasabc")}
 
 
 @dataclass(frozen=True)
@@ -64,16 +61,16 @@ def generate(
     `start` skips to puzzle `start` (0-based) of the run: puzzle i is the same whatever the start,
     so a run can be made in parts (satpuzzles batch generate splits it among workers).
 
-    `choices` are the fields of `Options` (stars, letters, max_height, diagonal, blocked,
-    clue_probability, minimal, difficulty, attempts). Without a seed one is drawn and recorded in
+    `choices` are `difficulty`, `attempts` and the type's generator options by name (`satpuzzles types`
+    lists them, e.g. stars, max_height, diagonal, clue_probability). Without a seed one is drawn and recorded in
     every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
     The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
     >>> first = next(generate("skyscrapers", 5, seed=1))
     """
     kind = get_type(type_name)
-    if kind.name not in GENERATORS:
-        raise PuzzleError(f"generating {kind.name} puzzles is not supported")
+    if kind.generator is None:
+        raise PuzzleError(f"{kind.name} does not support generating puzzles")
     if count < 0:
         raise PuzzleError(f"must be at least 0, found {count}", where="count")
     if start < 0:
@@ -85,21 +82,22 @@ def generate(
         except ValueError:
             known = ", ".join(level.value for level in Level)
             raise PuzzleError(f"unknown difficulty {difficulty!r} (choose from {known})") from None
-    options = Options(kind.name, size, difficulty=difficulty, **choices)
-    generator = import_module(GENERATORS[kind.name])
-    options.reject_unused(generator.USED)
+    attempts = choices.pop("attempts", DEFAULT_ATTEMPTS)
+    values = checked_values(kind.name, kind.generator.options, choices)
+    options = Options(kind.name, size, difficulty=difficulty, attempts=attempts, values=values)
+    generator = kind.generator
     backend = recorded_backend(require_usable(backend))
     indices = range(start, start + count)
     return _run(generator, options, indices, secrets.randbelow(2**32) if seed is None else seed, backend)
 
 
-def _run(generator: ModuleType, options: Options, indices: range, seed: int | str, backend: str) -> Iterator[Generated]:
+def _run(generator: Generator, options: Options, indices: range, seed: int | str, backend: str) -> Iterator[Generated]:
     with Oracle(backend) as oracle:
         for index in indices:
             yield _one(generator, options, seed, index, oracle)
 
 
-def _one(generator: ModuleType, options: Options, seed: int | str, index: int, oracle: Oracle) -> Generated:
+def _one(generator: Generator, options: Options, seed: int | str, index: int, oracle: Oracle) -> Generated:
     rng = Random(f"{seed}/{index}")
     checks_before, questions_before = oracle.uniqueness_checks, oracle.sampling_questions
     other_grades: Counter[str] = Counter()

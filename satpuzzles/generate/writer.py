@@ -1,23 +1,31 @@
 """Writing generated puzzles one at a time, so that an interrupted run keeps every finished puzzle.
 
 A file grows as a temporary file beside it, flushed after every puzzle, and takes its name with
-os.replace when the run ends, however it ends; a run that made nothing leaves no file. Native text
-holds one puzzle per file, so several go into a directory, each file written the same way.
+os.replace when the run ends, however it ends (Ctrl-C and SIGTERM included); a run that made nothing
+leaves no file. Native text holds one puzzle per file, so several go into a directory, each file
+written the same way. Only SIGKILL (or a power cut) can leave a temporary file: it is named by its
+process id, and the next run writing beside it removes those whose process is gone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.formats import to_text
 from satpuzzles.generate.core import Generated
+from satpuzzles.processes import alive
 
 OUTPUT_FORMATS = ("jsonl", "text")
+TEMPORARY_SUFFIX = ".generating"
+_TEMPORARY = re.compile(rf"\.(?P<name>.+)\.(?P<pid>[0-9]+){re.escape(TEMPORARY_SUFFIX)}")
 
 
 def as_jsonl(made: Generated) -> str:
@@ -45,6 +53,9 @@ class PuzzleWriter:
                 Path(target).mkdir(parents=True, exist_ok=True)
             except OSError as error:
                 raise SatPuzzlesError(f"{target}: cannot make the directory: {error.strerror or error}") from None
+            _remove_stale(Path(target), lambda name: name.endswith(".txt"))
+        elif target != "-":
+            _remove_stale(Path(target).parent, lambda name: name == Path(target).name)
 
     def write(self, made: Generated) -> None:
         text = self.render(made)
@@ -77,7 +88,7 @@ class _GrowingFile:
     def __init__(self, path: Path) -> None:
         self.path = path
         # Named by the process id and opened with "x": never another run's file; created with the umask.
-        self._temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        self._temporary = path.with_name(f".{path.name}.{os.getpid()}{TEMPORARY_SUFFIX}")
         try:
             self._handle: IO[str] = self._temporary.open("x", encoding="utf-8")
         except OSError as error:
@@ -103,3 +114,16 @@ class _GrowingFile:
 
     def __exit__(self, *exc: object) -> None:
         self.finish()
+
+
+def _remove_stale(folder: Path, wanted: Callable[[str], bool]) -> None:
+    """Remove the temporary files in `folder` (for names `wanted` says) left by runs whose process is gone."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return  # a folder that cannot be listed is reported when the run writes into it
+    for name in names:
+        match = _TEMPORARY.fullmatch(name)
+        if match and wanted(match["name"]) and not alive(int(match["pid"])):
+            with contextlib.suppress(OSError):
+                (folder / name).unlink()

@@ -7,7 +7,7 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 
-# The order clue sides are always listed in (FORMATS.md): a clue reads from its own side inwards.
+# The order clue sides are always listed in (docs/formats.md): a clue reads from its own side inwards.
 SIDES = ("top", "bottom", "left", "right")
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import sys
 from functools import cache
 from importlib import import_module
-from importlib.metadata import entry_points
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
@@ -60,6 +59,8 @@ def _load_builtin_types() -> None:
 
 @cache  # once per process, and only when a built-in type does not answer
 def _load_plugins() -> None:
+    from importlib.metadata import entry_points  # only when a plugin may be needed: it costs start-up time
+
     for point in entry_points(group=ENTRY_POINT_GROUP):
         try:
             spec = point.load()

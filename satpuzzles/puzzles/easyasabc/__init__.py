@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.easyasabc import encode, model, rules, text
+from satpuzzles.puzzles.easyasabc import encode, generate, look, model, puzzlink, rules, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
     Checker,
     Compiler,
+    Generator,
+    Look,
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
+    PuzzlinkCodec,
     SolverPolicy,
     TextCodec,
 )
@@ -27,6 +30,9 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     # and is as fast on the corpus.
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    generator=Generator(generate.OPTIONS, generate.draft),
+    look=Look(look.draw),
 )
 register(SPEC)
 

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import encode, model, rules, text
+from satpuzzles.puzzles.skyscrapers import encode, generate, look, model, puzzlink, rules, tatham, text
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
     Checker,
     Compiler,
+    GameIdCodec,
+    Generator,
+    Look,
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
+    PuzzlinkCodec,
     SolverPolicy,
     TextCodec,
 )
@@ -27,6 +31,10 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     # benchmarks/README.md), and is as fast on small ones.
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    game_id=GameIdCodec(tatham.read, tatham.write),
+    generator=Generator(generate.OPTIONS, generate.draft),
+    look=Look(look.draw),
 )
 register(SPEC)
 

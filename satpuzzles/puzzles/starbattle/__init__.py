@@ -7,13 +7,16 @@ from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
     Checker,
     Compiler,
+    Generator,
+    Look,
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
+    PuzzlinkCodec,
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import encode, model, rules, text
+from satpuzzles.puzzles.starbattle import encode, generate, look, model, puzzlink, rules, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
@@ -46,6 +49,9 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         auto_solver=auto_solver,
     ),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    generator=Generator(generate.OPTIONS, generate.draft),
+    look=Look(look.draw),
 )
 register(SPEC)
 

@@ -9,14 +9,19 @@ from __future__ import annotations
 from random import Random
 from string import ascii_uppercase
 
-from satpuzzles.generate.hints import Shown, choose_clues_and_givens
+from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.easyasabc.model import NONE, EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.spec import GeneratorOption
 
-USED = frozenset({"letters", "diagonal", "clue_probability", "minimal"})
+OPTIONS = (
+    GeneratorOption("letters", int, "How many letters (default N-2, at least 2).", 1, 26),
+    GeneratorOption("diagonal", bool, "Both main diagonals hold every letter once too."),
+    *HINT_OPTIONS,
+)
 
 
 def default_letters(size: int) -> int:
@@ -26,9 +31,10 @@ def default_letters(size: int) -> int:
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
-    letters = ascii_uppercase[: options.letters or default_letters(n)]
+    letters = ascii_uppercase[: options.value("letters") or default_letters(n)]
+    diagonal = options.value("diagonal", False)
     nothing = NONE * n
-    blank = EasyAsABC(n, letters, nothing, nothing, nothing, nothing, diagonal=options.diagonal)
+    blank = EasyAsABC(n, letters, nothing, nothing, nothing, nothing, diagonal=diagonal)
     solution = oracle.random_solution(blank, rng)
     # Every line holds every letter, so each side position sees one.
     seen = {
@@ -39,7 +45,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     def build(shown: Shown) -> EasyAsABC:
         sides = {side: "".join(seen[side][i] if (side, i) in shown.clues else NONE for i in range(n)) for side in SIDES}
         givens = tuple("".join(solution[r][c] if (r, c) in shown.givens else NONE for c in range(n)) for r in range(n))
-        return EasyAsABC(n, letters, diagonal=options.diagonal, givens=givens, **sides)
+        return EasyAsABC(n, letters, diagonal=diagonal, givens=givens, **sides)
 
     shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=True)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})
