@@ -110,7 +110,7 @@ def test_batch_solve(puzzlekit_file: Path, tmp_path: Path) -> None:
 
 
 def test_generate_makes_unique_puzzles_that_solve_back() -> None:
-    done = run("generate", "skyscrapersudoku", "--size", "4", "--count", "2", "--seed", "5", "-f", "json")
+    done = run("generate", "skyscrapersudoku", "--size", "4", "--count", "2", "--seed", "5", "-f", "jsonl")
     assert done.returncode == 0, done.stderr
     for line in done.stdout.splitlines():
         made = json.loads(line)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from random import Random
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.generate.hints import Shown, choose_clues_and_givens
+from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.grid import SIDES
@@ -16,18 +16,15 @@ from satpuzzles.puzzles.spec import GeneratorOption
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution, default_box
 from satpuzzles_skyscrapersudoku.rules import seen_from
 
-OPTIONS = (
-    GeneratorOption("box_rows", int, "rows of a box; size / box rows is its columns (default: the squarest box)", 1),
-    GeneratorOption("clue_probability", float, "show each clue with this chance before hiding unneeded hints", 0, 1),
-    GeneratorOption("minimal", bool, "hide every clue that is not needed (default: unless --clue-probability)"),
-)
+BOX_ROWS = GeneratorOption("box_rows", int, "Rows of a box; size / box rows is its columns (default: the squarest).", 1)
+OPTIONS = (BOX_ROWS, *HINT_OPTIONS)
 
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
-    box_rows = options.values.get("box_rows") or default_box(n)[0]
+    box_rows: int = options.value("box_rows", default_box(n)[0])
     if n % box_rows:
-        raise PuzzleError(f"box rows {box_rows} do not divide size {n}", where="box rows")
+        raise PuzzleError(f"{box_rows} does not divide size {n}", where="box rows")
     box = (box_rows, n // box_rows)
     none = (0,) * n
     solution: Solution = oracle.random_solution(SkyscraperSudoku(n, none, none, none, none, box=box), rng)

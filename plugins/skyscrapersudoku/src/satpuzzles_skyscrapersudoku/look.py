@@ -6,17 +6,10 @@ from __future__ import annotations
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
-from satpuzzles.render.canvas import CELL, INK, Canvas, cell_attrs, num
-from satpuzzles.render.clued import PAD, VALUE_SIZE, Look, draw_clued
+from satpuzzles.render.canvas import CELL, INK, num
+from satpuzzles.render.clued import PAD, Look, draw_clued, text_value
 
 BOX_STROKE = 2.5  # the grid lines are 1, the outer border 3
-
-
-def _value(canvas: Canvas, r: int, c: int, value: Any, given: bool) -> None:
-    attrs = cell_attrs(r, c, value, given, "value")
-    if given:
-        attrs["font-weight"] = "bold"
-    canvas.text(r, c, str(value), VALUE_SIZE, attrs)
 
 
 def _box_lines(n: int, box_rows: int, box_columns: int) -> str:
@@ -39,7 +32,7 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
     n = data["size"]
     box_rows, box_columns = data["box"]
     caption = (f"Skyscraper Sudoku {n}x{n}", f"values 1-{n} · boxes {box_rows}x{box_columns}")
-    look = Look(lambda clue: str(clue) if clue else None, lambda given: given, _value, caption)
+    look = Look(lambda clue: str(clue) if clue else None, lambda given: given, text_value, caption)
     svg = draw_clued(data, solution, look)
     end = svg.rindex("</svg>")
     return svg[:end] + _box_lines(n, box_rows, box_columns) + svg[end:]
