@@ -72,22 +72,20 @@ class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
         cells = line_cells(side, index, n)
         name = f"{side}{index + 1}"
 
-        def heights(r: int, c: int) -> tuple[list[int], list[int]]:
-            return [self.x(r, c, h) for h in range(1, n + 1)], [self.ge(r, c, h) for h in range(1, n + 1)]
+        def heights(r: int, c: int) -> list[int]:
+            return [self.ge(r, c, h) for h in range(1, n + 1)]
 
         # prefix[i][h - 1] <-> the tallest of cells[0..i] is at least h.
-        prefix = [heights(*cells[0])[1]]
+        prefix = [heights(*cells[0])]
         seen = [prefix[0][0]]  # the nearest building is always seen
         seen_block = f.block(f"seen {name}", max(n - 1, 0))
         maxima = f.block(f"max {name}", max(n - 2, 0), n)
         for i in range(1, n):
-            xs, gs = heights(*cells[i])
+            gs = heights(*cells[i])
             before, s = prefix[-1], seen_block.lit(i - 1)
             for h in range(n):
-                add([-xs[h], before[h], s])  # taller than everything before: seen
-                add([-xs[h], -before[h], -s])  # something before is as tall: hidden
-                add([s, before[h], -gs[h]])  # redundant: hidden means not above the maximum before
-                add([-s, -before[h], gs[h + 1]] if h + 1 < n else [-s, -before[h]])  # redundant: seen is above it
+                add([s, before[h], -gs[h]])  # at least h + 1 tall, and nothing before is: seen
+                add([-s, -before[h], gs[h + 1]] if h + 1 < n else [-s, -before[h]])  # seen: above the maximum before
             seen.append(s)
             if i == n - 1:
                 # Every height is in the line: the last cell is hidden only when the tallest came before.
