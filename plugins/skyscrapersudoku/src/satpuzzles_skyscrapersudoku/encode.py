@@ -96,7 +96,7 @@ class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
                 add([-bh, mh])
                 add([-gh, mh])
                 add([-mh, bh, gh])
-                add([s, -mh, bh])  # redundant: a hidden cell does not raise the maximum
+                add([s, -mh, bh])  # a hidden cell does not raise the maximum
             prefix.append(current)
         out = unary_counter(f, seen, n, role=f"seen-count {name}")
         # Redundant, guarded by the counter so the formula stays clue-free: with at least k seen, the
