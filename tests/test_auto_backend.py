@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 import sys
 import time
@@ -11,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from readiness import interrupt, start_until
 from test_cli import hard_puzzle
 
 import satpuzzles
@@ -104,13 +104,8 @@ def test_a_skyscrapers_timeout_under_auto_stops_on_time_and_leaves_the_session_u
 def test_ctrl_c_under_a_time_limit_exits_130(tmp_path: Path) -> None:
     path = tmp_path / "hard.json"
     path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
-    command = [sys.executable, "-m", "satpuzzles", "solve", str(path), "--timeout", "60"]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(2.0)
-    process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert stderr.strip() == "satpuzzles: interrupted"
+    process = start_until(["solve", str(path), "--timeout", "60"], f"solving {path}")
+    assert interrupt(process) == (130, ["satpuzzles: interrupted"])
 
 
 def test_generation_and_grades_under_auto_stay_on_cadical195() -> None:

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 import sys
-import time
 from collections import Counter
 from dataclasses import replace
 from itertools import combinations, permutations
@@ -16,6 +14,7 @@ from typing import Any
 
 import pytest
 from pysat.solvers import Solver
+from readiness import interrupt, start_until
 
 import satpuzzles
 from satpuzzles import Engine, GaveUp, PuzzleError, Status, type_of
@@ -288,18 +287,13 @@ def test_writer_keeps_finished_puzzles_when_interrupted(tmp_path: Path) -> None:
 
 def test_ctrl_c_exits_130_and_keeps_every_finished_puzzle(tmp_path: Path) -> None:
     target = tmp_path / "many.jsonl"
-    command = [sys.executable, "-m", "satpuzzles", "generate", "skyscrapers", "--size", "6", "--count", "500"]
-    child = subprocess.Popen(
-        [*command, "--seed", "2", "-o", str(target)],
-        stderr=subprocess.PIPE,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
-    time.sleep(3)
-    child.send_signal(signal.SIGINT)
-    _, err = child.communicate(timeout=30)
-    assert child.returncode == 130, err
+    command = ["generate", "skyscrapers", "--size", "6", "--count", "500", "--seed", "2", "-o", str(target)]
+    child = start_until(command, "generating puzzle 3 of 500")  # two puzzles are written
+    code, err = interrupt(child)
+    assert code == 130 and err[-1] == "satpuzzles: interrupted", err
     lines = target.read_text().splitlines()
-    assert 0 < len(lines) < 500 and all(json.loads(line)["grade"]["status"] == "unique" for line in lines)
+    assert 2 <= len(lines) < 500 and all(json.loads(line)["grade"]["status"] == "unique" for line in lines)
+    assert [p.name for p in tmp_path.iterdir()] == ["many.jsonl"]  # no temporary file left behind
 
 
 # --- Latin squares ---------------------------------------------------------------------------------

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 from itertools import combinations, pairwise
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +13,7 @@ from hypothesis import strategies as st
 import satpuzzles
 from satpuzzles.dimacs.export import export_cnf
 from satpuzzles.errors import BackendError, PuzzleError, SatPuzzlesError
-from satpuzzles.formats import load, loads
+from satpuzzles.formats import loads
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.starbattle import model, rules, text
@@ -24,7 +23,6 @@ from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.external_session import open_session
 
 KIND = get_type("starbattle")
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "starbattle.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -266,17 +264,6 @@ def test_corpus_fixtures(engine, record, puzzlekit):
     if puzzlekit is not None:
         [read] = loads(puzzlekit)  # detected as puzzlekit text, even with rows that start with '#'
         assert read.puzzle == rec.puzzle
-
-
-@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not next to this checkout")
-def test_whole_corpus(engine):
-    for rec in load(CORPUS):
-        result = engine.solve(rec.puzzle)
-        assert result.status == (Status.UNIQUE if rec.unique else Status.MULTIPLE), rec.id
-        if rec.unique:
-            assert result.solution == rec.solution, rec.id
-        else:
-            assert rules.violations(rec.puzzle, rec.solution) == [], rec.id
 
 
 # --- text formats ------------------------------------------------------------------------------------

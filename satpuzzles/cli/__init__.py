@@ -10,6 +10,7 @@ from satpuzzles.cli import (
     batch,  # noqa: F401
     convert,  # noqa: F401
     dimacs,  # noqa: F401
+    explain,  # noqa: F401
     generate,  # noqa: F401
     render,  # noqa: F401
     solving,  # noqa: F401  (importing a command module registers its commands)

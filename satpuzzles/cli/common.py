@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -94,3 +95,9 @@ def _records_from(path: str, format: str | None, type_name: str | None) -> list[
     if kind and not Path(path).exists():
         return loads(path, format, type_name, source=kind)
     return load(Path(path), format, type_name)
+
+
+def announce(what: str) -> None:
+    """With SATPUZZLES_READY=1, say on stderr that work starts: tests signal a busy process, not a starting one."""
+    if os.environ.get("SATPUZZLES_READY") == "1":
+        typer.echo(f"satpuzzles: {what}", err=True)

@@ -23,6 +23,7 @@ from satpuzzles.cli.common import (
     JsonOpt,
     TimeoutOpt,
     TypeOpt,
+    announce,
     app,
     read_records,
     reported,
@@ -86,9 +87,12 @@ def generate(
             **type_options(type_name, ctx.args),
         )
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
-            for made in puzzles:
+            announce(f"generating puzzle 1 of {count}")
+            for number, made in enumerate(puzzles, start=1):
                 writer.write(made)
                 advance(made)
+                if number < count:
+                    announce(f"generating puzzle {number + 1} of {count}")
 
 
 def type_options(type_name: str, args: list[str]) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from satpuzzles.cli.common import (
     JsonOpt,
     TimeoutOpt,
     TypeOpt,
+    announce,
     app,
     read_records,
     reported,
@@ -91,6 +92,8 @@ def _run(
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
+            label = _label(record, index, len(records))
+            announce(f"solving {label or file}")
             if limit is not None:
                 result = engine.count(record.puzzle, limit, timeout=timeout)
             else:
@@ -100,7 +103,6 @@ def _run(
                 typer.echo(json.dumps(result_json(record.id, result, limit is not None)), nl=True)
                 sys.stdout.flush()
                 continue
-            label = _label(record, index, len(records))
             if label:
                 typer.echo(f"== {label} ==")
             typer.echo(_verdict(result, first, limit, timeout))

@@ -51,7 +51,10 @@ def loads(
     try:
         fmt = format or detect_format(text)
         if fmt == "json":
-            return read_json(text, type_name)
+            records = read_json(text, type_name)
+            if not records:  # `[]`: nothing to solve is an error, not a silent success
+                raise PuzzleError("the JSON array holds no puzzles")
+            return records
         if fmt == "text":
             lines = content_lines(text)
             if not lines:

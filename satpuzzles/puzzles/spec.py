@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.formats.puzzlink import PuzzLink
     from satpuzzles.generate.options import Draft, Options
     from satpuzzles.generate.oracle import Oracle
+    from satpuzzles.puzzles.explaining import Explainer
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -154,10 +155,12 @@ class PuzzleSpec(Generic[P, S]):
     game_id: GameIdCodec[P, S] | None = None
     generator: Generator | None = None
     look: Look | None = None
+    # `satpuzzles explain`: (puzzle, encoding, the shape's template with clauses only, or None) -> switches
+    explainer: Callable[[P, str, Template[P, S] | None], Explainer[P, S]] | None = None
 
     def parts(self) -> list[str]:
         """The optional parts this type has, by name (for `satpuzzles types`)."""
-        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look")
+        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look", "explainer")
         return [name for name in optional if getattr(self, name) is not None]
 
 

@@ -27,6 +27,12 @@ def content_lines(text: str) -> list[Line]:
     return lines
 
 
+def is_small_number(word: str) -> bool:
+    """ASCII digits, at most 6 of them: str.isdigit() also passes '²' (which int() refuses) and numbers of
+    thousands of digits (which int() refuses too), and no size or count in a puzzle is that long."""
+    return word.isascii() and word.isdigit() and len(word) <= 6
+
+
 @dataclass(frozen=True)
 class Header:
     """`TYPE SIZE key=value ... flag ...`: the first content line of a native text file."""

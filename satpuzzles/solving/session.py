@@ -108,6 +108,10 @@ class Session(SessionBase):
     def close(self) -> None:
         self._solver.delete()
 
+    def core(self) -> list[int]:
+        """The assumptions the last unsatisfiable call needed: a subset that is unsatisfiable already."""
+        return list(self._solver.get_core() or [])
+
     def _abandon(self) -> None:
         """Leak the native solver: after an interrupt inside it, reading or freeing it can crash the process.
 

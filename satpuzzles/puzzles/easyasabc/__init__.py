@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.easyasabc import encode, generate, look, model, puzzlink, rules, text
+from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -33,6 +33,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
     generator=Generator(generate.OPTIONS, generate.draft),
     look=Look(look.draw),
+    explainer=explain.explainer,
 )
 register(SPEC)
 

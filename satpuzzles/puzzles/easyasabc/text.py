@@ -29,6 +29,7 @@ from satpuzzles.puzzles.textgrid import (
     board_cells,
     content_lines,
     draw_clue_grid,
+    is_small_number,
     read_clue_grid,
     read_native,
 )
@@ -112,7 +113,7 @@ def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
 
 
 def _puzzlekit_header(words: list[str]) -> bool:
-    return len(words) == 3 and words[0].isdigit() and words[1].isdigit() and words[2] in ascii_lowercase
+    return len(words) == 3 and is_small_number(words[0]) and is_small_number(words[1]) and words[2] in ascii_lowercase
 
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import encode, generate, look, model, puzzlink, rules, tatham, text
+from satpuzzles.puzzles.skyscrapers import encode, explain, generate, look, model, puzzlink, rules, tatham, text
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -35,6 +35,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     game_id=GameIdCodec(tatham.read, tatham.write),
     generator=Generator(generate.OPTIONS, generate.draft),
     look=Look(look.draw),
+    explainer=explain.explainer,
 )
 register(SPEC)
 

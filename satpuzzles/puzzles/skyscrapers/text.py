@@ -27,6 +27,7 @@ from satpuzzles.puzzles.textgrid import (
     board_cells,
     content_lines,
     draw_clue_grid,
+    is_small_number,
     read_clue_grid,
     read_native,
 )
@@ -123,7 +124,7 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     words = lines[0].split()
-    if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
+    if len(words) not in (3, 4) or not all(is_small_number(w) for w in words[:3]):
         return False
     return len(lines) == 1 + 4 + int(words[0]) and (len(words) == 3 or words[3].upper() == "D")
 
@@ -132,7 +133,7 @@ def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
     lines = content_lines(text)
     header = lines[0]
     words = header.text.split()
-    if len(words) not in (3, 4) or not all(w.isdigit() for w in words[:3]):
+    if len(words) not in (3, 4) or not all(is_small_number(w) for w in words[:3]):
         raise header.error("expected the puzzlekit header 'ROWS COLS MAX_HEIGHT [D]'")
     rows, cols, max_height = (int(w) for w in words[:3])
     if rows != cols:

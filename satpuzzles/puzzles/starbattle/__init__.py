@@ -16,7 +16,7 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import encode, generate, look, model, puzzlink, rules, text
+from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
@@ -52,6 +52,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
     generator=Generator(generate.OPTIONS, generate.draft),
     look=Look(look.draw),
+    explainer=explain.explainer,
 )
 register(SPEC)
 

@@ -32,7 +32,7 @@ from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
-from satpuzzles.puzzles.textgrid import Line, content_lines, read_native
+from satpuzzles.puzzles.textgrid import Line, content_lines, is_small_number, read_native
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 BLOCKED_LABEL = "#"
@@ -189,7 +189,7 @@ def from_text(text: str) -> tuple[StarBattle, Solution | None]:
 
 
 def _puzzlekit_header(words: Sequence[str]) -> bool:
-    return len(words) == 3 and all(w.isdigit() for w in words)
+    return len(words) == 3 and all(is_small_number(w) for w in words)
 
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
