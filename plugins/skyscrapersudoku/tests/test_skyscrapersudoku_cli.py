@@ -128,3 +128,13 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert done.stderr.strip().splitlines() == [
         f"satpuzzles: error: {path}: box: 4x2 does not tile a 6x6 grid (box rows x box columns must be 6)"
     ]
+
+
+def test_explain_names_the_clue_and_given_that_conflict(tmp_path: Path) -> None:
+    lines = RECORD["puzzlekit_problem"].splitlines()
+    lines[1] = "4 9 3 2 3 2 3 2 4"  # top clue 2 was 1; 9 needs 1..9 down column 2, but r1c9 is given 1
+    path = tmp_path / "broken.txt"
+    path.write_text("\n".join(lines) + "\n")
+    done = run("explain", str(path))
+    assert done.returncode == 3, done.stderr
+    assert "clue 9 at top 2, given 1 at r1c9" in done.stdout

@@ -17,7 +17,7 @@ from satpuzzles.puzzles.spec import (
     TextCodec,
 )
 
-from satpuzzles_skyscrapersudoku import encode, generate, look, model, rules, text
+from satpuzzles_skyscrapersudoku import encode, explain, generate, look, model, rules, text
 from satpuzzles_skyscrapersudoku.model import NAME, SkyscraperSudoku, Solution
 
 SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
@@ -31,6 +31,7 @@ SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     generator=Generator(generate.OPTIONS, generate.draft),
     look=Look(look.draw),
+    explainer=explain.explainer,
 )
 
 __all__ = ["SPEC", "SkyscraperSudoku", "Solution"]
