@@ -74,6 +74,8 @@ def test_json_round_trips_and_takes_either_box_form() -> None:
         ({"size": 4, "givens": [[1, None, None, 1], *[[None] * 4] * 3]}, "givens: value 1 is given twice in row 1"),
         ({"size": 4, "givens": [[1, None, None, None], [None, 1, None, None], *[[None] * 4] * 2]}, "twice in box 1"),
         ({"size": 4, "left": [1, 2]}, "left: expected 4 entries, found 2"),
+        ({"size": 10**9}, "size: size must be between 1 and 100, found more"),
+        ({"size": 0}, "size: size must be between 1 and 100, found 0"),
     ],
 )
 def test_bad_json_names_the_field(data: dict[str, object], message: str) -> None:
@@ -99,6 +101,8 @@ def test_puzzlekit_layout_is_told_apart() -> None:
     assert text.looks_like_puzzlekit(lines)
     assert not text.looks_like_puzzlekit(["9 9 9", *lines[1:]])  # Skyscrapers' header
     assert not text.looks_like_puzzlekit(lines[:-1])
+    huge = "9" * 5000
+    assert not text.looks_like_puzzlekit([f"{huge} {huge}", *lines[1:]])  # no int() of 5000 digits
 
 
 def test_picture_is_svg_with_the_box_borders() -> None:

@@ -21,6 +21,15 @@ Givens = tuple[tuple[int | None, ...], ...]  # None = not given
 Solution = tuple[tuple[int, ...], ...]
 Box = tuple[int, int]  # (rows, columns) of one box
 Cells = list[tuple[int, int]]
+MAX_SIZE = 100  # a guard against input that asks for an absurd grid; published puzzles are 9x9 or smaller
+
+
+def require_size(value: Any) -> int:
+    size = require_int(value, "size")
+    if not 1 <= size <= MAX_SIZE:
+        shown = size if size < 10**6 else "more"
+        raise PuzzleError(f"size must be between 1 and {MAX_SIZE}, found {shown}", where="size")
+    return size
 
 
 def default_box(size: int) -> Box:
@@ -42,9 +51,7 @@ class SkyscraperSudoku:
     givens: Givens | None = None
 
     def __post_init__(self) -> None:
-        require_int(self.size, "size")
-        if self.size < 1:
-            raise PuzzleError(f"size must be at least 1, found {self.size}", where="size")
+        require_size(self.size)
         if self.box == (0, 0):
             object.__setattr__(self, "box", default_box(self.size))
         _validate(self)
@@ -107,9 +114,7 @@ def _box_from_json(raw: Any) -> Box:
 
 def from_json(data: Mapping[str, Any]) -> SkyscraperSudoku:
     """The JSON schema: size, box [rows, columns] (default the squarest), top/bottom/left/right, givens."""
-    size = require_int(data.get("size"), "size")
-    if size < 1:
-        raise PuzzleError(f"size must be at least 1, found {size}", where="size")
+    size = require_size(data.get("size"))
     sides = {}
     for side in SIDES:
         raw = data.get(side)

@@ -116,7 +116,7 @@ def from_text(text: str) -> tuple[SkyscraperSudoku, Solution | None]:
 
 def _puzzlekit_size(words: Sequence[str]) -> int | None:
     """N for a header `N N`, else None."""
-    if len(words) == 2 and all(w.isdigit() for w in words) and words[0] == words[1]:
+    if len(words) == 2 and all(w.isdigit() and len(w) <= 3 for w in words) and words[0] == words[1]:
         return int(words[0])
     return None
 
