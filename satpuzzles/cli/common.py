@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
+import os
 import sys
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Annotated
 
@@ -47,8 +49,23 @@ BackendOpt = Annotated[
         'or a PySAT solver name, or external:SOLVER / external:"CMD ARGS".',
     ),
 ]
+
+
+LONGEST_TIMEOUT = 1e9  # seconds (31 years): beyond it the clocks' waits overflow
+
+
+def finite_seconds(value: float | None) -> float | None:
+    """A --timeout must be a real duration: inf passes typer's `min`, but no clock can wait for it."""
+    if value is not None and not (math.isfinite(value) and 0 < value <= LONGEST_TIMEOUT):
+        raise typer.BadParameter(f"expected a number of seconds from 0.001 to {LONGEST_TIMEOUT:g}, found {value:g}")
+    return value
+
+
 TimeoutOpt = Annotated[
-    float | None, typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle before giving up (exit 4).")
+    float | None,
+    typer.Option(
+        "--timeout", "-t", min=0.001, callback=finite_seconds, help="Seconds per puzzle before giving up (exit 4)."
+    ),
 ]
 FormatOpt = Annotated[
     str | None, typer.Option("--format", "-f", help=f"Input format: {', '.join(FORMATS)} (default: detect).")
@@ -62,18 +79,43 @@ EncodingOpt = Annotated[
 
 @contextmanager
 def reported() -> Iterator[None]:
-    """Turn every expected failure into one line on stderr and its documented exit code."""
+    """Turn every failure into one line on stderr and its documented exit code (5 for a bug of ours)."""
     try:
         yield
+    except (typer.Exit, typer.Abort):  # a command's own exit code (typer.Exit is a RuntimeError)
+        raise
     except SatPuzzlesError as error:
         typer.echo(f"satpuzzles: error: {error}", err=True)
         raise typer.Exit(int(error.exit_code)) from None
-    except SolverBug as error:
-        typer.echo(f"satpuzzles: internal error: {error} (please report this)", err=True)
-        raise typer.Exit(int(ExitCode.INTERNAL)) from None
     except KeyboardInterrupt:
         typer.echo("satpuzzles: interrupted", err=True)
         raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
+    except BrokenPipeError:
+        raise typer.Exit(quiet_broken_pipe()) from None
+    except Exception as error:  # noqa: BLE001  (SolverBug, and anything unforeseen: a bug, said to be one)
+        raise typer.Exit(internal_error(error)) from None
+
+
+def internal_error(error: BaseException) -> int:
+    """Say on one line that this is a bug of ours (or the machine ran out of memory); the exit code for it."""
+    if isinstance(error, SolverBug):
+        problem = str(error)
+    elif isinstance(error, MemoryError):
+        problem = "out of memory"
+    elif isinstance(error, RecursionError):
+        problem = "recursion too deep"
+    else:
+        problem = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    typer.echo(f"satpuzzles: internal error: {' '.join(problem.split())} (please report this)", err=True)
+    return int(ExitCode.INTERNAL)
+
+
+def quiet_broken_pipe() -> int:
+    """Whoever read our stdout stopped (`| head`): end quietly with the exit code of a tool killed by SIGPIPE."""
+    with suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the flush at exit does not complain
+    return int(ExitCode.BROKEN_PIPE)
 
 
 def read_records(path: str, format: str | None, type_name: str | None) -> list[Record]:
