@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from satpuzzles.cnf import ENCODING_NAMES
-from satpuzzles.errors import ExitCode, SatPuzzlesError
+from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import FORMATS, Record, inline_kind, load, loads
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import SolverBug, Status
@@ -119,8 +119,15 @@ def quiet_broken_pipe() -> int:
 
 
 def read_records(path: str, format: str | None, type_name: str | None) -> list[Record]:
-    """The puzzles `path` names, after showing on stderr whatever their types warn about."""
-    records = _records_from(path, format, type_name)
+    """The puzzles `path` names, after showing on stderr whatever their types warn about.
+
+    Running out of memory or stack while reading is the input's doing (exit 2); anywhere else it is ours (exit 5).
+    """
+    try:
+        records = _records_from(path, format, type_name)
+    except (MemoryError, RecursionError) as error:
+        problem = "nested too deeply to read" if isinstance(error, RecursionError) else "too large to read"
+        raise PuzzleError(problem, source="<stdin>" if path == "-" else path) from None
     for record in records:
         for warning in type_of(record.puzzle).warnings(record.puzzle):
             label = f"{record.id}: " if record.id else ""

@@ -24,7 +24,7 @@ from satpuzzles.cli.common import (
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.dimacs import NoAnswer, NoSolution, decode_answer, export_cnf, parse_answer, read_solution, write_output
 from satpuzzles.errors import ExitCode, PuzzleError
-from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 IdOpt = Annotated[str | None, typer.Option("--id", help="Which puzzle of a multi-puzzle FILE (its id).")]
@@ -43,9 +43,9 @@ def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Re
 
 def _read_text(path: str) -> str:
     if path == "-":
-        return sys.stdin.read()
+        return without_bom(sys.stdin.read())
     try:
-        return Path(path).read_text(encoding="utf-8")
+        return without_bom(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise PuzzleError("no such file", source=path) from None
     except (OSError, UnicodeDecodeError) as error:
@@ -129,6 +129,6 @@ def decode(
         if as_json:
             typer.echo(json.dumps({"status": "solved", "solution": solution_to_json(puzzle, solution)}))
         else:
-            typer.echo("solution (it satisfies the exported CNF and passes the rule checker):")
+            typer.echo("# solution (it satisfies the exported CNF and passes the rule checker):")
             typer.echo(to_text(puzzle, solution), nl=False)
     raise typer.Exit(int(ExitCode.SOLVED))

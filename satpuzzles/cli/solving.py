@@ -72,6 +72,11 @@ def _differences(result: Result) -> str:
     return f"the two solutions differ in {len(cells)} cell(s): {listed}"
 
 
+def _note(text: str) -> None:
+    """A line around the boards, written as a comment: a single board printed by `solve` reads back in."""
+    typer.echo(f"# {text}")
+
+
 def _run(
     file: str,
     *,
@@ -101,17 +106,17 @@ def _run(
                 continue
             label = _label(record, index, len(records))
             if label:
-                typer.echo(f"== {label} ==")
-            typer.echo(_verdict(result, first, limit, timeout))
+                _note(f"== {label} ==")
+            _note(_verdict(result, first, limit, timeout))
             shown = result.solutions if (limit is not None or show_two) else result.solutions[:1]
             for number, solution in enumerate(shown, start=1):
                 if len(shown) > 1:
-                    typer.echo(f"solution {number}:")
+                    _note(f"solution {number}:")
                 typer.echo(to_text(record.puzzle, solution), nl=False)
             if show_two and len(result.solutions) > 1:
-                typer.echo(_differences(result))
+                _note(_differences(result))
             if stats:
-                typer.echo(_stats_line(result))
+                _note(_stats_line(result))
     return int(worst)
 
 

@@ -113,7 +113,7 @@ class GridRow:
 
 @dataclass(frozen=True)
 class ClueGrid:
-    """The tokens of a grid drawn by draw_clue_grid; a clue line left out reads as all '.'."""
+    """The tokens of a grid drawn by draw_clue_grid; clue lines left out (both of them) read as all '.'."""
 
     top: list[str]
     top_line: Line | None
@@ -122,26 +122,49 @@ class ClueGrid:
     rows: list[GridRow]
 
 
+def _is_border(line: Line) -> bool:
+    return line.text.strip().startswith("+")
+
+
 def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
-    """Split the lines after `header` into clue rows, and grid rows 'LEFT | cells | RIGHT'; checks the counts."""
+    """Split the lines after `header` into clue rows, and grid rows 'LEFT | cells | RIGHT'; checks the counts.
+
+    The drawing runs: top clue line, top border, the rows, bottom border, bottom clue line. Borders and
+    clue lines may be left out, but only in pairs: a top one promises its bottom one, so that a text cut
+    short after its last row is refused instead of read as a puzzle without those clues.
+    """
     grid_lines = [line for line in lines if "|" in line.text]
     if len(grid_lines) != size:
         raise header.error(f"expected {size} grid rows (lines with '|'), found {len(grid_lines)}")
-    first, last = grid_lines[0].number, grid_lines[-1].number
-    others = [line for line in lines if "|" not in line.text and not line.text.strip().startswith("+")]
-    above = [line for line in others if line.number < first]
-    below = [line for line in others if line.number > last]
-    stray = [line for line in others if first < line.number < last]
-    for group in (above, below, stray):
-        if len(group) > (0 if group is stray else 1):
-            raise group[-1].error("unexpected line: expected one clue line above and one below the grid")
+    first, last = lines.index(grid_lines[0]), lines.index(grid_lines[-1])
+    for line in lines[first:last]:
+        if "|" not in line.text:
+            raise line.error("unexpected line between grid rows: expected a row 'LEFT | cells | RIGHT'")
+    top_line, top_border = _frame(list(lines[:first]), above=True)
+    bottom_line, bottom_border = _frame(list(lines[last + 1 :]), above=False)
+    last_row = grid_lines[-1]
+    if top_border and not bottom_border:
+        after = bottom_line or last_row
+        raise after.error(
+            f"expected the bottom border after the last grid row, as the top border on line {top_border.number} "
+            "promises (is the text cut short?)"
+        )
+    if bottom_border and not top_border:
+        raise (top_line or grid_lines[0]).error("a bottom border needs a top border above the first grid row")
+    if top_line and not bottom_line:
+        raise (bottom_border or last_row).error(
+            f"expected the bottom clue line after the grid, as the top clue line on line {top_line.number} "
+            "promises ('.' for no clue; is the text cut short?)"
+        )
+    if bottom_line and not top_line:
+        raise bottom_line.error("a bottom clue line needs a top clue line above the grid ('.' for no clue)")
 
-    def clue_row(found: list[Line], side: str) -> list[str]:
-        if not found:
+    def clue_row(found: Line | None, side: str) -> list[str]:
+        if found is None:
             return ["."] * size
-        tokens = found[0].text.split()
+        tokens = found.text.split()
         if len(tokens) != size:
-            raise found[0].error(f"expected {size} {side} clues, found {len(tokens)}")
+            raise found.error(f"expected {size} {side} clues, found {len(tokens)}")
         return tokens
 
     rows = []
@@ -153,8 +176,21 @@ def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
         if len(cells) != size:
             raise line.error(f"expected {size} cells, found {len(cells)}")
         rows.append(GridRow(line, parts[0].strip() or ".", cells, parts[2].strip() or "."))
-    top_line, bottom_line = (above or [None])[0], (below or [None])[0]
-    return ClueGrid(clue_row(above, "top"), top_line, clue_row(below, "bottom"), bottom_line, rows)
+    return ClueGrid(clue_row(top_line, "top"), top_line, clue_row(bottom_line, "bottom"), bottom_line, rows)
+
+
+def _frame(lines: list[Line], *, above: bool) -> tuple[Line | None, Line | None]:
+    """(clue line, border) of the lines above the grid (clue line first) or below it (border first)."""
+    expected = "a clue line, then a border" if above else "a border, then a clue line"
+    order = lines[::-1] if above else lines  # nearest the grid first
+    border = order.pop(0) if order and _is_border(order[0]) else None
+    clue = order.pop(0) if order and not _is_border(order[0]) else None
+    if border is not None and set(border.text.strip()) - set("+-"):
+        raise border.error("a border line holds only '+' and '-'")
+    if order:
+        place = "above" if above else "below"
+        raise order[0].error(f"unexpected line: expected at most {expected} {place} the grid")
+    return clue, border
 
 
 def read_native(text: str, options: set[str], flags: set[str]) -> tuple[Header, list[Line]]:
