@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from satpuzzles.cli import generate as generate_command
-from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
+from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, finite_seconds, reported
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.dimacs.output import check_output
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
 
@@ -46,7 +47,13 @@ SchedulerOpt = Annotated[
 ]
 TimeoutOpt = Annotated[
     float | None,
-    typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle; a puzzle past it is recorded as timeout."),
+    typer.Option(
+        "--timeout",
+        "-t",
+        min=0.001,
+        callback=finite_seconds,
+        help="Seconds per puzzle; a puzzle past it is recorded as timeout.",
+    ),
 ]
 ResumeOpt = Annotated[
     bool, typer.Option("--resume", help="Complete an existing results file: skip the ids in it, cut a torn last line.")
@@ -98,6 +105,7 @@ def solve(
     from satpuzzles.cli.progress import progress_bar
 
     with reported(), _finished(output), progress_bar("solving") as bar:
+        check_output(str(output), [str(input_path)])
         summary = solve_batch(
             input_path,
             output,
@@ -122,6 +130,7 @@ def _generate(**options: Any) -> None:
     from satpuzzles.cli.progress import progress_bar
 
     with reported(), _finished(output), progress_bar("generating") as bar:
+        check_output(str(output))
         summary = generate_batch(
             options.pop("type_name"),
             options.pop("size"),

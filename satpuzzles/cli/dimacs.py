@@ -22,7 +22,16 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
-from satpuzzles.dimacs import NoAnswer, NoSolution, decode_answer, export_cnf, parse_answer, read_solution, write_output
+from satpuzzles.dimacs import (
+    NoAnswer,
+    NoSolution,
+    check_output,
+    decode_answer,
+    export_cnf,
+    parse_answer,
+    read_solution,
+    write_output,
+)
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
@@ -80,6 +89,8 @@ def export(
     with reported():
         if unique and uniqueness_query:
             raise PuzzleError("give --unique or --uniqueness-query, not both")
+        inputs = [file, *([uniqueness_query] if uniqueness_query else [])]
+        check_output(output, inputs)
         puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
         blocked = None
         if uniqueness_query is not None:
@@ -95,7 +106,7 @@ def export(
                 typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)
                 raise typer.Exit(int(EXIT_BY_STATUS[result.status]))
             blocked = result.solution
-        write_output(output, export_cnf(puzzle, encoding=encoding, blocked=blocked), inputs=[file])
+        write_output(output, export_cnf(puzzle, encoding=encoding, blocked=blocked), inputs=inputs)
 
 
 @app.command()
