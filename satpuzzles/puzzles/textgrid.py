@@ -27,6 +27,26 @@ def content_lines(text: str) -> list[Line]:
     return lines
 
 
+MAX_DIGITS = 9  # no grid, clue or count is longer; longer numbers are refused before int() sees them
+
+
+def whole_number(word: str, *, signed: bool = False) -> int | None:
+    """`word` as an int when it is ASCII digits (at most MAX_DIGITS, after a '-' when `signed`), else None.
+
+    int() alone takes full-width digits, '+3' and '1_0', and raises on 5000 digits; isdigit() takes superscripts,
+    which int() refuses.
+    """
+    digits = word[1:] if signed and word.startswith("-") else word
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+        return None
+    return int(word)
+
+
+def shown(token: str, limit: int = 24) -> str:
+    """A token quoted for a message, cut short when it is long (a message stays one readable line)."""
+    return repr(token) if len(token) <= limit else repr(token[:limit]) + f"... ({len(token)} characters)"
+
+
 @dataclass(frozen=True)
 class Header:
     """`TYPE SIZE key=value ... flag ...`: the first content line of a native text file."""
@@ -41,10 +61,10 @@ class Header:
         raw = self.options.get(key)
         if raw is None:
             return default
-        try:
-            return int(raw)
-        except ValueError:
-            raise self.line.error(f"{key} must be a whole number, found {raw!r}") from None
+        value = whole_number(raw, signed=True)
+        if value is None:
+            raise self.line.error(f"{key} must be a whole number, found {shown(raw)}")
+        return value
 
     def reject_unknown(self, options: set[str], flags: set[str]) -> None:
         for key in self.options:
@@ -59,13 +79,13 @@ def parse_header(line: Line) -> Header:
     words = line.text.split()
     if len(words) < 2:
         raise line.error("the header needs the puzzle type and its size, e.g. 'skyscrapers 6'")
-    size_word = words[1].lower().split("x")
-    if len(size_word) == 2 and size_word[0] != size_word[1]:
+    sides = [whole_number(word, signed=True) for word in words[1].lower().split("x")]
+    if None in sides or len(sides) > 2:
+        raise line.error(f"expected the grid size after the type, found {shown(words[1])}")
+    if len(sides) == 2 and sides[0] != sides[1]:
         raise line.error(f"only square grids are supported, found {words[1]}")
-    try:
-        size = int(size_word[0])
-    except ValueError:
-        raise line.error(f"expected the grid size after the type, found {words[1]!r}") from None
+    size = sides[0]
+    assert size is not None
     options, flags = {}, set()
     for word in words[2:]:
         key, sep, value = word.partition("=")

@@ -32,7 +32,7 @@ from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
-from satpuzzles.puzzles.textgrid import Line, content_lines, read_native
+from satpuzzles.puzzles.textgrid import Line, content_lines, read_native, whole_number
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 BLOCKED_LABEL = "#"
@@ -215,7 +215,7 @@ def _multi_character_tokens(text: str, n: int) -> bool:
 
 
 def _puzzlekit_header(words: Sequence[str]) -> bool:
-    return len(words) == 3 and all(w.isdigit() for w in words)
+    return len(words) == 3 and all(whole_number(w) is not None for w in words)
 
 
 def looks_like_puzzlekit(lines: list[str]) -> bool:
