@@ -15,7 +15,7 @@ from satpuzzles.cli import (
     render,  # noqa: F401
     solving,  # noqa: F401  (importing a command module registers its commands)
 )
-from satpuzzles.cli.common import app, internal_error, quiet_broken_pipe
+from satpuzzles.cli.common import app, internal_error, quiet_broken_pipe, say_interrupted
 from satpuzzles.errors import ExitCode
 
 # click's exception classes, found through typer's public BadParameter: typer >= 0.24 carries its own click.
@@ -38,13 +38,14 @@ def run(args: Sequence[str] | None = None) -> int:
     except ClickException as error:
         typer.echo(f"satpuzzles: error: {' '.join(error.format_message().split())}", err=True)
         return int(getattr(error, "exit_code", ExitCode.BAD_INPUT))
-    except (KeyboardInterrupt, typer.Abort):  # outside a command body, e.g. while importing
-        typer.echo("satpuzzles: interrupted", err=True)
-        return int(ExitCode.INTERRUPTED)
+    except (KeyboardInterrupt, typer.Abort):
+        return say_interrupted()
     except BrokenPipeError:
         return quiet_broken_pipe()
     except Exception as error:  # noqa: BLE001  (the last line of defence: a bug, reported as one)
         return internal_error(error)
+    if code == ExitCode.INTERRUPTED:  # typer's own catch of a Ctrl-C outside a command body says nothing
+        return say_interrupted()
     return int(code or 0) if isinstance(code, int) else 0
 
 

@@ -82,18 +82,50 @@ def reported() -> Iterator[None]:
     """Turn every failure into one line on stderr and its documented exit code (5 for a bug of ours)."""
     try:
         yield
-    except (typer.Exit, typer.Abort):  # a command's own exit code (typer.Exit is a RuntimeError)
+    except typer.Exit as done:  # a command's own exit code (typer.Exit is a RuntimeError)
+        if done.exit_code == ExitCode.INTERRUPTED:  # the command said so itself (batch: what got done)
+            _said_interrupted()
+        raise
+    except typer.Abort:
         raise
     except SatPuzzlesError as error:
         typer.echo(f"satpuzzles: error: {error}", err=True)
         raise typer.Exit(int(error.exit_code)) from None
     except KeyboardInterrupt:
-        typer.echo("satpuzzles: interrupted", err=True)
-        raise typer.Exit(int(ExitCode.INTERRUPTED)) from None
+        raise typer.Exit(say_interrupted()) from None
     except BrokenPipeError:
         raise typer.Exit(quiet_broken_pipe()) from None
     except Exception as error:  # noqa: BLE001  (SolverBug, and anything unforeseen: a bug, said to be one)
+        if _during_interrupt(error):
+            raise typer.Exit(say_interrupted()) from None
         raise typer.Exit(internal_error(error)) from None
+
+
+_interruption: list[bool] = []  # whether "interrupted" has been said (typer turns a Ctrl-C into a silent 130)
+
+
+def say_interrupted() -> int:
+    """Say "interrupted", unless it has been said already; its exit code."""
+    if not _interruption:
+        typer.echo("satpuzzles: interrupted", err=True)
+        _said_interrupted()
+    return int(ExitCode.INTERRUPTED)
+
+
+def _said_interrupted() -> None:
+    _interruption.append(True)
+
+
+def _during_interrupt(error: BaseException) -> bool:
+    """Whether `error` was raised while a Ctrl-C was being handled: then it is the interruption, not a bug."""
+    seen: set[int] = set()
+    cause: BaseException | None = error
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return False
 
 
 def internal_error(error: BaseException) -> int:

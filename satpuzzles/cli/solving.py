@@ -185,12 +185,12 @@ def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON 
     """List the SAT backends (in-process and external binaries) and whether each is usable here."""
     with reported():
         infos = list_backends()
-    if as_json:
-        typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
-        return
-    width = max(len(info.name) for info in infos)
-    for info in infos:
-        mark = "yes" if info.usable else "no "
-        default = " (default)" if info.name == DEFAULT_BACKEND else ""
-        note = f"  {info.note}" if info.note else ""
-        typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")
+        if as_json:
+            typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
+            return
+        width = max(len(info.name) for info in infos)
+        for info in infos:
+            mark = "yes" if info.usable else "no "
+            default = " (default)" if info.name == DEFAULT_BACKEND else ""
+            note = f"  {info.note}" if info.note else ""
+            typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")
