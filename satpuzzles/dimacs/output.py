@@ -16,7 +16,6 @@ from __future__ import annotations
 import gzip
 import lzma
 import os
-import secrets
 import stat
 import sys
 from collections.abc import Iterable
@@ -102,7 +101,7 @@ def replace_atomically(path: Path, data: bytes) -> None:
 def _new_temporary(path: Path) -> tuple[Path, int]:
     """A new file beside `path`, created with mode 0o666 less the umask (the process umask is left alone)."""
     while True:
-        temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        temporary = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
         try:
             return temporary, os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
         except FileExistsError:
