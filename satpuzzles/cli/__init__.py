@@ -18,26 +18,16 @@ from satpuzzles.cli import (
 from satpuzzles.cli.common import app, internal_error, quiet_broken_pipe, say_interrupted
 from satpuzzles.errors import ExitCode
 
-# click's exception classes, found through typer's public BadParameter: typer >= 0.24 carries its own click.
-ClickException = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
-UsageError = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+# click's exception class, found through typer's public BadParameter (typer >= 0.24 carries its own click).
+CLICK_ERROR: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
 
 
 def run(args: Sequence[str] | None = None) -> int:
     """Run one command line and return its exit code; every failure is one line on stderr."""
     try:
         code = app(args=args, prog_name="satpuzzles", standalone_mode=False)
-    except UsageError as error:
-        if type(error).__name__ == "NoArgsIsHelpError":  # a bare `satpuzzles` or `satpuzzles batch`: show the help
-            typer.echo(error.format_message())
-            return int(ExitCode.BAD_INPUT)
-        command = f"{error.ctx.command_path} " if error.ctx is not None else "satpuzzles "
-        message = " ".join(error.format_message().split())
-        typer.echo(f"satpuzzles: error: {message} (see {command}--help)", err=True)
-        return int(ExitCode.BAD_INPUT)
-    except ClickException as error:
-        typer.echo(f"satpuzzles: error: {' '.join(error.format_message().split())}", err=True)
-        return int(getattr(error, "exit_code", ExitCode.BAD_INPUT))
+    except CLICK_ERROR as error:
+        return _usage_error(error)
     except (KeyboardInterrupt, typer.Abort):
         return say_interrupted()
     except BrokenPipeError:
@@ -47,6 +37,18 @@ def run(args: Sequence[str] | None = None) -> int:
     if code == ExitCode.INTERRUPTED:  # typer's own catch of a Ctrl-C outside a command body says nothing
         return say_interrupted()
     return int(code or 0) if isinstance(code, int) else 0
+
+
+def _usage_error(error: Exception) -> int:
+    """A usage error (click's) as one line naming the command's --help; a bare group (`satpuzzles`) shows its help."""
+    message = " ".join(getattr(error, "format_message", error.__str__)().split())
+    if type(error).__name__ == "NoArgsIsHelpError":
+        typer.echo(getattr(error, "format_message", error.__str__)())
+        return int(ExitCode.BAD_INPUT)
+    context = getattr(error, "ctx", None)
+    command = context.command_path if context is not None else "satpuzzles"
+    typer.echo(f"satpuzzles: error: {message} (see {command} --help)", err=True)
+    return int(getattr(error, "exit_code", ExitCode.BAD_INPUT))
 
 
 def main() -> None:
