@@ -71,6 +71,14 @@ def test_memory_running_out_elsewhere_is_an_internal_error() -> None:
     assert "out of memory" in one_line(patched(patch, "solve", str(SKYSCRAPERS)), 5, prefix="satpuzzles: internal")
 
 
+def test_pysats_disguised_ctrl_c_is_an_interruption() -> None:
+    """PySAT's C layer reports Ctrl-C as pysolvers.error, a plain Exception: exit 130, not an internal error."""
+    raised = "pysolvers.error('Caught keyboard interrupt')"
+    patch = f"import pysolvers; cli.solving.Engine = lambda *a: (_ for _ in ()).throw({raised})"
+    done = patched(patch, "solve", str(SKYSCRAPERS))
+    assert done.returncode == 130 and done.stderr == "satpuzzles: interrupted\n", done.stderr
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

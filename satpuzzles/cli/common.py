@@ -117,11 +117,17 @@ def _said_interrupted() -> None:
 
 
 def _during_interrupt(error: BaseException) -> bool:
-    """Whether `error` was raised while a Ctrl-C was being handled: then it is the interruption, not a bug."""
+    """Whether `error` is a Ctrl-C in disguise, or was raised while one was handled: an interruption, not a bug.
+
+    PySAT's C layer reports a Ctrl-C inside the solver as pysolvers.error("Caught keyboard interrupt"), a
+    plain Exception, wherever the solving code did not turn it back into a KeyboardInterrupt.
+    """
     seen: set[int] = set()
     cause: BaseException | None = error
     while cause is not None and id(cause) not in seen:
         if isinstance(cause, KeyboardInterrupt):
+            return True
+        if type(cause).__module__ == "pysolvers" and "interrupt" in str(cause).lower():
             return True
         seen.add(id(cause))
         cause = cause.__cause__ or cause.__context__
