@@ -391,6 +391,8 @@ def test_bad_json_is_named(data, where, problem):
         ("starbattle 3 stars=1\nAB*\nABC\nABC\n", "line 2: stars belong to a solved board"),
         ("starbattle 2 stars=1 solved\n| #*| A |\n| A   A |\n", "line 2: column 1 is blocked"),
         ("starbattle 2 stars=1 solved\n| A | B |\nA B\n", "line 3: a solved board has border lines"),
+        ("starbattle 2 stars=1 solved\n+---+\n| A*| B |\n| B   B*|\n", "line 4: expected a border line after"),
+        ("starbattle 3 stars=1\n10 11 12\n10 11 12\n10 1\n", "line 4: expected 3 region labels separated by spaces"),
         ("2 2 1\nA B", "line 1: expected 2 grid lines after the header, found 1"),
         ("3 3 1\nA B C\nA B\nC C C", "line 3: expected 3 region labels, found 2"),
         ("2 3 1\nA B C\nA B C", "line 1: only square grids"),

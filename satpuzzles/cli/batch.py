@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from satpuzzles.cli import generate as generate_command
-from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, reported
+from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, finite_seconds, reported
 from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.dimacs.output import check_output
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
 
@@ -47,7 +48,13 @@ SchedulerOpt = Annotated[
 ]
 TimeoutOpt = Annotated[
     float | None,
-    typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle; a puzzle past it is recorded as timeout."),
+    typer.Option(
+        "--timeout",
+        "-t",
+        min=0.001,
+        callback=finite_seconds,
+        help="Seconds per puzzle; a puzzle past it is recorded as timeout.",
+    ),
 ]
 ResumeOpt = Annotated[
     bool, typer.Option("--resume", help="Complete an existing results file: skip the ids in it, cut a torn last line.")
@@ -105,6 +112,7 @@ def solve(
 
     terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("solving") as bar:
+        check_output(str(output), [str(input_path)])
         summary = solve_batch(
             input_path,
             output,
@@ -132,6 +140,7 @@ def _generate(**options: Any) -> None:
 
     terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("generating") as bar:
+        check_output(str(output))
         summary = generate_batch(
             type_name,
             options.pop("size"),

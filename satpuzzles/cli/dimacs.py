@@ -23,9 +23,18 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
-from satpuzzles.dimacs import NoAnswer, NoSolution, decode_answer, export_cnf, parse_answer, read_solution, write_output
+from satpuzzles.dimacs import (
+    NoAnswer,
+    NoSolution,
+    check_output,
+    decode_answer,
+    export_cnf,
+    parse_answer,
+    read_solution,
+    write_output,
+)
 from satpuzzles.errors import ExitCode, PuzzleError
-from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 IdOpt = Annotated[str | None, typer.Option("--id", help="Which puzzle of a multi-puzzle FILE (its id).")]
@@ -44,9 +53,9 @@ def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Re
 
 def _read_text(path: str) -> str:
     if path == "-":
-        return sys.stdin.read()
+        return without_bom(sys.stdin.read())
     try:
-        return Path(path).read_text(encoding="utf-8")
+        return without_bom(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise PuzzleError("no such file", source=path) from None
     except (OSError, UnicodeDecodeError) as error:
@@ -90,6 +99,8 @@ def export(
     with reported():
         if unique and uniqueness_query:
             raise PuzzleError("give --unique or --uniqueness-query, not both")
+        inputs = [file, *([uniqueness_query] if uniqueness_query else [])]
+        check_output(output, inputs)
         puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
         blocked = None
         if uniqueness_query is not None:
@@ -107,10 +118,12 @@ def export(
             blocked = result.solution
         if proof is not None and blocked is None:
             raise PuzzleError("--proof needs a uniqueness query: add --unique or --uniqueness-query")
+        if proof is not None:
+            check_output(proof, [*inputs, output])
         text = export_cnf(puzzle, encoding=encoding, blocked=blocked)
         if proof is not None:
-            write_output(proof, proven_unsat(text, proof_solver), inputs=[file, output])
-        write_output(output, text, inputs=[file])
+            write_output(proof, proven_unsat(text, proof_solver), inputs=[*inputs, output])
+        write_output(output, text, inputs=inputs)
 
 
 @app.command()
@@ -144,6 +157,6 @@ def decode(
         if as_json:
             typer.echo(json.dumps({"status": "solved", "solution": solution_to_json(puzzle, solution)}))
         else:
-            typer.echo("solution (it satisfies the exported CNF and passes the rule checker):")
+            typer.echo("# solution (it satisfies the exported CNF and passes the rule checker):")
             typer.echo(to_text(puzzle, solution), nl=False)
     raise typer.Exit(int(ExitCode.SOLVED))

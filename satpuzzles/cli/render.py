@@ -19,7 +19,7 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
-from satpuzzles.dimacs import write_output
+from satpuzzles.dimacs import check_output, write_output
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.render import render_svg
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
@@ -47,6 +47,7 @@ def render(
     """
     code = ExitCode.SOLVED
     with reported():
+        check_output(output, [file])
         records = read_records(file, format, type_name)
         if len(records) != 1:
             raise PuzzleError(f"holds {len(records)} puzzles; render draws one", source=file)

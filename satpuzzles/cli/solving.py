@@ -83,6 +83,11 @@ def _differences(result: Result) -> str:
     return f"the two solutions differ in {len(cells)} cell(s): {listed}"
 
 
+def _note(text: str) -> None:
+    """A line around the boards, written as a comment: a single board printed by `solve` reads back in."""
+    typer.echo(f"# {text}")
+
+
 def _run(
     file: str,
     *,
@@ -124,17 +129,17 @@ def _run(
                 sys.stdout.flush()
                 continue
             if label:
-                typer.echo(f"== {label} ==")
-            typer.echo(_verdict(result, first, limit, timeout))
+                _note(f"== {label} ==")
+            _note(_verdict(result, first, limit, timeout))
             shown = result.solutions if (limit is not None or show_two) else result.solutions[:1]
             for number, solution in enumerate(shown, start=1):
                 if len(shown) > 1:
-                    typer.echo(f"solution {number}:")
+                    _note(f"solution {number}:")
                 typer.echo(to_text(record.puzzle, solution), nl=False)
             if show_two and len(result.solutions) > 1:
-                typer.echo(_differences(result))
+                _note(_differences(result))
             if stats:
-                typer.echo(_stats_line(result))
+                _note(_stats_line(result))
     return int(worst)
 
 
@@ -214,12 +219,12 @@ def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON 
     """List the SAT backends (in-process and external binaries) and whether each is usable here."""
     with reported():
         infos = list_backends()
-    if as_json:
-        typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
-        return
-    width = max(len(info.name) for info in infos)
-    for info in infos:
-        mark = "yes" if info.usable else "no "
-        default = " (default)" if info.name == DEFAULT_BACKEND else ""
-        note = f"  {info.note}" if info.note else ""
-        typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")
+        if as_json:
+            typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
+            return
+        width = max(len(info.name) for info in infos)
+        for info in infos:
+            mark = "yes" if info.usable else "no "
+            default = " (default)" if info.name == DEFAULT_BACKEND else ""
+            note = f"  {info.note}" if info.note else ""
+            typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")

@@ -18,10 +18,16 @@ from satpuzzles.puzzles.textgrid import content_lines
 FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
 # One puzzle per line: a puzz.link URL or a Tatham game ID.
 LINE_READERS = {"puzzlink": read_url, "tatham": read_game_id}
+BOM = "\ufeff"  # some editors start UTF-8 files with it: read past it
+
+
+def without_bom(text: str) -> str:
+    return text.removeprefix(BOM)
 
 
 def detect_format(text: str) -> str:
     """json, text (the native format), puzzlekit, puzzlink (URLs) or tatham (game IDs), from the content."""
+    text = without_bom(text)
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         return "json"
@@ -48,6 +54,7 @@ def loads(
     text: str, format: str | None = None, type_name: str | None = None, source: str | None = None
 ) -> list[Record]:
     """Parse puzzles from a string; errors name `source` and the place in it."""
+    text = without_bom(text)
     try:
         fmt = format or detect_format(text)
         if fmt == "json":
@@ -143,4 +150,5 @@ __all__ = [
     "puzzle_to_json",
     "solution_to_json",
     "to_text",
+    "without_bom",
 ]

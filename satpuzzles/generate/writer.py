@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+from satpuzzles.dimacs.output import check_output, final_path, writes_through
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.formats import to_text
 from satpuzzles.generate.core import Generated
@@ -47,7 +48,12 @@ class PuzzleWriter:
         self.render = as_jsonl if output_format == "jsonl" else as_text
         self.directory = target != "-" and output_format == "text" and count > 1
         self._file: _GrowingFile | None = None
+        self._stream: IO[str] | None = sys.stdout if target == "-" else None
         self._written = 0
+        if target != "-" and not self.directory:
+            check_output(target)  # the same rules as every -o (dimacs.output): FIFOs written through, links followed
+            if writes_through(target):
+                self._stream = _opened(target)
         if self.directory:
             try:
                 Path(target).mkdir(parents=True, exist_ok=True)
@@ -59,27 +65,41 @@ class PuzzleWriter:
 
     def write(self, made: Generated) -> None:
         text = self.render(made)
-        if self.target == "-":
-            sys.stdout.write(text if self._written == 0 or self.render is as_jsonl else "\n" + text)
-            sys.stdout.flush()
+        if self._stream is not None:
+            try:
+                self._stream.write(text if self._written == 0 or self.render is as_jsonl else "\n" + text)
+                self._stream.flush()
+            except BrokenPipeError:
+                raise
+            except OSError as error:
+                raise SatPuzzlesError(f"{self.target}: cannot write: {error.strerror or error}") from None
         elif self.directory:
             with _GrowingFile(Path(self.target) / f"{made.id}.txt") as single:
                 single.append(text)
         else:
             if self._file is None:
-                self._file = _GrowingFile(Path(self.target))
+                self._file = _GrowingFile(final_path(self.target))
             self._file.append(text)
         self._written += 1
 
     def close(self) -> None:
         if self._file is not None:
             self._file.finish()
+        if self._stream is not None and self._stream is not sys.stdout:
+            self._stream.close()
 
     def __enter__(self) -> PuzzleWriter:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _opened(target: str) -> IO[str]:
+    try:
+        return open(target, "a", encoding="utf-8")  # a FIFO or device, as named (append: `>>` into /dev/stdout)
+    except OSError as error:
+        raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
 
 
 class _GrowingFile:

@@ -40,6 +40,14 @@ def require_int(value: Any, where: str) -> int:
     return value
 
 
+def require_size(value: Any, where: str = "size") -> int:
+    """A grid size, checked before it sizes anything else (a size of -3 would ask for lists of -3 clues)."""
+    size = require_int(value, where)
+    if size < 1:
+        raise PuzzleError(f"size must be at least 1, found {size}", where=where)
+    return size
+
+
 def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
     if not isinstance(value, (list, tuple)):
         raise PuzzleError(f"expected a list of {length}, found {type(value).__name__}", where=where)

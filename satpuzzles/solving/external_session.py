@@ -37,7 +37,8 @@ class ExternalSession(SessionBase):
         self.backend = require_usable(backend)
         self.solver = resolve_external(self.backend)
         self.stats = SolveStats()
-        base = list(clauses)
+        base = [list(clause) for clause in clauses]
+        self._clauses = base  # kept to check the solver's models against
         self._base = clause_text(base)
         self._base_count = len(base)
         self._added: list[list[int]] = []
@@ -71,9 +72,34 @@ class ExternalSession(SessionBase):
                 raise Timeout
             raise BackendError(f"external solver {self.solver.backend} stopped without an answer (s UNKNOWN)")
         if answer.status is AnswerStatus.SAT:
-            self._model = answer.model(num_vars)
+            self._model = self._checked_model(answer, num_vars, extra)
             return True
         return False
+
+    def _checked_model(self, answer: SolverAnswer, num_vars: int, extra: list[list[int]]) -> list[int]:
+        """The solver's model, once it sets every variable and satisfies every clause it was given.
+
+        A model cut short or wrong would otherwise be decoded as a board with holes (unset variables count as
+        false); reading it whole costs a few milliseconds.
+        """
+        listed = {abs(lit) for lit in answer.literals}
+        if len(listed) != num_vars or min(listed, default=1) < 1 or max(listed, default=0) > num_vars:
+            missing = next((v for v in range(1, num_vars + 1) if v not in listed), None)
+            problem = f"variable {missing} is missing" if missing else f"it sets variables beyond {num_vars}"
+            raise BackendError(
+                f"external solver {self.solver.backend} answered SAT with a partial model ({problem}; "
+                f"it lists {len(listed)} of {num_vars} variables)"
+            )
+        true = frozenset(answer.literals)
+        given = [*self._clauses, *extra]
+        if any(map(true.isdisjoint, given)):  # the fast test; the loop below only names the clause
+            number, clause = next((n, c) for n, c in enumerate(given, start=1) if true.isdisjoint(c))
+            shown = " ".join(map(str, clause[:8])) + (" ..." if len(clause) > 8 else "")
+            raise BackendError(
+                f"external solver {self.solver.backend} answered SAT with a model that falsifies clause "
+                f"{number} of {len(given)} ({shown} 0)"
+            )
+        return answer.model(num_vars)
 
 
 def open_session(backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> SessionBase:

@@ -8,7 +8,7 @@ from string import ascii_uppercase
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list
+from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
 
 BLANK = "-"  # a cell that holds no letter
 NONE = "."  # no clue, or an unknown cell
@@ -104,7 +104,7 @@ def _validate(p: EasyAsABC) -> None:
 
 
 def from_json(data: Mapping[str, Any]) -> EasyAsABC:
-    size = require_int(data.get("size"), "size")
+    size = require_size(data.get("size"))
     sides = {side: NONE * size if data.get(side) is None else data[side] for side in SIDES}
     givens_raw = data.get("givens")
     givens = None if givens_raw is None else tuple(require_list(givens_raw, size, "givens"))

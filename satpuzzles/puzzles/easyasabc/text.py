@@ -29,9 +29,9 @@ from satpuzzles.puzzles.textgrid import (
     board_cells,
     content_lines,
     draw_clue_grid,
-    is_small_number,
     read_clue_grid,
     read_native,
+    whole_number,
 )
 
 
@@ -113,13 +113,19 @@ def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
 
 
 def _puzzlekit_header(words: list[str]) -> bool:
-    return len(words) == 3 and is_small_number(words[0]) and is_small_number(words[1]) and words[2] in ascii_lowercase
+    return (
+        len(words) == 3
+        and whole_number(words[0]) is not None
+        and whole_number(words[1]) is not None
+        and len(words[2]) == 1
+        and words[2] in ascii_lowercase
+    )
 
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`R C x` with x a lower-case letter (Skyscrapers' header is all digits), then 4 + R lines."""
     words = lines[0].split()
-    return _puzzlekit_header(words) and len(lines) == 1 + 4 + int(words[0])
+    return _puzzlekit_header(words) and len(lines) == 1 + 4 + int(words[0])  # checked digits
 
 
 def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list
+from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
 
 Clues = tuple[int, ...]  # 0 = no clue
 Givens = tuple[tuple[int | None, ...], ...]  # None = unknown, 0 = park, h = height
@@ -84,7 +84,7 @@ def _validate(p: Skyscrapers) -> None:
 
 
 def from_json(data: Mapping[str, Any]) -> Skyscrapers:
-    size = require_int(data.get("size"), "size")
+    size = require_size(data.get("size"))
     max_height = data.get("max_height") or size
     sides = {}
     for side in SIDES:

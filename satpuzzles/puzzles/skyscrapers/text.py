@@ -27,9 +27,10 @@ from satpuzzles.puzzles.textgrid import (
     board_cells,
     content_lines,
     draw_clue_grid,
-    is_small_number,
     read_clue_grid,
     read_native,
+    shown,
+    whole_number,
 )
 
 PARK = "-"
@@ -74,10 +75,9 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
 def _number(token: str, line: Line, what: str) -> int:
     if token in (".", "-"):
         return 0
-    try:
-        value = int(token)
-    except ValueError:
-        raise line.error(f"expected a number or '.' for {what}, found {token!r}") from None
+    value = whole_number(token, signed=True)
+    if value is None:
+        raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
     if value < 0:
         raise line.error(f"{what} cannot be negative, found {token!r}")
     return value
@@ -124,18 +124,19 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     words = lines[0].split()
-    if len(words) not in (3, 4) or not all(is_small_number(w) for w in words[:3]):
+    if len(words) not in (3, 4) or None in (numbers := [whole_number(w) for w in words[:3]]):
         return False
-    return len(lines) == 1 + 4 + int(words[0]) and (len(words) == 3 or words[3].upper() == "D")
+    return len(lines) == 1 + 4 + (numbers[0] or 0) and (len(words) == 3 or words[3].upper() == "D")
 
 
 def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
     lines = content_lines(text)
     header = lines[0]
     words = header.text.split()
-    if len(words) not in (3, 4) or not all(is_small_number(w) for w in words[:3]):
+    numbers = [whole_number(w) for w in words[:3]]
+    if len(words) not in (3, 4) or None in numbers:
         raise header.error("expected the puzzlekit header 'ROWS COLS MAX_HEIGHT [D]'")
-    rows, cols, max_height = (int(w) for w in words[:3])
+    rows, cols, max_height = (n or 0 for n in numbers)
     if rows != cols:
         raise header.error(f"only square grids are supported, found {rows}x{cols}")
     if len(lines) != 1 + 4 + rows:

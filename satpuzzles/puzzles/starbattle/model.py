@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.grid import named_lines, require_int, require_list
+from satpuzzles.puzzles.grid import named_lines, require_int, require_list, require_size
 
 BLOCKED = -1  # a cell that holds no star and belongs to no region
 Regions = tuple[tuple[int, ...], ...]
@@ -110,7 +110,7 @@ def warnings(p: StarBattle) -> list[str]:
 
 
 def from_json(data: Mapping[str, Any]) -> StarBattle:
-    size = require_int(data.get("size"), "size")
+    size = require_size(data.get("size"))
     stars = require_int(data.get("stars", 1), "stars")
     rows = require_list(data.get("regions"), size, "regions")
     regions = tuple(tuple(require_list(row, size, f"regions row {r + 1}")) for r, row in enumerate(rows))
