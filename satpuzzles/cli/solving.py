@@ -22,6 +22,7 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.deadline import start
 from satpuzzles.errors import ExitCode
 from satpuzzles.formats import Record, to_text
 from satpuzzles.puzzles import type_of
@@ -86,14 +87,16 @@ def _run(
     stats: bool = False,
     show_two: bool = False,
 ) -> int:
+    first_deadline = start(timeout)  # the first puzzle's time limit covers reading the input too
     with reported(), Engine(backend, encoding) as engine:
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
+            deadline = first_deadline if index == 0 else start(timeout)
             if limit is not None:
-                result = engine.count(record.puzzle, limit, timeout=timeout)
+                result = engine.count(record.puzzle, limit, deadline=deadline)
             else:
-                result = engine.solve(record.puzzle, first=first, timeout=timeout)
+                result = engine.solve(record.puzzle, first=first, deadline=deadline)
             worst = max(worst, EXIT_BY_STATUS[result.status])
             if as_json:
                 typer.echo(json.dumps(result_json(record.id, result, limit is not None)), nl=True)

@@ -78,7 +78,7 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
         return
     build = {"equals": CardEnc.equals, "atleast": CardEnc.atleast, "atmost": CardEnc.atmost}[relation]
     cnf = build(lits, k, vpool=formula.pool, encoding=_pick(encoding, n, k))
-    formula.extend(cnf.clauses)
+    formula.clauses.extend(cnf.clauses)  # fresh lists from pysat.card: no copy needed
 
 
 def _add_native(formula: Formula, lits: list[int], at_least: int, at_most: int) -> None:

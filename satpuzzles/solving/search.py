@@ -8,14 +8,17 @@ nothing had been added.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
+from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.puzzles.base import Cell
@@ -27,7 +30,7 @@ from satpuzzles.solving.backends import (
     taking,
 )
 from satpuzzles.solving.external_session import open_session
-from satpuzzles.solving.session import SessionBase, Timeout
+from satpuzzles.solving.session import SessionBase
 
 
 class Status(str, Enum):
@@ -142,7 +145,11 @@ class Engine:
     def backend_for(self, puzzle: Any) -> str:
         return self.solver_for(puzzle)[0]
 
-    def _compiled(self, puzzle: Any) -> _Compiled:
+    def _compiled(self, puzzle: Any, deadline: Deadline | None = None) -> _Compiled:
+        """The shape's template and session, compiled and loaded now if they are not kept yet.
+
+        Compiling and loading look at `deadline` as they go; a Timeout there leaves nothing behind.
+        """
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
         key = kind.shape(puzzle)
@@ -151,8 +158,9 @@ class Engine:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
-        template = kind.compile(puzzle, encoding)
-        session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        with active(deadline), _cyclic_gc_paused():
+            template = kind.compile(puzzle, encoding)
+            session = open_session(backend, template.formula.clauses, template.formula.atmosts)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.kept_shapes:
             kept.popitem(last=False)[1].session.close()
@@ -165,17 +173,31 @@ class Engine:
         if compiled is not None:
             compiled.session.close()
 
-    def solve(self, puzzle: Any, *, first: bool = False, timeout: float | None = None) -> Result:
+    def solve(
+        self, puzzle: Any, *, first: bool = False, timeout: float | None = None, deadline: Deadline | None = None
+    ) -> Result:
         """A solution and, unless `first`, whether it is the only one."""
-        return self.count(puzzle, 1 if first else 2, timeout=timeout)
+        return self.count(puzzle, 1 if first else 2, timeout=timeout, deadline=deadline)
 
-    def count(self, puzzle: Any, limit: int, *, timeout: float | None = None) -> Result:
-        """Enumerate up to `limit` solutions (limit >= 1)."""
+    def count(
+        self, puzzle: Any, limit: int, *, timeout: float | None = None, deadline: Deadline | None = None
+    ) -> Result:
+        """Enumerate up to `limit` solutions (limit >= 1).
+
+        `timeout` seconds from this call, or a `deadline` started earlier (the CLI starts it before reading
+        the input), cover everything: compiling the shape, loading the solver, solving and the uniqueness
+        proof. Past it the status is TIMEOUT, with the solutions found before it.
+        """
         if limit < 1:
             raise ValueError("the solution limit must be at least 1")
-        deadline = None if timeout is None else time.monotonic() + timeout
+        if timeout is not None and deadline is not None:
+            raise ValueError("give a timeout or a deadline, not both")
+        deadline = deadline or start(timeout)
         started = time.perf_counter()
-        compiled = self._compiled(puzzle)
+        try:
+            compiled = self._compiled(puzzle, deadline)
+        except Timeout:
+            return Result(puzzle, Status.TIMEOUT, stats=Stats(encode_seconds=time.perf_counter() - started))
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
         formula = template.formula
@@ -236,6 +258,19 @@ class Engine:
             raise
         session.add_clause([-activation])
         return other
+
+
+@contextmanager
+def _cyclic_gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a shape compiles: its millions of fresh clause lists (all of
+    them kept) would trigger collection after collection, which doubled the compile time of a 30x30."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _checked_solution(puzzle: Any, compiled: _Compiled) -> Any:
