@@ -87,16 +87,16 @@ def _run(
     stats: bool = False,
     show_two: bool = False,
 ) -> int:
-    first_deadline = start(timeout)  # the first puzzle's time limit covers reading the input too
+    deadline = start(timeout)  # the first puzzle's time limit covers reading the input too
     with reported(), Engine(backend, encoding) as engine:
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
-            deadline = first_deadline if index == 0 else start(timeout)
             if limit is not None:
                 result = engine.count(record.puzzle, limit, deadline=deadline)
             else:
                 result = engine.solve(record.puzzle, first=first, deadline=deadline)
+            deadline = start(timeout)  # the next puzzle's
             worst = max(worst, EXIT_BY_STATUS[result.status])
             if as_json:
                 typer.echo(json.dumps(result_json(record.id, result, limit is not None)), nl=True)

@@ -28,6 +28,7 @@ STAR_BLOCK = "star"
 
 class StarBattleTemplate(Template[StarBattle, Solution]):
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
+        checkpoint()  # the shared part below may come from its cache, which looks at no clock
         self.size = n = puzzle.size
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
