@@ -25,34 +25,41 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
     # others are constant false, so they get no variable (a triangle, not an n x top grid).
     block = formula.block(role, sum(min(i + 1, top) for i in range(n)))
     clauses = formula.clauses  # every clause below is a fresh list: no copy needed
+    pos, neg = formula.literals()  # shared int objects (Formula.literals)
     # The previous row is the run of variables p .. p + width - 1 (none before the first input).
     p, width = 0, 0
     first = block.first
     for x in inputs:
         s, grown = first, min(width + 1, top)
         first += grown
+        nx = -x
         # j = 0: at least one. s <- below ; s <- x ; s -> below | x (below = p: at least one before, if any)
         if width:
-            clauses.extend(([-p, s], [-x, s], [-s, p, x]))
+            clauses.extend(([neg[p], pos[s]], [nx, pos[s]], [neg[s], pos[p], x]))
         else:
-            clauses.extend(([-x, s], [-s, x]))
+            clauses.extend(([nx, pos[s]], [neg[s], x]))
         # 0 < j < width: below = p + j (at least j+1 before), carry = p + j - 1 (at least j before).
         # s <- below ; s <- carry & x ; s -> below | x ; s -> below | carry
-        clauses.extend(
-            [
-                clause
-                for j in range(1, min(grown, width))
-                for clause in (
-                    [-(p + j), s + j],
-                    [-(p + j - 1), -x, s + j],
-                    [-(s + j), p + j, x],
-                    [-(s + j), p + j, p + j - 1],
-                )
-            ]
-        )
+        end = min(grown, width)
+        if end > 1:  # otherwise there is no such j (and a slice ending at p - 1 would wrap around)
+            clauses.extend(
+                [
+                    clause
+                    for below, nbelow, carry, ncarry, out, nout in zip(
+                        pos[p + 1 : p + end],
+                        neg[p + 1 : p + end],
+                        pos[p : p + end - 1],
+                        neg[p : p + end - 1],
+                        pos[s + 1 : s + end],
+                        neg[s + 1 : s + end],
+                        strict=True,
+                    )
+                    for clause in ([nbelow, out], [ncarry, nx, out], [nout, below, x], [nout, below, carry])
+                ]
+            )
         if grown > width and width:
             # j = width, a new top: nothing below it. s <- carry & x ; s -> x ; s -> carry
-            j = width
-            clauses.extend(([-(p + j - 1), -x, s + j], [-(s + j), x], [-(s + j), p + j - 1]))
+            carry, out = p + width - 1, s + width
+            clauses.extend(([neg[carry], nx, pos[out]], [neg[out], x], [neg[out], pos[carry]]))
         p, width = s, grown
-    return [0, *range(p, p + width)]
+    return [0, *pos[p : p + width]]

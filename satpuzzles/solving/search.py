@@ -20,7 +20,7 @@ from typing import Any
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
 from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import Template, type_of
+from satpuzzles.puzzles import PuzzleType, Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
@@ -158,9 +158,8 @@ class Engine:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
-        with active(deadline), _cyclic_gc_paused():
-            template = kind.compile(puzzle, encoding)
-            session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        with _cyclic_gc_paused():
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.kept_shapes:
             kept.popitem(last=False)[1].session.close()
@@ -258,6 +257,27 @@ class Engine:
             raise
         session.add_clause([-activation])
         return other
+
+
+def _compile_and_load(
+    kind: PuzzleType[Any, Any], puzzle: Any, backend: str, encoding: str, deadline: Deadline | None
+) -> tuple[Template[Any, Any], SessionBase]:
+    """The shape's template and a session loaded with it, both looking at `deadline` as they go.
+
+    A Timeout is raised afresh once the first one is gone, and with it the frames that hold the
+    half-built formula: its lists are freed here, while the garbage collector is still paused, instead
+    of costing a collection over all of them after the deadline.
+    """
+    try:
+        with active(deadline):
+            return _loaded(kind.compile(puzzle, encoding), backend)  # no local here holds the template
+    except Timeout:
+        pass
+    raise Timeout
+
+
+def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
+    return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
 
 
 @contextmanager

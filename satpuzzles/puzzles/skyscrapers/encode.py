@@ -56,6 +56,7 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         """g_h <-> x_h | g_{h+1}: per cell, x_1..x_m and g_1..g_m are runs of consecutive variables."""
         n, m = self.size, self.max_height
         extend = self.formula.clauses.extend
+        pos, neg = self.formula.literals()
         for r in range(n):
             checkpoint()
             for c in range(n):
@@ -64,17 +65,27 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
                 extend(
                     [
                         clause
-                        for h in range(m - 1)
-                        for clause in ([-(x + h), g + h], [-(g + h + 1), g + h], [-(g + h), x + h, g + h + 1])
+                        for nx, xh, gh, ng, above, nabove in zip(
+                            neg[x : x + m - 1],
+                            pos[x : x + m - 1],
+                            pos[g : g + m - 1],
+                            neg[g : g + m - 1],
+                            pos[g + 1 : g + m],
+                            neg[g + 1 : g + m],
+                            strict=True,
+                        )
+                        for clause in ([nx, gh], [nabove, gh], [ng, xh, above])
                     ]
                 )
-                extend(([-(x + m - 1), g + m - 1], [-(g + m - 1), x + m - 1]))
+                last_x, last_g = x + m - 1, g + m - 1
+                extend(([neg[last_x], pos[last_g]], [neg[last_g], pos[last_x]]))
 
     def _visibility(self, side: str, index: int) -> list[int]:
         """Seen-literals along one line and a two-way counter over them; returns its outputs.
 
         Every list of heights below is a run of consecutive variables (a cell's x_1..x_m and g_1..g_m, a
-        prefix maximum's row), so each clause group is one comprehension over h on its first variable.
+        prefix maximum's row), so each clause group is one comprehension over slices of the formula's
+        shared literals (Formula.literals).
         """
         checkpoint()
         f, n, m = self.formula, self.size, self.max_height
@@ -83,43 +94,59 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         # prefix[i] = p_i: the first of m variables, p_i + h - 1 <-> the tallest of cells[0..i] has height >= h;
         # prefix[0] is the first cell's g.
         prefix = [self.ge(*cells[0], 1)]
-        seen = [prefix[0]]  # the first cell is seen unless it is a park
         seen_block = f.block(f"seen {side}{index + 1}", n - 1)
         block = f.block(f"max {side}{index + 1}", max(n - 2, 0), m)
+        pos, neg = f.literals()
+        seen = [pos[prefix[0]]]  # the first cell is seen unless it is a park
         for i in range(1, n):
             r, c = cells[i]
             x, g, b = self.x(r, c, 1), self.ge(r, c, 1), prefix[-1]  # x_h, g_h and the maximum before, h = 1..m
-            s = seen_block.first + i - 1
+            s, ns = pos[seen_block.first + i - 1], neg[seen_block.first + i - 1]
             clauses.extend(
                 [
                     clause
-                    for h in range(m - 1)
+                    for nx, bh, nb, ng, above in zip(
+                        neg[x : x + m - 1],
+                        pos[b : b + m - 1],
+                        neg[b : b + m - 1],
+                        neg[g : g + m - 1],
+                        pos[g + 1 : g + m],
+                        strict=True,
+                    )
                     for clause in (
-                        [-(x + h), b + h, s],  # taller than everything before: seen
-                        [-(x + h), -(b + h), -s],  # something before is as tall: hidden
+                        [nx, bh, s],  # taller than everything before: seen
+                        [nx, nb, ns],  # something before is as tall: hidden
                         # Redundant, in order-literal form (they propagate without knowing the exact height):
-                        [s, b + h, -(g + h)],  # hidden: not above the maximum before
-                        [-s, -(b + h), g + h + 1],  # seen: strictly above
+                        [s, bh, ng],  # hidden: not above the maximum before
+                        [ns, nb, above],  # seen: strictly above
                     )
                 ]
             )
             top = m - 1
-            clauses.extend(([-(x + top), b + top, s], [-(x + top), -(b + top), -s], [s, b + top, -(g + top)]))
-            clauses.append([-s, -(b + top)])
+            nx, bh, nb = neg[x + top], pos[b + top], neg[b + top]
+            clauses.extend(([nx, bh, s], [nx, nb, ns], [s, bh, neg[g + top]], [ns, nb]))
             if self.has_parks:
-                clauses.extend(([-self.x(r, c, 0), -s], [-s, g]))  # the second is redundant: seen means not a park
+                clauses.extend(([neg[self.x(r, c, 0)], ns], [ns, pos[g]]))  # the second is redundant: seen, not a park
             seen.append(s)
             if i == n - 1:
                 # The last maximum is the highest height: the last cell hidden means it was reached before.
-                clauses.extend([[s, b + h] for h in range(m)])
+                clauses.extend([[s, bh] for bh in pos[b : b + m]])
                 break
             current = block.first + (i - 1) * m
             clauses.extend(
                 [
                     clause
-                    for mh, bh, gh in zip(range(current, current + m), range(b, b + m), range(g, g + m), strict=True)
+                    for mh, nm, bh, nb, ng, gh in zip(
+                        pos[current : current + m],
+                        neg[current : current + m],
+                        pos[b : b + m],
+                        neg[b : b + m],
+                        neg[g : g + m],
+                        pos[g : g + m],
+                        strict=True,
+                    )
                     # a hidden cell does not raise the maximum (the last clause is redundant)
-                    for clause in ([-bh, mh], [-gh, mh], [-mh, bh, gh], [s, -mh, bh])
+                    for clause in ([nb, mh], [ng, mh], [nm, bh, gh], [s, nm, bh])
                 ]
             )
             prefix.append(current)
@@ -127,9 +154,10 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         # Redundant clue bounds, guarded by the counter's outputs so the formula stays clue-free: with at
         # least k seen, at most j+1 of them among the first j+1 cells and at most m - h after a maximum h
         # there, so the tallest of the first j+1 cells is at most m - k + j + 1.
+        neg = f.literals()[1]
         clauses.extend(
             [
-                [-out[k], -(maximum + m - k + j + 1)]
+                [neg[out[k]], neg[maximum + m - k + j + 1]]
                 for k in range(2, len(out))
                 for j, maximum in enumerate(prefix)
                 if m - k + j + 2 <= m
