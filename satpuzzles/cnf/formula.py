@@ -7,7 +7,9 @@ auxiliary variables that pysat.card draws from the same pool.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import product
 from math import prod
@@ -112,3 +114,16 @@ class Formula:
             if block.first <= var <= block.last:
                 return block.role
         return "card"
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a formula is built: its millions of fresh clause lists, all of
+    them kept, would trigger collection after collection (a 30x30 Skyscrapers compiled 2-4x slower)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

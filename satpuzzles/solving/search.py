@@ -8,16 +8,14 @@ nothing had been added.
 
 from __future__ import annotations
 
-import gc
 import time
 from collections import OrderedDict
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused
 from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import PuzzleType, Template, type_of
@@ -158,7 +156,7 @@ class Engine:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
-        with _cyclic_gc_paused():
+        with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
             template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.kept_shapes:
@@ -278,19 +276,6 @@ def _compile_and_load(
 
 def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
     return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
-
-
-@contextmanager
-def _cyclic_gc_paused() -> Iterator[None]:
-    """No cyclic garbage collection while a shape compiles: its millions of fresh clause lists (all of
-    them kept) would trigger collection after collection, which doubled the compile time of a 30x30."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _checked_solution(puzzle: Any, compiled: _Compiled) -> Any:

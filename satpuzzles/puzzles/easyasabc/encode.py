@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_uppercase
 
-from satpuzzles.cnf import Formula, exactly
+from satpuzzles.cnf import Formula, collector_paused, exactly
 from satpuzzles.deadline import checkpoint
 from satpuzzles.puzzles.base import Legend, Template
 from satpuzzles.puzzles.easyasabc.model import BLANK, EasyAsABC, Solution
@@ -22,10 +22,11 @@ class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
         self.cells = self.formula.block("cell", n, n, k + 1)
         # first(side, i, v) <-> letter v is the first letter seen from clue `side` i: a clue's one switch.
         self.first = self.formula.block("first", len(SIDES), n, k)
-        self._latin(encoding, diagonal)
-        for s, side in enumerate(SIDES):
-            for i in range(n):
-                self._first_seen(s, side, i)
+        with collector_paused():
+            self._latin(encoding, diagonal)
+            for s, side in enumerate(SIDES):
+                for i in range(n):
+                    self._first_seen(s, side, i)
 
     def x(self, r: int, c: int, v: int) -> int:
         return self.cells.lit(r, c, v)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.cnf import Formula, exactly, unary_counter
+from satpuzzles.cnf import Formula, collector_paused, exactly, unary_counter
 from satpuzzles.deadline import checkpoint
 from satpuzzles.puzzles.base import Legend, Template
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
@@ -23,10 +23,11 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         self.cells = self.formula.block("cell", n, n, m + 1 - self.lowest)
         # g(r, c, h-1) <-> cell (r, c) has height >= h (h = 1..m): order literals shared by all lines.
         self.at_least = self.formula.block("height>=", n, n, m)
-        self._latin(encoding, diagonal)
-        self._order_literals()
-        # counters[side][i][k] <-> at least k buildings seen from clue `side` i.
-        self.counters = {side: [self._visibility(side, i) for i in range(n)] for side in SIDES}
+        with collector_paused():
+            self._latin(encoding, diagonal)
+            self._order_literals()
+            # counters[side][i][k] <-> at least k buildings seen from clue `side` i.
+            self.counters = {side: [self._visibility(side, i) for i in range(n)] for side in SIDES}
 
     def x(self, r: int, c: int, value: int) -> int:
         return self.cells.lit(r, c, value - self.lowest)
