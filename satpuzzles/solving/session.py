@@ -157,6 +157,7 @@ class Session(SessionBase):
                 return None
         started = time.perf_counter()
         before = self._raw_stats()
+        result: bool | None
         try:
             if deadline is not None and self.backend in INTERRUPTIBLE:
                 result = self._solve_until(assumptions, deadline)
