@@ -23,6 +23,7 @@ from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
 from satpuzzles import load
+from satpuzzles.deadline import Deadline
 from satpuzzles.dimacs import AnswerStatus, decode_answer, export_cnf, puzzle_cnf
 from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.external import probe_external, resolve_external
@@ -60,10 +61,10 @@ def measure(record: Any, solvers: list[str], folder: Path, timeout: float) -> di
     query.write_text(texts[1])
     for name in solvers:
         solver = resolve_external(f"external:{name}")
-        answer, row[f"{name} sat ms"] = timed(lambda s=solver: run_solver(s, plain, time.monotonic() + timeout))
+        answer, row[f"{name} sat ms"] = timed(lambda s=solver: run_solver(s, plain, Deadline.after(timeout)))
         if decode_answer(puzzle, answer) != record.solution:
             raise SystemExit(f"{record.id}: {name}'s model decodes to another board than the listed solution")
-        proof, row[f"{name} unsat ms"] = timed(lambda s=solver: run_solver(s, query, time.monotonic() + timeout))
+        proof, row[f"{name} unsat ms"] = timed(lambda s=solver: run_solver(s, query, Deadline.after(timeout)))
         if proof.status is not AnswerStatus.UNSAT:
             raise SystemExit(f"{record.id}: {name} did not prove the listed solution unique ({proof.status.value})")
     return row

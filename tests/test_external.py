@@ -13,7 +13,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,7 @@ from satpuzzles.errors import BackendError
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.solving import Engine, Status, list_backends, resolve_backend
+from satpuzzles.solving import Deadline, Engine, Status, list_backends, resolve_backend
 from satpuzzles.solving.external import KNOWN, probe_external, resolve_external
 from satpuzzles.solving.external_session import ExternalSession, run_solver
 from satpuzzles.solving.session import Timeout
@@ -187,7 +186,7 @@ def test_failures_name_the_solver_and_show_its_last_lines(code: str, message: st
 def test_unknown_answer_is_a_timeout_only_with_a_deadline() -> None:
     with ExternalSession(fake_solver("print('s UNKNOWN')"), [[1]]) as session:
         with pytest.raises(Timeout):
-            session.solve([], time.monotonic() + 30)
+            session.solve([], Deadline.after(30))
         with pytest.raises(BackendError, match="without an answer"):
             session.solve()
 

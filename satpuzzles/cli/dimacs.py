@@ -23,6 +23,7 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.deadline import start
 from satpuzzles.dimacs import (
     NoAnswer,
     NoSolution,
@@ -96,6 +97,7 @@ def export(
     encoding: EncodingOpt = DEFAULT_ENCODING,
 ) -> None:
     """Write a puzzle as a stand-alone DIMACS CNF file with a header that maps variables to cells."""
+    deadline = start(timeout)  # the time limit covers reading the input too
     with reported():
         if unique and uniqueness_query:
             raise PuzzleError("give --unique or --uniqueness-query, not both")
@@ -110,7 +112,7 @@ def export(
                 raise error.located(source=uniqueness_query) from None
         elif unique:
             with Engine(backend, encoding) as engine:
-                result = engine.solve(puzzle, first=True, timeout=timeout)
+                result = engine.solve(puzzle, first=True, deadline=deadline)
             if result.solution is None:
                 reason = "no solution" if result.status.value == "unsat" else f"no solution within {timeout:g} s"
                 typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)

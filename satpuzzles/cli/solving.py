@@ -32,6 +32,7 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.deadline import start
 from satpuzzles.errors import ExitCode
 from satpuzzles.formats import Record, to_text
 from satpuzzles.puzzles import type_of
@@ -104,6 +105,7 @@ def _run(
     certify: Path | None = None,
     proof_solver: str = DEFAULT_PROOF_SOLVER,
 ) -> int:
+    deadline = start(timeout)  # the first puzzle's time limit covers reading the input too
     with reported(), Engine(backend, encoding) as engine:
         certificates = certifier(certify, encoding, proof_solver)
         records = read_records(file, format, type_name)
@@ -112,9 +114,10 @@ def _run(
             label = _label(record, index, len(records))
             announce(f"solving {label or file}")
             if limit is not None:
-                result = engine.count(record.puzzle, limit, timeout=timeout)
+                result = engine.count(record.puzzle, limit, deadline=deadline)
             else:
-                result = engine.solve(record.puzzle, first=first, timeout=timeout)
+                result = engine.solve(record.puzzle, first=first, deadline=deadline)
+            deadline = start(timeout)  # the next puzzle's
             worst = max(worst, EXIT_BY_STATUS[result.status])
             certificate = None
             if certificates is not None and result.status is Status.UNIQUE:

@@ -82,7 +82,7 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
         cnf = build(lits, k, vpool=formula.pool, encoding=_pick(encoding, n, k))
     except pycard.error as error:
         raise _as_ctrl_c(error) from None
-    formula.extend(cnf.clauses)
+    formula.clauses.extend(cnf.clauses)  # fresh lists from pysat.card: no copy needed
 
 
 def _as_ctrl_c(error: Exception) -> BaseException:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from satpuzzles.deadline import Deadline
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.explaining import Explainer
 from satpuzzles.solving import Session, SolverBug
@@ -13,7 +14,7 @@ from satpuzzles.solving import Session, SolverBug
 class Asker:
     """Solves under assumptions until a deadline, hands out fresh variables above the formula's own."""
 
-    def __init__(self, puzzle: Any, explainer: Explainer[Any, Any], backend: str, deadline: float | None) -> None:
+    def __init__(self, puzzle: Any, explainer: Explainer[Any, Any], backend: str, deadline: Deadline | None) -> None:
         formula = explainer.formula
         if formula.atmosts:
             raise ValueError("an explainer's formula must be clauses only")

@@ -8,10 +8,10 @@ it must have no solution, and dropping any one member must give one.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from satpuzzles.deadline import Deadline
 from satpuzzles.explain.parts import literals
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.explaining import Explainer, Switch
@@ -25,7 +25,7 @@ class Rechecker:
         puzzle: Any,
         explainer: Explainer[Any, Any],
         solver: tuple[str, str],
-        deadline: float | None,
+        deadline: Deadline | None,
     ) -> None:
         self.engine = engine
         self.puzzle = puzzle
@@ -34,16 +34,8 @@ class Rechecker:
         self.deadline = deadline
         self.count = 0
 
-    def _timeout(self) -> float | None:
-        if self.deadline is None:
-            return None
-        left = self.deadline - time.monotonic()
-        if left <= 0:
-            raise Timeout
-        return left
-
     def _solve(self, puzzle: Any, first: bool = False) -> Any:
-        result = self.engine.solve(puzzle, first=first, timeout=self._timeout())
+        result = self.engine.solve(puzzle, first=first, deadline=self.deadline)
         if result.status is Status.TIMEOUT:
             raise Timeout
         return result

@@ -6,6 +6,7 @@ import time
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.deadline import start
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.explain import parts
 from satpuzzles.explain.asker import Asker
@@ -34,7 +35,7 @@ def explain_with(
 ) -> Explanation:
     """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only)."""
     started = time.perf_counter()
-    deadline = None if timeout is None else time.monotonic() + timeout
+    deadline = start(timeout)
     kind = type_of(puzzle)
     backend, encoding = engine.solver_for(puzzle)
     encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # the search copies and guards clauses

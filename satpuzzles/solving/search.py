@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused
+from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import Puzzle, Template, type_of
+from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
@@ -27,7 +28,7 @@ from satpuzzles.solving.backends import (
     taking,
 )
 from satpuzzles.solving.external_session import open_session
-from satpuzzles.solving.session import SessionBase, Timeout
+from satpuzzles.solving.session import SessionBase
 
 
 class Status(str, Enum):
@@ -142,7 +143,11 @@ class Engine:
     def backend_for(self, puzzle: Puzzle) -> str:
         return self.solver_for(puzzle)[0]
 
-    def _compiled(self, puzzle: Puzzle) -> _Compiled:
+    def _compiled(self, puzzle: Puzzle, deadline: Deadline | None = None) -> _Compiled:
+        """The shape's template and session, compiled and loaded now if they are not kept yet.
+
+        Compiling and loading look at `deadline` as they go; a Timeout there leaves nothing behind.
+        """
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
         key = kind.compiler.shape(puzzle)
@@ -151,8 +156,8 @@ class Engine:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
-        template = kind.compiler.compile(puzzle, encoding)
-        session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
@@ -165,17 +170,31 @@ class Engine:
         if compiled is not None:
             compiled.session.close()
 
-    def solve(self, puzzle: Puzzle, *, first: bool = False, timeout: float | None = None) -> Result:
+    def solve(
+        self, puzzle: Puzzle, *, first: bool = False, timeout: float | None = None, deadline: Deadline | None = None
+    ) -> Result:
         """A solution and, unless `first`, whether it is the only one."""
-        return self.count(puzzle, 1 if first else 2, timeout=timeout)
+        return self.count(puzzle, 1 if first else 2, timeout=timeout, deadline=deadline)
 
-    def count(self, puzzle: Puzzle, limit: int, *, timeout: float | None = None) -> Result:
-        """Enumerate up to `limit` solutions (limit >= 1)."""
+    def count(
+        self, puzzle: Puzzle, limit: int, *, timeout: float | None = None, deadline: Deadline | None = None
+    ) -> Result:
+        """Enumerate up to `limit` solutions (limit >= 1).
+
+        `timeout` seconds from this call, or a `deadline` started earlier (the CLI starts it before reading
+        the input), cover everything: compiling the shape, loading the solver, solving and the uniqueness
+        proof. Past it the status is TIMEOUT, with the solutions found before it.
+        """
         if limit < 1:
             raise ValueError("the solution limit must be at least 1")
-        deadline = None if timeout is None else time.monotonic() + timeout
+        if timeout is not None and deadline is not None:
+            raise ValueError("give a timeout or a deadline, not both")
+        deadline = deadline or start(timeout)
         started = time.perf_counter()
-        compiled = self._compiled(puzzle)
+        try:
+            compiled = self._compiled(puzzle, deadline)
+        except Timeout:
+            return Result(puzzle, Status.TIMEOUT, stats=Stats(encode_seconds=time.perf_counter() - started))
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
         formula = template.formula
@@ -236,6 +255,27 @@ class Engine:
             raise
         session.add_clause([-activation])
         return other
+
+
+def _compile_and_load(
+    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, backend: str, encoding: str, deadline: Deadline | None
+) -> tuple[Template[Any, Any], SessionBase]:
+    """The shape's template and a session loaded with it, both looking at `deadline` as they go.
+
+    A Timeout is raised afresh once the first one is gone, and with it the frames that hold the
+    half-built formula: its lists are freed here, while the garbage collector is still paused, instead
+    of costing a collection over all of them after the deadline.
+    """
+    try:
+        with active(deadline):
+            return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
+    except Timeout:
+        pass
+    raise Timeout
+
+
+def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
+    return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
 
 
 def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from itertools import chain
 
 from satpuzzles.cnf import Formula, at_most, exactly, exactly_each
+from satpuzzles.deadline import checkpoint
 from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.bands import band_leftovers
@@ -35,6 +36,7 @@ def compile(puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
 
 class StarBattleTemplate(Template[StarBattle, Solution]):
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
+        checkpoint()  # the shared part below may come from its cache, which looks at no clock
         self.size = n = puzzle.size
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
@@ -89,17 +91,20 @@ def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: 
     free = [[(r, c) not in blocked for c in range(size)] for r in range(size)]
     f.extend([-star(r, c)] for r, c in sorted(blocked))
     for _, cells in named_lines(size):
+        checkpoint()
         exactly(f, [star(r, c) for r, c in cells if free[r][c]], stars, encoding)
     if encoding in PAIRWISE_WINDOWS:
         # Pairwise, the 2x2 windows' clauses are the touching pairs, and neighbouring windows share
         # pairs: each pair is written once, directly (a third fewer clauses, no pysat.card call per window).
         for r in range(size):
+            checkpoint()
             for c in range(size):
                 for i, j in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
                     if free[r][c] and 0 <= i < size and 0 <= j < size and free[i][j]:
                         f.add([-star(r, c), -star(i, j)])
     else:
         for r in range(size - 1):
+            checkpoint()
             for c in range(size - 1):
                 window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
                 at_most(f, [star(i, j) for i, j in window if free[i][j]], 1, encoding)
