@@ -6,7 +6,7 @@ solve` with 1 and 2 worker processes (wall time including pool start-up). Every 
 checked against the corpus's listed solutions and uniqueness. `--copies K` repeats the corpus K times
 (ids made distinct), so start-up weighs less; `--dask` adds a 2-worker Dask LocalCluster row.
 
-    python benchmarks/batch.py [--corpus ../shared/corpus] [--copies 1] [--repeat 3] [--dask] [--csv out.csv]
+    python benchmarks/batch.py [--corpus PATH] [--copies 1] [--repeat 3] [--dask] [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
 from satpuzzles.batch import solve_batch
 from satpuzzles.formats import load
 from satpuzzles.solving import Engine
 
-ROOT = Path(__file__).resolve().parents[1]
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 
 
@@ -78,12 +78,13 @@ def timed(run: Callable[[Path], None], path: Path, folder: Path, expected: dict[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    add_corpus_option(parser)
     parser.add_argument("--copies", type=int, default=1, help="repeat the corpus this many times")
     parser.add_argument("--repeat", type=int, default=3, help="runs per row; the best time counts")
     parser.add_argument("--dask", action="store_true", help="also run on a 2-worker Dask LocalCluster")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
+    check_corpus(args.corpus, TYPES, answers=True)
     with tempfile.TemporaryDirectory(prefix="satpuzzles-batch-") as name:
         folder = Path(name)
         path, expected = corpus_input(args.corpus, args.copies, folder)

@@ -8,7 +8,7 @@ SAT solver itself took, and CP-SAT's solve-only time (one worker, model building
 the same puzzles, whose answers are checked too. `ratio` is CP-SAT's median over ours; `ratio p50`
 is the median of the per-puzzle ratios.
 
-    python benchmarks/corpus.py [--corpus ../shared/corpus] [--backend auto] [--no-cpsat] [--csv out.csv]
+    python benchmarks/corpus.py [--corpus PATH] [--backend auto] [--no-cpsat] [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
-ROOT = Path(__file__).resolve().parents[1]
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 
 
@@ -87,24 +87,25 @@ def run_cpsat(corpus: Path, type_name: str) -> dict[str, Any]:
     kind = get_type(type_name)
     correct, times = 0, []
     for record in listed_records(corpus, type_name):
-        puzzle = kind.from_json(record)
+        puzzle = kind.codec.from_json(record)
         _, seconds, solution = solve(puzzle)
-        ok = solution is not None and not kind.violations(puzzle, solution)
+        ok = solution is not None and not kind.checker.violations(puzzle, solution)
         # CP-SAT only solves (no uniqueness proof), so its answer is checked against the listed one where unique.
-        correct += ok and (not record["unique"] or kind.solution_to_json(solution) == record["solution"])
+        correct += ok and (not record["unique"] or kind.codec.solution_to_json(solution) == record["solution"])
         times.append(seconds)
     return {"cpsat_correct": correct, "cpsat_median_ms": 1000 * statistics.median(times), "cpsat_times": times}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    add_corpus_option(parser)
     parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES)
     parser.add_argument("--backend", "-b", default="auto")
     parser.add_argument("--encoding", default="auto", help="cardinality encoding (see satpuzzles solve --help)")
     parser.add_argument("--no-cpsat", action="store_true", help="skip the OR-Tools CP-SAT comparison")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
+    check_corpus(args.corpus, args.types, answers=True)
     rows = []
     for type_name in args.types:
         row = run_ours(args.corpus, type_name, args.backend, args.encoding)

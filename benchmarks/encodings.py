@@ -9,7 +9,7 @@ type's puzzles; times are per puzzle (encode + solve + uniqueness proof) and sum
 clauses for cardinality: constraints the solver propagates) needs a solver that has them, so it runs
 on `--native-backend` (minicard) and its row names that backend.
 
-    python benchmarks/encodings.py [--corpus ../shared/corpus] [--backend cadical195] [--csv out.csv]
+    python benchmarks/encodings.py [--corpus PATH] [--backend cadical195] [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from corpus import ROOT, TYPES, run_ours
+from corpus import TYPES, run_ours
+from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
 from satpuzzles.cnf import ENCODING_NAMES, NATIVE
@@ -25,13 +26,14 @@ from satpuzzles.cnf import ENCODING_NAMES, NATIVE
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    add_corpus_option(parser)
     parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES)
     parser.add_argument("--encodings", nargs="+", default=list(ENCODING_NAMES), choices=ENCODING_NAMES)
     parser.add_argument("--backend", "-b", default="cadical195")
     parser.add_argument("--native-backend", default="minicard", help="the backend of the native encoding")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
+    check_corpus(args.corpus, args.types, answers=True)
     print(f"backend {args.backend}; per puzzle: encode + solve + uniqueness proof; sizes: median over the type")
     print(
         f"{'type':<12} {'encoding':<18} {'correct':>7} {'variables':>9} {'clauses':>8} "

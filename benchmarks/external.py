@@ -6,7 +6,7 @@ listed solution, and require UNSAT for the query. Times are wall-clock per run, 
 included; "in-process" is `Engine(cadical195).solve` on a fresh engine (encode + solve + uniqueness
 proof), the way `satpuzzles solve` works.
 
-    python benchmarks/external.py [CORPUS] [--count 10] [--solvers kissat cadical] [--csv out.csv]
+    python benchmarks/external.py [--corpus PATH] [--count 10] [--solvers kissat cadical] [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -19,15 +19,16 @@ import time
 from pathlib import Path
 from typing import Any
 
+from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
 from satpuzzles import load
+from satpuzzles.deadline import Deadline
 from satpuzzles.dimacs import AnswerStatus, decode_answer, export_cnf, puzzle_cnf
 from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.external import probe_external, resolve_external
 from satpuzzles.solving.external_session import run_solver
 
-ROOT = Path(__file__).resolve().parents[1]
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 IN_PROCESS = "cadical195"
 
@@ -60,10 +61,10 @@ def measure(record: Any, solvers: list[str], folder: Path, timeout: float) -> di
     query.write_text(texts[1])
     for name in solvers:
         solver = resolve_external(f"external:{name}")
-        answer, row[f"{name} sat ms"] = timed(lambda s=solver: run_solver(s, plain, time.monotonic() + timeout))
+        answer, row[f"{name} sat ms"] = timed(lambda s=solver: run_solver(s, plain, Deadline.after(timeout)))
         if decode_answer(puzzle, answer) != record.solution:
             raise SystemExit(f"{record.id}: {name}'s model decodes to another board than the listed solution")
-        proof, row[f"{name} unsat ms"] = timed(lambda s=solver: run_solver(s, query, time.monotonic() + timeout))
+        proof, row[f"{name} unsat ms"] = timed(lambda s=solver: run_solver(s, query, Deadline.after(timeout)))
         if proof.status is not AnswerStatus.UNSAT:
             raise SystemExit(f"{record.id}: {name} did not prove the listed solution unique ({proof.status.value})")
     return row
@@ -71,12 +72,13 @@ def measure(record: Any, solvers: list[str], folder: Path, timeout: float) -> di
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("corpus", nargs="?", type=Path, default=ROOT.parent / "shared" / "corpus")
+    add_corpus_option(parser)
     parser.add_argument("--count", type=int, default=10, help="puzzles per type")
     parser.add_argument("--solvers", nargs="+", default=["kissat", "cadical"], help="external solvers by name")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds per solver run")
     parser.add_argument("--csv", type=Path, help="also write one row per puzzle as CSV")
     args = parser.parse_args()
+    check_corpus(args.corpus, TYPES, answers=True)
     for name in args.solvers:
         found, note = probe_external(f"external:{name}")
         if not found:

@@ -2,7 +2,7 @@
 
 The numbers behind the table in encodings/grading.md.
 
-    python benchmarks/grading.py [--corpus ../shared/corpus] [--by-size] [--csv out.csv]
+    python benchmarks/grading.py [--corpus PATH] [--by-size] [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
 import satpuzzles
 from satpuzzles.generate import Level
 
-ROOT = Path(__file__).resolve().parents[1]
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 COLUMNS = [level.value for level in Level] + ["ungraded"]
 
@@ -54,10 +54,11 @@ def grade_file(path: Path, by_size: bool) -> list[Row]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    add_corpus_option(parser)
     parser.add_argument("--by-size", action="store_true", help="Also one row per type and size.")
     parser.add_argument("--csv", type=Path, help="Also write the rows to this CSV file.")
     args = parser.parse_args()
+    check_corpus(args.corpus, TYPES)
     rows = [row for name in TYPES for row in grade_file(args.corpus / f"{name}.jsonl", args.by_size)]
     print(f"{'group':<22}{'puzzles':>8}" + "".join(f"{c:>14}" for c in COLUMNS) + f"{'median s':>10}{'max s':>8}")
     for row in rows:

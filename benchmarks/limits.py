@@ -59,7 +59,7 @@ def work(type_name: str, size: int, seed: int, solve: bool) -> None:
     before_mb = _peak_mb()
     started = time.perf_counter()
     with Engine(AUTO_BACKEND, max_clauses=sys.maxsize) as engine:
-        estimate = type_of(puzzle).formula_size(puzzle, engine.solver_for(puzzle)[1])
+        estimate = type_of(puzzle).compiler.estimate(puzzle, engine.solver_for(puzzle)[1])
         formula = engine.template(puzzle).formula  # compiled and loaded into the solver
         compiled = {
             "est_clauses": estimate.clauses,

@@ -13,7 +13,7 @@ layout of a size, the memory allocator's first growth), and its encode+load is s
 
     python benchmarks/overhead.py [--count 20] [--sizes 9 12 15] [--repeat 5] [--backend auto] [--csv out.csv]
 
-With `--corpus DIR` the batches are instead the published puzzles of DIR (one per type and size of 9x9
+With `--corpus PATH` the batches are instead the published puzzles of DIR (one per type and size of 9x9
 and larger, in corpus order): real puzzles, unique, where the generated ones here are not.
 """
 
@@ -24,6 +24,7 @@ import statistics
 from pathlib import Path
 from typing import Any
 
+from corpus_path import add_corpus_option, check_corpus
 from scaling import TYPES, make_instance
 from tables import write_csv
 
@@ -60,9 +61,11 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=20, help="puzzles per batch")
     parser.add_argument("--repeat", type=int, default=5, help="passes over each batch; the median is shown")
     parser.add_argument("--backend", "-b", default="auto")
-    parser.add_argument("--corpus", type=Path, help="batch the corpus puzzles of 9x9 and larger instead")
+    add_corpus_option(parser, default=None, help="batch the puzzles of 9x9 and larger of the corpus in PATH instead")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
+    if args.corpus:
+        check_corpus(args.corpus, args.types)
     source = f"the corpus in {args.corpus}" if args.corpus else f"{args.count} generated puzzles per size"
     print(
         f"backend {args.backend}; {source}; one Engine per pass over a batch; seconds summed over the batch, "

@@ -8,9 +8,10 @@
 
 from satpuzzles.api import check, count, load_puzzle, solve
 from satpuzzles.errors import BackendError, ExitCode, GaveUp, PuzzleError, SatPuzzlesError
+from satpuzzles.explain import Explanation, explain
 from satpuzzles.formats import Record, load, loads, puzzle_to_json, solution_to_json, to_text
 from satpuzzles.generate import Generated, Grade, generate, grade
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Stats, Status, list_backends
 
 __version__ = "0.1.0"
@@ -20,9 +21,11 @@ __all__ = [
     "BackendError",
     "Engine",
     "ExitCode",
+    "Explanation",
     "GaveUp",
     "Generated",
     "Grade",
+    "Puzzle",
     "PuzzleError",
     "Record",
     "Result",
@@ -31,6 +34,7 @@ __all__ = [
     "Status",
     "check",
     "count",
+    "explain",
     "generate",
     "get_type",
     "grade",

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import load, loads
+from satpuzzles.puzzles import Puzzle
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result
 
 
-def load_puzzle(source: str | os.PathLike[str], format: str | None = None) -> Any:
+def load_puzzle(source: str | os.PathLike[str], format: str | None = None) -> Puzzle:
     """One puzzle from a file path, or from the puzzle's text itself when `source` is not a file."""
     if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source and Path(source).is_file()):
         records = load(source, format)
@@ -24,7 +24,7 @@ def load_puzzle(source: str | os.PathLike[str], format: str | None = None) -> An
 
 
 def solve(
-    puzzle: Any,
+    puzzle: Puzzle,
     *,
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,
@@ -42,7 +42,7 @@ def solve(
 
 
 def check(
-    puzzle: Any,
+    puzzle: Puzzle,
     *,
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,
@@ -54,7 +54,7 @@ def check(
 
 
 def count(
-    puzzle: Any,
+    puzzle: Puzzle,
     limit: int,
     *,
     backend: str = DEFAULT_BACKEND,

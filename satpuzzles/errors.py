@@ -11,9 +11,10 @@ class ExitCode(IntEnum):
     BAD_INPUT = 2
     UNSAT = 3
     TIMEOUT = 4
-    INTERNAL = 5  # the solver's answer failed the rule checker: a bug, reported, never printed
+    INTERNAL = 5  # a bug: the solver's answer failed the rule checker, or an unforeseen exception
     GAVE_UP = 6  # generate: the attempt budget ran out before a puzzle of the asked difficulty appeared
     INTERRUPTED = 130
+    BROKEN_PIPE = 141  # whoever read stdout closed it early (`| head`): 128 + SIGPIPE, as a killed tool's
 
 
 class SatPuzzlesError(Exception):

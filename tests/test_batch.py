@@ -247,7 +247,8 @@ def test_bad_lines_are_recorded_as_errors_and_the_batch_goes_on(tmp_path: Path) 
     )
     process = batch("solve", str(source), "-o", str(output), "-w", "1")
     stdout, stderr = process.communicate(timeout=60)
-    assert process.returncode == 0, stderr
+    assert process.returncode == 2, stderr  # every line recorded, some as errors
+    assert stderr == f'satpuzzles: {output} holds records without an answer (3 error): see their "error"\n'
     records = {r["id"]: r for r in read_results(output)}
     assert sorted(records) == ["broken", "first", "line-2", "line-4", "line-6"]
     assert records["first"]["status"] == records["line-6"]["status"] == "unique"
@@ -256,6 +257,10 @@ def test_bad_lines_are_recorded_as_errors_and_the_batch_goes_on(tmp_path: Path) 
     assert "line 3" in records["broken"]["error"] and records["broken"]["type"] == "skyscrapers"
     assert "duplicate id 'first' (first on line 1)" in records["line-4"]["error"]
     assert "5 of 5 recorded" in stdout and "3 error" in stdout
+    resumed = batch("solve", str(source), "-o", str(output), "-w", "0", "--resume")
+    stdout, stderr = resumed.communicate(timeout=60)
+    assert resumed.returncode == 2 and "(3 error)" in stderr  # the file's errors still decide the exit code
+    assert "0 of 5 recorded" in stdout and "5 already done" in stdout
 
 
 def test_an_existing_results_file_needs_resume_and_the_input_is_never_the_output(

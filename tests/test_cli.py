@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from readiness import interrupt, start_until
 
 from satpuzzles import Engine, Status, list_backends, load, puzzle_to_json
 from satpuzzles.puzzles.grid import SIDES
@@ -135,40 +134,39 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path, args: list[str], conte
         assert str(path) in done.stderr
 
 
-def test_timeout_returns_close_to_the_limit(tmp_path: Path) -> None:
+def test_timeout_is_reported_with_exit_4(tmp_path: Path) -> None:
+    """The puzzle takes hours: an answer within the run means the limit stopped it (timings: benchmarks/)."""
     path = tmp_path / "hard.json"
     path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
-    started = time.monotonic()
     done = run("solve", str(path), "--timeout", "1", "--json")
-    elapsed = time.monotonic() - started
     assert done.returncode == 4, done.stderr
     assert json.loads(done.stdout)["status"] == "timeout"
-    assert elapsed < 10  # a cold process, the encoding and a 1 s limit: far below the solve time
+    done = run("solve", str(path), "--timeout", "1")
+    assert done.returncode == 4, done.stderr
+    assert done.stdout.splitlines() == ["timeout: no answer within 1 s"]
 
 
 @pytest.mark.parametrize("backend", ["cadical195", "minisat22", "lingeling"])
 def test_timeout_on_backends_without_and_with_budgets(backend: str) -> None:
+    """Interrupted (minisat22), in a child after an in-process slice (cadical195), in a child (lingeling).
+
+    The puzzle takes hours on each: an answer at all means the limit stopped the search (timings: benchmarks/).
+    """
+    puzzle = hard_puzzle()
     with Engine(backend) as engine:
-        started = time.monotonic()
-        result = engine.solve(hard_puzzle(), timeout=0.5)
-        assert result.status is Status.TIMEOUT
-        assert time.monotonic() - started < 3
+        engine.template(puzzle)  # compiled first: the limit below falls in the search
+        result = engine.solve(puzzle, timeout=0.5)
+        assert result.status is Status.TIMEOUT and result.solutions == []
+        # The session is intact: it answers the next question of the same shape.
+        blank = Skyscrapers(puzzle.size, *([(0,) * puzzle.size] * 4))
+        assert engine.solve(blank, first=True, timeout=600).status is Status.SOLVED
 
 
 def test_ctrl_c_exits_130_cleanly(tmp_path: Path) -> None:
     path = tmp_path / "hard.json"
     path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
-    process = subprocess.Popen(
-        [sys.executable, "-m", "satpuzzles", "solve", str(path)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    time.sleep(2.0)
-    process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert stderr.strip() == "satpuzzles: interrupted"
+    process = start_until(["solve", str(path)], f"solving {path}")
+    assert interrupt(process) == (130, ["satpuzzles: interrupted"])
 
 
 USABLE = [info.name for info in list_backends() if info.usable]

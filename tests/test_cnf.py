@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import itertools
 
+import pycard
 import pytest
+from pysat.card import CardEnc
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import (
@@ -145,3 +147,20 @@ def test_sessions_load_native_constraints_on_every_solver_that_takes_them(backen
         assert session.solve([-1, -2]) and session.model()[2] == 3
     with Session(backend, [[1], [2]], [([1, 2, 3], 1)]) as session:
         assert not session.solve()
+
+
+def test_ctrl_c_inside_the_c_encoder_is_keyboard_interrupt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pysat's C encoder catches SIGINT itself and raises a plain pycard.error: it must stay Ctrl-C (exit 130)."""
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise pycard.error("Caught keyboard interrupt")
+
+    monkeypatch.setattr(CardEnc, "equals", interrupted)
+    monkeypatch.setattr(CardEnc, "atmost", interrupted)
+    formula = Formula()
+    lits = [formula.pool.id(("x", i)) for i in range(30)]
+    with pytest.raises(KeyboardInterrupt):
+        exactly(formula, lits, 2, "auto")
+    formula.atmosts.append((lits, 2))
+    with pytest.raises(KeyboardInterrupt):
+        atmosts_as_clauses(formula)

@@ -115,7 +115,7 @@ def test_seed_queries(name: str) -> None:
         solutions, complete = count(engine, p, 500)
     assert complete and len(solutions) == expected
     assert solutions == brute_force(p)
-    assert all(not ABC.violations(p, s) for s in solutions)
+    assert all(not ABC.checker.violations(p, s) for s in solutions)
 
 
 def test_seed_puzzle5_solution() -> None:
@@ -152,7 +152,7 @@ def test_count_matches_brute_force(size: int, letters: str, diagonal: bool) -> N
         assert count(engine, puzzle(size, letters, diagonal), len(grids) + 1) == (set(grids), True)
         for _ in range(60):
             p = random_puzzle(rng, size, letters, diagonal, grids)
-            expected = {g for g in grids if not ABC.violations(p, g)}
+            expected = {g for g in grids if not ABC.checker.violations(p, g)}
             assert expected == brute_force(p)
             solutions, complete = count(engine, p, limit)
             if len(expected) < limit:
@@ -164,7 +164,7 @@ def test_count_matches_brute_force(size: int, letters: str, diagonal: bool) -> N
 @pytest.mark.parametrize(("size", "letters"), [(4, "ABC"), (5, "ABC")])
 def test_first_letter_switches_are_equivalences(size: int, letters: str) -> None:
     """With the cells fixed, every switch is forced both ways: a clue could be assumed true or false."""
-    template = ABC.compile(puzzle(size, letters), "auto")
+    template = ABC.compiler.compile(puzzle(size, letters), "auto")
     rng = random.Random(size)
     with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
         for _ in range(3):
@@ -223,17 +223,17 @@ def puzzles_with_grids(draw: st.DrawFn) -> tuple[EasyAsABC, tuple[str, ...]]:
 @given(puzzles_with_grids())
 def test_text_round_trip(case: tuple[EasyAsABC, tuple[str, ...]]) -> None:
     p, grid = case
-    assert ABC.from_text(ABC.to_text(p)) == (p, None)
-    assert ABC.from_text(ABC.to_text(p, grid)) == (p, grid)
-    assert ABC.from_json(ABC.to_json(p)) == p
-    assert ABC.solution_from_json(p, ABC.solution_to_json(grid)) == grid
-    [record] = loads(ABC.to_text(p, grid))
+    assert ABC.text.read(ABC.text.write(p)) == (p, None)
+    assert ABC.text.read(ABC.text.write(p, grid)) == (p, grid)
+    assert ABC.codec.from_json(ABC.codec.to_json(p)) == p
+    assert ABC.codec.solution_from_json(p, ABC.codec.solution_to_json(grid)) == grid
+    [record] = loads(ABC.text.write(p, grid))
     assert (record.puzzle, record.solution) == (p, grid)
 
 
 def test_native_text_look() -> None:
     p = puzzle(4, "ABC", top="A...", right="..C.", givens=("....", ".-..", "....", "...B"))
-    assert ABC.to_text(p) == (
+    assert ABC.text.write(p) == (
         "easyasabc 4 letters=ABC\n"
         "    A . . .\n"
         "  +---------+\n"
@@ -244,13 +244,13 @@ def test_native_text_look() -> None:
         "  +---------+\n"
         "    . . . .\n"
     )
-    solved = ABC.to_text(p, ("A-BC", "C-AB", "BAC-", "-CAB"))
+    solved = ABC.text.write(p, ("A-BC", "C-AB", "BAC-", "-CAB"))
     assert " . |  C -*  A  B |  ." in solved.splitlines() and solved.startswith("easyasabc 4 letters=ABC solved\n")
 
 
 def test_lower_case_text_and_left_out_clue_lines() -> None:
     text = "# a comment\neasyasabc 3 letters=ab\n+-------+\n. | a . . | b\n. | . . . | .\n. | . . . | .\n+-------+\n"
-    p, solution = ABC.from_text(text)
+    p, solution = ABC.text.read(text)
     assert solution is None and p.top == "..." and p.right == "B.." and p.givens == ("A..", "...", "...")
 
 
@@ -267,9 +267,9 @@ def test_puzzlekit_text_matches_json() -> None:
 def test_puzzlekit_detection_does_not_claim_skyscrapers() -> None:
     sky = ["4 4 4", "- - - -", "- 1 3 -", "- 4 - -", "- - 3 -", *["- - - -"] * 4]
     abc = ["4 4 c", "- - - -", "- 1 3 -", "- 4 - -", "- - 3 -", *["- - - -"] * 4]
-    assert not ABC.looks_like_puzzlekit(sky)
-    assert ABC.looks_like_puzzlekit(abc)
-    assert not get_type("skyscrapers").looks_like_puzzlekit(abc)
+    assert not ABC.puzzlekit.looks_like(sky)
+    assert ABC.puzzlekit.looks_like(abc)
+    assert not get_type("skyscrapers").puzzlekit.looks_like(abc)
 
 
 # --- malformed input ---------------------------------------------------------------------------------------
@@ -304,7 +304,7 @@ GOOD = {"type": "easyasabc", "size": 5, "letters": "ABC", "top": "A..B.", "left"
 )
 def test_malformed_json(change: dict[str, object], message: str) -> None:
     with pytest.raises(PuzzleError) as error:
-        ABC.from_json({**GOOD, **change})
+        ABC.codec.from_json({**GOOD, **change})
     assert message in str(error.value)
 
 
@@ -341,7 +341,7 @@ B | . - . | .
 def test_malformed_text(old: str, new: str, message: str) -> None:
     assert GOOD_TEXT.count(old) == 1
     with pytest.raises(PuzzleError) as error:
-        ABC.from_text(GOOD_TEXT.replace(old, new))
+        ABC.text.read(GOOD_TEXT.replace(old, new))
     assert message in str(error.value)
 
 
@@ -358,7 +358,7 @@ def test_malformed_text(old: str, new: str, message: str) -> None:
 )
 def test_malformed_puzzlekit(text: str, message: str) -> None:
     with pytest.raises(PuzzleError) as error:
-        ABC.from_puzzlekit(text)
+        ABC.puzzlekit.read(text)
     assert message in str(error.value)
 
 
@@ -368,7 +368,7 @@ SOLVED = puzzle(4, "ABC", top="A..C", left=".C..", givens=("A...", "....", "....
 
 
 def test_rule_checker_accepts_a_valid_solution() -> None:
-    assert ABC.violations(SOLVED, ("AB-C", "-CAB", "CAB-", "B-CA")) == []
+    assert ABC.checker.violations(SOLVED, ("AB-C", "-CAB", "CAB-", "B-CA")) == []
 
 
 @pytest.mark.parametrize(
@@ -391,4 +391,4 @@ def test_rule_checker_accepts_a_valid_solution() -> None:
     ],
 )
 def test_rule_checker_catches(p: EasyAsABC, grid: tuple[str, ...], message: str) -> None:
-    assert any(message in problem for problem in ABC.violations(p, grid)), ABC.violations(p, grid)
+    assert any(message in problem for problem in ABC.checker.violations(p, grid)), ABC.checker.violations(p, grid)

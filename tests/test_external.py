@@ -13,7 +13,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,7 @@ from satpuzzles.errors import BackendError
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.solving import Engine, Status, list_backends, resolve_backend
+from satpuzzles.solving import Deadline, Engine, Status, list_backends, resolve_backend
 from satpuzzles.solving.external import KNOWN, probe_external, resolve_external
 from satpuzzles.solving.external_session import ExternalSession, run_solver
 from satpuzzles.solving.session import Timeout
@@ -54,7 +53,7 @@ def puzzle_of(fixture: dict[str, Any]) -> Any:
 
 
 def solution_json(puzzle: Any, solution: Any) -> Any:
-    return type_of(puzzle).solution_to_json(solution)
+    return type_of(puzzle).codec.solution_to_json(solution)
 
 
 @pytest.mark.parametrize("backend", SOLVERS)
@@ -100,12 +99,19 @@ def test_engine_solves_and_checks_on_external_backends(backend: str) -> None:
         assert again.status is Status.UNIQUE
 
 
-def test_time_limit_kills_the_solver() -> None:
-    started = time.monotonic()
-    with Engine(fake_solver("import time; time.sleep(60)")) as engine:
+def test_time_limit_kills_the_solver(tmp_path: Path) -> None:
+    pid_file, finished = tmp_path / "pid", tmp_path / "finished"
+    code = (
+        f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60); "
+        f"open({str(finished)!r}, 'w').close()"
+    )
+    with Engine(fake_solver(code)) as engine:
         result = engine.solve(TWO_SOLUTIONS, timeout=0.5)
     assert result.status is Status.TIMEOUT
-    assert time.monotonic() - started < 5
+    assert not finished.exists()  # not waited for
+    if pid_file.exists() and pid_file.read_text():  # it may have been killed before it wrote its pid
+        with pytest.raises(ProcessLookupError):  # and not left running
+            os.kill(int(pid_file.read_text()), 0)
 
 
 @pytest.mark.parametrize(
@@ -140,16 +146,15 @@ def test_custom_command_gets_the_file_appended_or_in_place_of_braces() -> None:
 
 
 def test_ctrl_c_kills_the_solver_and_raises(tmp_path: Path) -> None:
-    pid_file = tmp_path / "pid"
-    code = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
+    ready = tmp_path / "ready"
+    os.mkfifo(ready)
+    code = f"import os, time; open({str(ready)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
     session = ExternalSession(fake_solver(code), [[1, 2]])
+    pid: list[int] = []
 
     def interrupt_when_started() -> None:
-        deadline = time.monotonic() + 20
-        while not pid_file.exists() or not pid_file.read_text():
-            if time.monotonic() > deadline:
-                return
-            time.sleep(0.02)
+        with ready.open() as fifo:  # blocks until the solver opens it, then reads until it has written its pid
+            pid.append(int(fifo.read()))
         os.kill(os.getpid(), signal.SIGINT)  # what Ctrl-C sends (the solver has a session of its own)
 
     threading.Thread(target=interrupt_when_started, daemon=True).start()
@@ -157,7 +162,7 @@ def test_ctrl_c_kills_the_solver_and_raises(tmp_path: Path) -> None:
         session.solve([1])
     session.close()
     with pytest.raises(ProcessLookupError):
-        os.kill(int(pid_file.read_text()), 0)
+        os.kill(pid[0], 0)
 
 
 @pytest.mark.parametrize(
@@ -181,7 +186,7 @@ def test_failures_name_the_solver_and_show_its_last_lines(code: str, message: st
 def test_unknown_answer_is_a_timeout_only_with_a_deadline() -> None:
     with ExternalSession(fake_solver("print('s UNKNOWN')"), [[1]]) as session:
         with pytest.raises(Timeout):
-            session.solve([], time.monotonic() + 30)
+            session.solve([], Deadline.after(30))
         with pytest.raises(BackendError, match="without an answer"):
             session.solve()
 

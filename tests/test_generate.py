@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import signal
 import subprocess
 import sys
-import time
 from collections import Counter
 from dataclasses import replace
 from itertools import combinations, permutations
@@ -16,6 +14,7 @@ from typing import Any
 
 import pytest
 from pysat.solvers import Solver
+from readiness import interrupt, start_until
 
 import satpuzzles
 from satpuzzles import Engine, GaveUp, PuzzleError, Status, type_of
@@ -136,7 +135,7 @@ def test_clue_probability_keeps_extra_clues_unless_minimal(other_engine) -> None
 def test_star_battle_regions_hold_the_stars_and_blocked_cells_stay_within_the_limit() -> None:
     for puzzle in made("starbattle", count=3, size=10, stars=2, blocked=2):
         p, solution = puzzle.puzzle, puzzle.solution
-        assert type_of(p).violations(p, solution) == []
+        assert type_of(p).checker.violations(p, solution) == []
         assert sum(row.count(BLOCKED) for row in p.regions) == puzzle.generation["blocked"] <= 2
         assert len(p.region_cells()) == 10
 
@@ -166,7 +165,7 @@ def test_other_solution_blocks_the_known_one_and_leaves_the_session_clean() -> N
     with Engine() as engine:
         known = engine.solve(open_grid, first=True).solution
         other = engine.other_solution(open_grid, known)
-        assert other is not None and other != known and type_of(open_grid).violations(open_grid, other) == []
+        assert other is not None and other != known and type_of(open_grid).checker.violations(open_grid, other) == []
         unique = made("skyscrapers", count=1, size=4)[0]
         assert engine.other_solution(unique.puzzle, unique.solution) is None
         everything = engine.count(open_grid, 600)  # the blocking clause was retired: all 576 are found again
@@ -202,7 +201,7 @@ def test_easy_puzzles_are_solved_by_unit_propagation_alone() -> None:
     for type_name, choices in [("skyscrapers", {"size": 5}), ("easyasabc", {"size": 5})]:
         for puzzle in made(type_name, count=2, difficulty="easy", **choices):
             assert puzzle.grade.level is Level.EASY
-            template = type_of(puzzle.puzzle).compile(puzzle.puzzle, "auto")
+            template = type_of(puzzle.puzzle).compiler.compile(puzzle.puzzle, "auto")
             clauses = template.formula.clauses
             # Unit clauses go in as assumptions too: propagate() reports only what the call assigns.
             facts = [c[0] for c in clauses if len(c) == 1] + template.assumptions(puzzle.puzzle)
@@ -228,7 +227,7 @@ def test_difficulty_is_met_or_generation_gives_up() -> None:
 
 def test_grades_never_get_harder_when_hints_are_added() -> None:
     puzzle = made("skyscrapers", count=1, size=5)[0]
-    template = type_of(puzzle.puzzle).compile(puzzle.puzzle, "auto")
+    template = type_of(puzzle.puzzle).compiler.compile(puzzle.puzzle, "auto")
     assumptions = template.assumptions(puzzle.puzzle)
     base, _ = reasoning_depth(template, assumptions)
     givens = template.solution_literals(puzzle.solution)
@@ -288,18 +287,13 @@ def test_writer_keeps_finished_puzzles_when_interrupted(tmp_path: Path) -> None:
 
 def test_ctrl_c_exits_130_and_keeps_every_finished_puzzle(tmp_path: Path) -> None:
     target = tmp_path / "many.jsonl"
-    command = [sys.executable, "-m", "satpuzzles", "generate", "skyscrapers", "--size", "6", "--count", "500"]
-    child = subprocess.Popen(
-        [*command, "--seed", "2", "-o", str(target)],
-        stderr=subprocess.PIPE,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
-    time.sleep(3)
-    child.send_signal(signal.SIGINT)
-    _, err = child.communicate(timeout=30)
-    assert child.returncode == 130, err
+    command = ["generate", "skyscrapers", "--size", "6", "--count", "500", "--seed", "2", "-o", str(target)]
+    child = start_until(command, "generating puzzle 3 of 500")  # two puzzles are written
+    code, err = interrupt(child)
+    assert code == 130 and err[-1] == "satpuzzles: interrupted", err
     lines = target.read_text().splitlines()
-    assert 0 < len(lines) < 500 and all(json.loads(line)["grade"]["status"] == "unique" for line in lines)
+    assert 2 <= len(lines) < 500 and all(json.loads(line)["grade"]["status"] == "unique" for line in lines)
+    assert [p.name for p in tmp_path.iterdir()] == ["many.jsonl"]  # no temporary file left behind
 
 
 # --- Latin squares ---------------------------------------------------------------------------------

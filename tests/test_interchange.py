@@ -449,7 +449,7 @@ def test_what_towers_cannot_play_is_refused_clearly() -> None:
         (Skyscrapers(10, **big), "Towers plays grid sizes 3 to 9 (heights up to 9); this puzzle is 10x10"),
         (Skyscrapers(4, max_height=3, **plain), "Towers has no parks"),
         (Skyscrapers(4, diagonal=True, **plain), "Towers has no diagonal variant"),
-        (StarBattle(2, 1, ((0, 0), (1, 1))), "Tatham game IDs are written for Skyscrapers (Towers) only"),
+        (StarBattle(2, 1, ((0, 0), (1, 1))), "starbattle does not support Tatham game IDs"),
     ]
     for puzzle, message in cases:
         with pytest.raises(PuzzleError, match=re.escape(message)):
@@ -465,17 +465,17 @@ def test_puzzlekit_writing_matches_the_dataset() -> None:
         if record["diagonal"]:
             continue  # puzzlekit's Easy As ABC header cannot say so (checked below)
         puzzle = loads(line)[0].puzzle
-        assert type_of(puzzle).to_puzzlekit(puzzle).strip() == record["puzzlekit_problem"]
+        assert type_of(puzzle).puzzlekit.write(puzzle).strip() == record["puzzlekit_problem"]
         solution = loads(line)[0].solution
-        assert type_of(puzzle).to_puzzlekit(puzzle, solution).strip() == record["puzzlekit_solution"]
+        assert type_of(puzzle).puzzlekit.write(puzzle, solution).strip() == record["puzzlekit_solution"]
     parks = Skyscrapers(4, (2, 2, 1, 2), (1, 2, 3, 1), (2, 2, 3, 1), (2, 2, 1, 3), max_height=3)
-    assert type_of(parks).to_puzzlekit(parks) == "4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n" + "- - - -\n" * 4
+    assert type_of(parks).puzzlekit.write(parks) == "4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n" + "- - - -\n" * 4
 
 
 @settings(max_examples=30, deadline=None)
 @given(st.one_of(skyscrapers(st.integers(1, 12)), easy_as_abcs(st.integers(1, 12)), star_battles(st.integers(1, 12))))
 def test_puzzlekit_round_trip(puzzle: object) -> None:
-    text = type_of(puzzle).to_puzzlekit(puzzle)
+    text = type_of(puzzle).puzzlekit.write(puzzle)
     assert detect_format(text) == "puzzlekit"
     back = loads(text)[0].puzzle
     if isinstance(puzzle, StarBattle):
@@ -545,9 +545,7 @@ def test_convert_between_formats(tmp_path: Path) -> None:
 def test_convert_says_when_a_format_cannot_hold_the_puzzle(tmp_path: Path) -> None:
     done = run("convert", REAL[3][0], "--to", "tatham")
     assert done.returncode == 2
-    assert done.stderr.strip() == (
-        "satpuzzles: error: Tatham game IDs are written for Skyscrapers (Towers) only, not starbattle"
-    )
+    assert done.stderr.strip() == "satpuzzles: error: starbattle does not support Tatham game IDs"
     listing = tmp_path / "urls.txt"
     listing.write_text(f"{REAL[0][0]}\n{REAL[1][0]}\n")
     done = run("convert", str(listing), "--to", "text")

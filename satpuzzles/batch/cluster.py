@@ -7,7 +7,7 @@ Dask itself reschedules the tasks of a worker that dies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from satpuzzles.batch.runners import BatchStopped
@@ -30,7 +30,7 @@ class DaskRunner:
             self._client = Client(address, timeout=CONNECT_SECONDS)
         except (OSError, TimeoutError, ValueError) as error:
             raise SatPuzzlesError(f"cannot reach the Dask scheduler at {address}: {error}") from None
-        self._pending: dict[str, Future] = {}
+        self._pending: dict[Hashable, Future[Any]] = {}
         self.parallelism = max(1, sum(self._client.nthreads().values()))
 
     def run(self, function: Callable[..., T], tasks: Sequence[tuple[Any, ...]]) -> Iterator[tuple[int, T]]:

@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
-from satpuzzles.batch.items import ERROR, INTERNAL, failure
-from satpuzzles.errors import GaveUp, PuzzleError, SatPuzzlesError
+from satpuzzles.batch.failures import classify, failure
+from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.generate import generate
 from satpuzzles.generate.core import puzzle_id
-from satpuzzles.solving import SolverBug
 
 GAVE_UP = "gave_up"  # the attempt budget ran out before a puzzle of the asked difficulty appeared
 GENERATION_CHUNK = 4  # puzzles per task
@@ -47,6 +46,8 @@ def settle_seed(seed: int | str | None, existing: Sequence[dict[str, Any]]) -> i
         raise PuzzleError(f"holds puzzles of several seeds ({', '.join(map(str, sorted(seeds, key=str)))})")
     if seeds:
         found = seeds.pop()
+        if not isinstance(found, (int, str)):
+            raise PuzzleError(f"holds a generation seed that is neither a number nor text: {found!r}")
         if seed is not None and str(seed) != str(found):
             raise PuzzleError(f"holds puzzles of seed {found}: pass --seed {found} to complete it, or use another file")
         return found
@@ -72,7 +73,7 @@ def done_indices(request: GenerateRequest, existing: Sequence[dict[str, Any]]) -
 
 def blocks(remaining: Sequence[int]) -> list[range]:
     """The indices to make, as runs of consecutive indices within blocks of GENERATION_CHUNK."""
-    tasks = []
+    tasks: list[range] = []
     for _, block in groupby(sorted(remaining), key=lambda index: index // GENERATION_CHUNK):
         tasks.extend(_consecutive(list(block)))
     return tasks
@@ -103,13 +104,8 @@ def generate_chunk(request: GenerateRequest, indices: range) -> list[dict[str, A
                 records.append(puzzle.to_json())
         except GaveUp as error:
             records.append(_failed(request, indices[len(records)], GAVE_UP, str(error)))
-        except SatPuzzlesError as error:
-            records.append(_failed(request, indices[len(records)], ERROR, str(error)))
-        except SolverBug as error:
-            records.append(_failed(request, indices[len(records)], INTERNAL, f"{error} (please report this)"))
-        except Exception as error:  # noqa: BLE001 - one puzzle's unexpected failure must not stop the batch
-            problem = f"{type(error).__name__}: {error} (please report this)"
-            records.append(_failed(request, indices[len(records)], INTERNAL, problem))
+        except Exception as error:  # noqa: BLE001 - one puzzle's failure, whatever it is, must not stop the batch
+            records.append(_failed(request, indices[len(records)], *classify(error)))
     return records
 
 

@@ -1,8 +1,10 @@
-"""What a batch works on: puzzles read from JSON Lines with their ids, and chunks of them per task.
+"""What a batch works on: puzzles read from JSON Lines with their ids, grouped by shape, and chunks of them per task.
 
 Every puzzle gets an id: the "id" its line gives, else "line-N" (N = its line number in the input,
-from 1), which stays the same as long as the input file does. A line that cannot be read becomes a
-failure record at once, so a bad line is reported in the results and never stops the batch.
+from 1), which stays the same as long as the input file does. The input is read one line at a time
+and each line on its own: a line that cannot be read for any reason (not UTF-8, not JSON, too long,
+nested too deeply, a number out of range, a puzzle that fails validation, even a bug in a reader)
+becomes that line's failure record at once, and never stops the batch or spoils another line.
 """
 
 from __future__ import annotations
@@ -10,19 +12,17 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
+from satpuzzles.batch.failures import ERROR, classify, failure
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import limits
 from satpuzzles.formats.jsonfmt import read_json
 from satpuzzles.puzzles import type_of
 
-# Statuses a batch records besides the solver's (unique, multiple, solved, unsat, timeout).
-ERROR = "error"  # the puzzle could not be read or the backend failed: the message says which
-INTERNAL = "internal"  # a bug: a solver answer that broke the rules, or an unexpected exception
-
+MAX_LINE_BYTES = 16 * 1024 * 1024  # a longer line is refused unread: a puzzle any solver can take is far shorter
 MAX_CHUNK = 16  # puzzles per task at most: what a crash or Ctrl-C can cost, and the unit of progress
 TASKS_PER_WORKER = 4  # at least this many tasks per worker, when there are enough puzzles, for balance
 
@@ -31,83 +31,119 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class Item:
-    """One puzzle to solve, under the id its result is recorded with."""
+    """One puzzle to solve, under the id its result is recorded with; `origin` ("FILE: line N") names its line."""
 
     id: str
+    kind: str
     puzzle: Any
+    origin: str
 
 
 @dataclass(frozen=True)
 class Plan:
-    """A batch's puzzles: those still to do, failures found while reading them, and how many were done before."""
+    """A batch's puzzles: those still to do (by shape), failures found while reading, and how many were done before."""
 
-    items: list[Item]
+    groups: dict[Hashable, list[Item]]
     failures: list[dict[str, Any]]
     skipped: int
 
     @property
     def total(self) -> int:
-        return len(self.items) + len(self.failures) + self.skipped
+        return sum(map(len, self.groups.values())) + len(self.failures) + self.skipped
 
 
-def failure(puzzle_id: str, type_name: str | None, status: str, message: str) -> dict[str, Any]:
-    """The record of a puzzle that has no solver answer."""
-    return {"id": puzzle_id, "type": type_name, "status": status, "solution": None, "error": message}
+@dataclass(frozen=True)
+class _Read:
+    """One line: its puzzle and the shape it is grouped by, or why it has none (status, problem)."""
+
+    id: str
+    kind: str | None
+    item: Item | None = None
+    shape: Hashable = None
+    status: str = ERROR
+    problem: str = ""
 
 
 def read_items(path: Path, type_name: str | None = None, done: Iterable[str] = ()) -> Plan:
     """The puzzles of a JSON Lines file not yet in `done`; unreadable or duplicate lines become failures."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        problem = "is not UTF-8 text" if isinstance(error, UnicodeDecodeError) else error.strerror or str(error)
-        raise PuzzleError(problem, source=str(path)) from None
+        handle = path.open("rb")
+    except OSError as error:
+        raise PuzzleError(error.strerror or str(error), source=str(path)) from None
     done = set(done)
     seen: dict[str, int] = {}
-    items: list[Item] = []
+    groups: dict[Hashable, list[Item]] = {}
     failures: list[dict[str, Any]] = []
     skipped = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        item: Item | None = None
-        problem = ""
-        try:
-            item = _item(line, number, type_name)
-            puzzle_id, kind = item.id, type_of(item.puzzle).name
-        except PuzzleError as error:
-            puzzle_id, kind = _id_and_type(line, number)
-            problem = str(error.located(source=str(path), where=f"line {number}"))
-        if puzzle_id in seen:
-            duplicate = f"{path}: line {number}: duplicate id {puzzle_id!r} (first on line {seen[puzzle_id]})"
-            item, problem, puzzle_id = None, problem or duplicate, _unused(f"line-{number}", seen)
-        seen[puzzle_id] = number
-        if puzzle_id in done:
-            skipped += 1
-        elif item is not None:
-            items.append(item)
-        else:
-            failures.append(failure(puzzle_id, kind, ERROR, problem))
-    return Plan(items, failures, skipped)
+    with handle:
+        for number, raw in enumerate(_lines(handle, path), start=1):
+            if raw is not None and not raw.strip():
+                continue
+            read = _read(raw, number, path, type_name)
+            if read.id in seen:
+                duplicate = f"{path}: line {number}: duplicate id {read.id!r} (first on line {seen[read.id]})"
+                read = replace(read, id=_unused(f"line-{number}", seen), item=None, problem=read.problem or duplicate)
+            seen[read.id] = number
+            if read.id in done:
+                skipped += 1
+            elif read.item is None:
+                failures.append(failure(read.id, read.kind, read.status, read.problem))
+            else:
+                groups.setdefault(read.shape, []).append(read.item)
+    return Plan(groups, failures, skipped)
 
 
-def _item(line: str, number: int, type_name: str | None) -> Item:
+def _lines(handle: IO[bytes], path: Path) -> Iterator[bytes | None]:
+    """Each line's bytes, or None for a line longer than MAX_LINE_BYTES (passed over, never held in memory)."""
+    try:
+        while line := handle.readline(MAX_LINE_BYTES + 1):
+            if len(line) <= MAX_LINE_BYTES or line.endswith(b"\n"):
+                yield line
+                continue
+            while (rest := handle.readline(MAX_LINE_BYTES)) and not rest.endswith(b"\n"):
+                pass
+            yield None
+    except OSError as error:
+        raise PuzzleError(f"cannot read: {error.strerror or error}", source=str(path)) from None
+
+
+def _read(raw: bytes | None, number: int, path: Path, type_name: str | None) -> _Read:
+    """The line's puzzle and shape, or whatever stopped them (any exception) as that line's failure."""
+    if raw is None:
+        return _Read(f"line-{number}", None, problem=f"{path}: line {number}: longer than {MAX_LINE_BYTES} bytes")
+    try:
+        text = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte order mark may open the file
+        item = _item(text, number, f"{path}: line {number}", type_name)
+        return _Read(item.id, item.kind, item, type_of(item.puzzle).compiler.shape(item.puzzle))
+    except Exception as error:  # noqa: BLE001 - one line's failure, whatever it is, must not stop the batch
+        status, problem = classify(error, reading=True)
+        if isinstance(error, UnicodeDecodeError):
+            problem = f"is not UTF-8 text (byte {error.start + 1})"
+        located = error if isinstance(error, PuzzleError) else PuzzleError(problem)
+        message = str(located.located(source=str(path), where=f"line {number}"))
+        return _Read(*_id_and_type(raw, number), status=status, problem=message)
+
+
+def _item(line: str, number: int, origin: str, type_name: str | None) -> Item:
     try:
         limits.loads(line)
     except json.JSONDecodeError as error:
         raise PuzzleError(f"invalid JSON: {error.msg} (column {error.colno})") from None
+    except ValueError:  # what json raises for an integer Python refuses to convert
+        raise PuzzleError("a number with too many digits") from None
     records = read_json(line, type_name)
     if len(records) != 1:
         raise PuzzleError(f"expected one JSON object per line, found {len(records)} puzzles")
     record = records[0]
-    return Item(record.id if record.id is not None else f"line-{number}", record.puzzle)
+    puzzle_id = record.id if record.id is not None else f"line-{number}"
+    return Item(puzzle_id, type_of(record.puzzle).name, record.puzzle, origin)
 
 
-def _id_and_type(line: str, number: int) -> tuple[str, str | None]:
+def _id_and_type(raw: bytes, number: int) -> tuple[str, str | None]:
     """What a line that is not a valid puzzle says about itself: its id (or line-N) and its type, if it can tell."""
     try:
-        data = limits.loads(line)
-    except json.JSONDecodeError:
+        data = limits.loads(raw.decode("utf-8-sig", errors="replace"))
+    except Exception:  # noqa: BLE001 - invalid, too deep, too large: the line says nothing usable
         data = None
     if not isinstance(data, dict):
         return f"line-{number}", None
@@ -124,12 +160,9 @@ def _unused(candidate: str, seen: dict[str, int]) -> str:
     return unique
 
 
-def by_shape(items: Sequence[Item], workers: int) -> list[list[Item]]:
+def by_shape(groups: dict[Hashable, list[Item]], workers: int) -> list[list[Item]]:
     """Chunks of items of one shape each, so that a worker compiles a shape once for a whole chunk."""
-    groups: dict[Hashable, list[Item]] = {}
-    for item in items:
-        groups.setdefault(type_of(item.puzzle).shape(item.puzzle), []).append(item)
-    size = chunk_size(len(items), workers)
+    size = chunk_size(sum(map(len, groups.values())), workers)
     return [chunk for group in groups.values() for chunk in slices(group, size)]
 
 

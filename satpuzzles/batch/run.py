@@ -14,13 +14,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from satpuzzles.batch.generation import GenerateRequest, blocks, done_indices, generate_chunk, settle_seed
+from satpuzzles.batch.failures import ERROR, INTERNAL
+from satpuzzles.batch.generation import GAVE_UP, GenerateRequest, blocks, done_indices, generate_chunk, settle_seed
 from satpuzzles.batch.items import by_shape, read_items
+from satpuzzles.batch.lock import locked
 from satpuzzles.batch.results import ResultFile, prepare
 from satpuzzles.batch.runners import BatchStopped, Runner, open_runner
 from satpuzzles.batch.work import SolveSettings, solve_chunk
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
-from satpuzzles.errors import PuzzleError, SatPuzzlesError
+from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.generate import generate
 from satpuzzles.generate.core import MAX_COUNT
 from satpuzzles.puzzles import get_type
@@ -28,6 +30,7 @@ from satpuzzles.solving import DEFAULT_BACKEND
 from satpuzzles.solving.backends import require_usable
 
 Record = dict[str, Any]
+FAILURE_EXIT = {ERROR: ExitCode.BAD_INPUT, INTERNAL: ExitCode.INTERNAL, GAVE_UP: ExitCode.GAVE_UP}
 
 
 @dataclass
@@ -40,6 +43,18 @@ class Summary:
     seconds: float = 0.0
     dropped_bytes: int = 0  # a torn last line cut from the results file before resuming
     seed: int | str | None = None  # generation: the run's seed (drawn when none was given)
+    before: Counter[str] = field(default_factory=Counter)  # statuses of the records the file held before this run
+
+    @property
+    def failures(self) -> Counter[str]:
+        """The records of the whole results file (this run's and earlier ones) that hold no answer, by status."""
+        every = self.before + self.counts
+        return Counter({status: every[status] for status in FAILURE_EXIT if every[status]})
+
+    @property
+    def exit_code(self) -> ExitCode:
+        """0 when every record holds an answer, else the largest code of a failed record (2 error, 5 internal, ...)."""
+        return max((FAILURE_EXIT[status] for status in self.failures), default=ExitCode.SOLVED)
 
     @property
     def recorded(self) -> int:
@@ -92,19 +107,22 @@ def solve_batch(
     `workers` local processes (0: in this process), or the Dask cluster at `scheduler`. With `resume`,
     the ids already in `output` are skipped. A puzzle that cannot be read or solved is recorded with
     status "error" or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies.
+    `output` is locked for the run (satpuzzles.batch.lock): a second writer is refused.
     """
     if encoding not in ENCODING_NAMES:
         raise SatPuzzlesError(f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})")
     settings = SolveSettings(require_usable(backend), encoding, timeout, max_clauses)
-    existing = prepare(output, resume=resume, inputs=[input_path])
-    plan = read_items(input_path, type_name, done=existing.ids)
-    summary = Summary(plan.total, plan.skipped, dropped_bytes=existing.dropped_bytes)
-    if listener is not None:
-        listener.started(summary)
-    with open_runner(workers, scheduler) as runner, ResultFile(output) as results:
-        _record(results, plan.failures, summary, listener)
-        tasks = [(chunk, settings) for chunk in by_shape(plan.items, runner.parallelism)]
-        execute(runner, solve_chunk, tasks, results, summary, listener)
+    with locked(output):
+        existing = prepare(output, resume=resume, inputs=[input_path])
+        plan = read_items(input_path, type_name, done=existing.ids)
+        summary = Summary(plan.total, plan.skipped, dropped_bytes=existing.dropped_bytes)
+        summary.before.update(map(_outcome, existing.records))
+        if listener is not None:
+            listener.started(summary)
+        with open_runner(workers, scheduler) as runner, ResultFile(output) as results:
+            _record(results, plan.failures, summary, listener)
+            tasks = [(chunk, settings) for chunk in by_shape(plan.groups, runner.parallelism)]
+            execute(runner, solve_chunk, tasks, results, summary, listener)
     return summary
 
 
@@ -127,25 +145,28 @@ def generate_batch(
     `choices` are the generator's options. Puzzle i depends only on the seed and i, so the file is the
     same for any number of workers. With `resume`, the indices in `output` are skipped and its seed is
     used when none is given. A puzzle that cannot be made is recorded with status "gave_up", "error"
-    or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies.
+    or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies. `output` is
+    locked for the run, as in solve_batch.
     """
     if not 1 <= count <= MAX_COUNT:
         raise PuzzleError(f"must be from 1 to {MAX_COUNT:,}, found {count}", where="count")
     kind = get_type(type_name).name
     generate(kind, size, count=0, backend=backend, **choices)  # checks the options and makes nothing
-    existing = prepare(output, resume=resume)
-    try:
-        request = GenerateRequest(kind, size, settle_seed(seed, existing.records), require_usable(backend), choices)
-        done = done_indices(request, existing.records)
-    except PuzzleError as error:
-        raise error.located(source=str(output)) from None
-    remaining = [index for index in range(count) if index not in done]
-    summary = Summary(count, count - len(remaining), dropped_bytes=existing.dropped_bytes, seed=request.seed)
-    if listener is not None:
-        listener.started(summary)
-    with open_runner(workers, scheduler) as runner, ResultFile(output) as results:
-        tasks = [(request, indices) for indices in blocks(remaining)]
-        execute(runner, generate_chunk, tasks, results, summary, listener, ordered=True)
+    with locked(output):
+        existing = prepare(output, resume=resume)
+        try:
+            request = GenerateRequest(kind, size, settle_seed(seed, existing.records), require_usable(backend), choices)
+            done = done_indices(request, existing.records)
+        except PuzzleError as error:
+            raise error.located(source=str(output)) from None
+        remaining = [index for index in range(count) if index not in done]
+        summary = Summary(count, count - len(remaining), dropped_bytes=existing.dropped_bytes, seed=request.seed)
+        summary.before.update(map(_outcome, existing.records))
+        if listener is not None:
+            listener.started(summary)
+        with open_runner(workers, scheduler) as runner, ResultFile(output) as results:
+            tasks = [(request, indices) for indices in blocks(remaining)]
+            execute(runner, generate_chunk, tasks, results, summary, listener, ordered=True)
     return summary
 
 

@@ -8,17 +8,21 @@ ProcessPoolExecutor; the cluster is Dask's (satpuzzles.batch.cluster, imported o
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.forkserver
+import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
+from satpuzzles.batch.lifeline import follow_batch, starting_fork_server
 from satpuzzles.batch.work import close_engines
 from satpuzzles.errors import ExitCode, SatPuzzlesError
 
 T = TypeVar("T")
-PRELOAD = ["satpuzzles.batch.work", "satpuzzles.generate"]  # imported once by the fork server, not per worker
+# Imported once by the fork server, not per worker; the lifeline makes the fork server die with the batch process.
+PRELOAD = ["satpuzzles.batch.lifeline", "satpuzzles.batch.work", "satpuzzles.generate"]
 
 
 class BatchStopped(SatPuzzlesError):
@@ -60,9 +64,13 @@ class LocalRunner:
         context = multiprocessing.get_context(method)
         if method == "forkserver":
             context.set_forkserver_preload(PRELOAD)
+            with starting_fork_server():
+                multiprocessing.forkserver.ensure_running()
         self.parallelism = workers
         self._before = set(multiprocessing.active_children())
-        self._pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_leave_ctrl_c_to_parent)
+        self._pool = ProcessPoolExecutor(
+            workers, mp_context=context, initializer=_prepare_worker, initargs=(os.getpid(),)
+        )
         self._numbers: dict[Future[Any], int] = {}
 
     def run(self, function: Callable[..., T], tasks: Sequence[tuple[Any, ...]]) -> Iterator[tuple[int, T]]:
@@ -85,9 +93,10 @@ class LocalRunner:
         self._pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _leave_ctrl_c_to_parent() -> None:
-    """Workers ignore SIGINT: the parent decides what Ctrl-C means, and stops them itself."""
+def _prepare_worker(batch_pid: int) -> None:
+    """Workers ignore SIGINT (the parent decides what Ctrl-C means, and stops them itself) and die with the batch."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    follow_batch(batch_pid)
 
 
 @contextmanager

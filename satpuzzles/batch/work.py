@@ -2,7 +2,7 @@
 
 Each worker process (or Dask worker thread) keeps one Engine per backend and encoding, with the
 compiled templates and solver sessions of the shapes it met last, so a chunk of a shape it has seen
-pays no encoding. A failure of one puzzle becomes that puzzle's record; only Ctrl-C escapes.
+pays no encoding. A failure of one puzzle, whatever raised it, becomes that puzzle's record; only Ctrl-C escapes.
 """
 
 from __future__ import annotations
@@ -12,10 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from satpuzzles.batch.items import ERROR, INTERNAL, Item, failure
-from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import type_of
-from satpuzzles.solving import Engine, SolverBug
+from satpuzzles.batch.failures import classify, failure
+from satpuzzles.batch.items import Item
+from satpuzzles.solving import Engine
 from satpuzzles.solving.report import result_json
 
 
@@ -49,18 +48,20 @@ def close_engines() -> None:
 
 def solve_chunk(items: Sequence[Item], settings: SolveSettings) -> list[dict[str, Any]]:
     """One record per item (all of one shape), in order: the solver's result, or the failure that stopped it."""
-    engine = _engine(settings)
+    try:
+        engine = _engine(settings)
+    except Exception as error:  # noqa: BLE001 - a backend that fails here fails each puzzle, not the batch
+        return [_failed(item, error) for item in items]
     return [_solve_one(engine, item, settings.timeout) for item in items]
 
 
 def _solve_one(engine: Engine, item: Item, timeout: float | None) -> dict[str, Any]:
-    kind = type_of(item.puzzle).name
     try:
-        result = engine.solve(item.puzzle, timeout=timeout)
-    except SatPuzzlesError as error:
-        return failure(item.id, kind, ERROR, str(error))
-    except SolverBug as error:
-        return failure(item.id, kind, INTERNAL, f"{error} (please report this)")
-    except Exception as error:  # noqa: BLE001 - one puzzle's unexpected failure must not stop the batch
-        return failure(item.id, kind, INTERNAL, f"{type(error).__name__}: {error} (please report this)")
-    return result_json(item.id, result)
+        return result_json(item.id, engine.solve(item.puzzle, timeout=timeout))
+    except Exception as error:  # noqa: BLE001 - one puzzle's failure, whatever it is, must not stop the batch
+        return _failed(item, error)
+
+
+def _failed(item: Item, error: Exception) -> dict[str, Any]:
+    status, problem = classify(error)
+    return failure(item.id, item.kind, status, f"{item.origin}: {problem}")

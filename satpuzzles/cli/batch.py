@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from satpuzzles.cli import generate as generate_command
-from satpuzzles.cli.common import BackendOpt, EncodingOpt, MaxClausesOpt, TypeOpt, app, reported
+from satpuzzles.cli.common import BackendOpt, EncodingOpt, MaxClausesOpt, TypeOpt, app, finite_seconds, reported
+from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.dimacs.output import check_output
 from satpuzzles.errors import ExitCode
 from satpuzzles.solving import DEFAULT_BACKEND
 
@@ -46,7 +48,13 @@ SchedulerOpt = Annotated[
 ]
 TimeoutOpt = Annotated[
     float | None,
-    typer.Option("--timeout", "-t", min=0.001, help="Seconds per puzzle; a puzzle past it is recorded as timeout."),
+    typer.Option(
+        "--timeout",
+        "-t",
+        min=0.001,
+        callback=finite_seconds,
+        help="Seconds per puzzle; a puzzle past it is recorded as timeout.",
+    ),
 ]
 ResumeOpt = Annotated[
     bool, typer.Option("--resume", help="Complete an existing results file: skip the ids in it, cut a torn last line.")
@@ -74,6 +82,10 @@ def _report(summary: Summary, output: Path) -> None:
             err=True,
         )
     typer.echo(str(summary))
+    if summary.failures:
+        counts = ", ".join(f"{number} {status}" for status, number in sorted(summary.failures.items()))
+        typer.echo(f'satpuzzles: {output} holds records without an answer ({counts}): see their "error"', err=True)
+    raise typer.Exit(int(summary.exit_code))
 
 
 @batch_app.command("solve")
@@ -93,12 +105,15 @@ def solve(
 
     Ids: a puzzle's "id" field, else line-N (its line number). A bad line is recorded with status error.
 
-    Exit 0 when every puzzle has its line; 130 on Ctrl-C and 5 if a worker died (--resume finishes).
+    Exit 0 when every puzzle has its answer; 2 if some line was bad (status error), 5 if some record is
+    internal, 130 on Ctrl-C or SIGTERM (--resume finishes), 5 if a worker died (--resume finishes).
     """
     from satpuzzles.batch import solve_batch
     from satpuzzles.cli.progress import progress_bar
 
+    terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("solving") as bar:
+        check_output(str(output), [str(input_path)])
         summary = solve_batch(
             input_path,
             output,
@@ -120,12 +135,16 @@ BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, t
 
 def _generate(**options: Any) -> None:
     output, workers, scheduler, resume = (options.pop(name) for name in BATCH_OPTIONS)
+    extra_words = options.pop("ctx").args
+    type_name = options.pop("type_name")
     from satpuzzles.batch import generate_batch
     from satpuzzles.cli.progress import progress_bar
 
+    terminate_like_ctrl_c()
     with reported(), _finished(output), progress_bar("generating") as bar:
+        check_output(str(output))
         summary = generate_batch(
-            options.pop("type_name"),
+            type_name,
             options.pop("size"),
             output,
             workers=workers,
@@ -133,6 +152,7 @@ def _generate(**options: Any) -> None:
             resume=resume,
             listener=bar,
             **options,
+            **generate_command.type_options(type_name, extra_words),
         )
     _report(summary, output)
 
@@ -154,10 +174,12 @@ def _with_options(command: Callable[..., None]) -> Callable[..., None]:
             "The options are those of `satpuzzles generate`. Puzzle i depends only on the seed and i, and the "
             "file is written in index order: the same file for any --workers.",
             "Without --seed one is drawn (with --resume, the file's). A puzzle that cannot be made is recorded "
-            "with status gave_up, error or internal.",
+            "with status gave_up, error or internal; the exit code is then the largest of theirs (6, 2, 5).",
         )
     )
     return command
 
 
-batch_app.command("generate")(_with_options(_generate))
+batch_app.command(
+    "generate", context_settings=generate_command.TYPE_OPTIONS, epilog=generate_command.TYPE_OPTIONS_HELP
+)(_with_options(_generate))

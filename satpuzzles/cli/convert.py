@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from satpuzzles.cli.common import FileArg, FormatOpt, TypeOpt, app, read_records, reported
-from satpuzzles.dimacs import write_output
+from satpuzzles.dimacs import check_output, write_output
 from satpuzzles.formats import DUMP_FORMATS, dumps_records
 
 
@@ -27,5 +27,6 @@ def convert(
     that cannot express a puzzle (Tatham IDs: Skyscrapers 3x3 to 9x9 only) says so and exits 2.
     """
     with reported():
+        check_output(output, [file])
         records = read_records(file, format, type_name)
         write_output(output, dumps_records(records, to.lower()), inputs=[file])

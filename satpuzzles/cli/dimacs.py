@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 
+from satpuzzles.cli.certify import DEFAULT_PROOF_SOLVER, ProofSolverOpt, proven_unsat
 from satpuzzles.cli.common import (
     EXIT_BY_STATUS,
     BackendOpt,
@@ -23,9 +24,19 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
-from satpuzzles.dimacs import NoAnswer, NoSolution, decode_answer, export_cnf, parse_answer, read_solution, write_output
+from satpuzzles.deadline import start
+from satpuzzles.dimacs import (
+    NoAnswer,
+    NoSolution,
+    check_output,
+    decode_answer,
+    export_cnf,
+    parse_answer,
+    read_solution,
+    write_output,
+)
 from satpuzzles.errors import ExitCode, PuzzleError
-from satpuzzles.formats import Record, solution_to_json, to_text
+from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
 from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
@@ -49,11 +60,11 @@ def _read_text(path: str) -> str:
         text = sys.stdin.read(MAX_INPUT_BYTES + 1)
         if too_large := input_too_large(len(text)):
             raise PuzzleError(too_large, source="<stdin>")
-        return text
+        return without_bom(text)
     try:
         if too_large := input_too_large(Path(path).stat().st_size):
             raise PuzzleError(too_large, source=path)
-        return Path(path).read_text(encoding="utf-8")
+        return without_bom(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise PuzzleError("no such file", source=path) from None
     except (OSError, UnicodeDecodeError) as error:
@@ -77,6 +88,15 @@ def export(
             help="Add the clause blocking this solution (a board, JSON or a solver's answer): UNSAT proves it unique.",
         ),
     ] = None,
+    proof: Annotated[
+        str | None,
+        typer.Option(
+            "--proof",
+            metavar="OUT.drat",
+            help="With a uniqueness query: also write a DRAT proof that it is unsatisfiable, checked by dratify.",
+        ),
+    ] = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
     puzzle_id: IdOpt = None,
     backend: BackendOpt = DEFAULT_BACKEND,
     timeout: TimeoutOpt = None,
@@ -86,9 +106,12 @@ def export(
     max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Write a puzzle as a stand-alone DIMACS CNF file with a header that maps variables to cells."""
+    deadline = start(timeout)  # the time limit covers reading the input too
     with reported():
         if unique and uniqueness_query:
             raise PuzzleError("give --unique or --uniqueness-query, not both")
+        inputs = [file, *([uniqueness_query] if uniqueness_query else [])]
+        check_output(output, inputs)
         puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
         blocked = None
         if uniqueness_query is not None:
@@ -100,14 +123,20 @@ def export(
                 raise error.located(source=uniqueness_query) from None
         elif unique:
             with Engine(backend, encoding, max_clauses=max_clauses) as engine:
-                result = engine.solve(puzzle, first=True, timeout=timeout)
+                result = engine.solve(puzzle, first=True, deadline=deadline)
             if result.solution is None:
                 reason = "no solution" if result.status.value == "unsat" else f"no solution within {timeout:g} s"
                 typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)
                 raise typer.Exit(int(EXIT_BY_STATUS[result.status]))
             blocked = result.solution
-        cnf = export_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
-        write_output(output, cnf, inputs=[file])
+        if proof is not None and blocked is None:
+            raise PuzzleError("--proof needs a uniqueness query: add --unique or --uniqueness-query")
+        if proof is not None:
+            check_output(proof, [*inputs, output])
+        text = export_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
+        if proof is not None:
+            write_output(proof, proven_unsat(text, proof_solver), inputs=[*inputs, output])
+        write_output(output, text, inputs=inputs)
 
 
 @app.command()
@@ -143,6 +172,6 @@ def decode(
         if as_json:
             typer.echo(json.dumps({"status": "solved", "solution": solution_to_json(puzzle, solution)}))
         else:
-            typer.echo("solution (it satisfies the exported CNF and passes the rule checker):")
+            typer.echo("# solution (it satisfies the exported CNF and passes the rule checker):")
             typer.echo(to_text(puzzle, solution), nl=False)
     raise typer.Exit(int(ExitCode.SOLVED))

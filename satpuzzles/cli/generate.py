@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -24,57 +24,43 @@ from satpuzzles.cli.common import (
     MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
+    announce,
     app,
     read_records,
     reported,
 )
-from satpuzzles.errors import ExitCode
+from satpuzzles.cli.signals import terminate_like_ctrl_c
+from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.generate import Generated, Level
 from satpuzzles.generate import generate as generate_puzzles
 from satpuzzles.generate import grade as grade_puzzle
+from satpuzzles.generate.options import DEFAULT_ATTEMPTS, parse_option_args
 from satpuzzles.generate.writer import OUTPUT_FORMATS, PuzzleWriter
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND
 
+# Type options (--stars, --max-height, --diagonal, ...) come after TYPE and are read from the type's generator.
+TYPE_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
+TYPE_OPTIONS_HELP = (
+    "Options of the puzzle type follow TYPE (e.g. --stars 2, --diagonal): `satpuzzles types` lists them."
+)
 
-@app.command()
+
+@app.command(context_settings=TYPE_OPTIONS, epilog=TYPE_OPTIONS_HELP)
 def generate(
-    type_name: Annotated[str, typer.Argument(metavar="TYPE", help="skyscrapers, starbattle or easyasabc.")],
+    ctx: typer.Context,
+    type_name: Annotated[
+        str, typer.Argument(metavar="TYPE", help="A puzzle type that generates (`satpuzzles types`).")
+    ],
     size: Annotated[int, typer.Option("--size", min=1, help="Grid size N (the grid is N x N).")],
-    stars: Annotated[
-        int | None, typer.Option(min=1, help="Star Battle: stars per row, column and region (default 1).")
-    ] = None,
-    letters: Annotated[
-        int | None, typer.Option(min=1, max=26, help="Easy As ABC: how many letters (default N-2, at least 2).")
-    ] = None,
-    max_height: Annotated[
-        int | None, typer.Option(min=1, help="Skyscrapers: the tallest building; below N leaves parks (default N).")
-    ] = None,
-    diagonal: Annotated[
-        bool, typer.Option("--diagonal", help="Skyscrapers, Easy As ABC: both main diagonals follow the row rule.")
-    ] = False,
-    blocked: Annotated[
-        int | None, typer.Option(min=0, help="Star Battle: at most this many blocked cells (default 0).")
-    ] = None,
     difficulty: Annotated[
         Level | None, typer.Option(help="Keep generating until the grade is this one (exit 6 when attempts run out).")
-    ] = None,
-    clue_probability: Annotated[
-        float | None,
-        typer.Option(min=0.0, max=1.0, help="Show each clue with this chance, then add clues back until unique."),
-    ] = None,
-    minimal: Annotated[
-        bool | None,
-        typer.Option(
-            "--minimal/--no-minimal",
-            help="Hide every clue and given not needed for uniqueness (default: minimal unless --clue-probability).",
-        ),
     ] = None,
     count: Annotated[int, typer.Option("--count", min=1, help="How many puzzles.")] = 1,
     seed: Annotated[
         int | None, typer.Option(help="Random seed: the same seed and options give the same output.")
     ] = None,
-    attempts: Annotated[int, typer.Option(min=1, help="Attempts per puzzle to meet --difficulty.")] = 100,
+    attempts: Annotated[int, typer.Option(min=1, help="Attempts per puzzle to meet --difficulty.")] = DEFAULT_ATTEMPTS,
     output: Annotated[
         str, typer.Option("--output", "-o", help="Output file (a directory for several text puzzles), or - for stdout.")
     ] = "-",
@@ -88,7 +74,9 @@ def generate(
 
     Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade and generation data).
     The default backend, auto, generates on cadical195, whose conflict counts the grades record.
+    Ctrl-C or SIGTERM stops it (exit 130) with every finished puzzle in the output.
     """
+    terminate_like_ctrl_c()
     with reported():
         puzzles = generate_puzzles(
             type_name,
@@ -96,21 +84,26 @@ def generate(
             count=count,
             seed=seed,
             backend=backend,
-            stars=stars,
-            letters=letters,
-            max_height=max_height,
-            diagonal=diagonal,
-            blocked=blocked,
             difficulty=difficulty,
-            clue_probability=clue_probability,
-            minimal=minimal,
             attempts=attempts,
             max_clauses=max_clauses,
+            **type_options(type_name, ctx.args),
         )
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
-            for made in puzzles:
+            announce(f"generating puzzle 1 of {count}")
+            for number, made in enumerate(puzzles, start=1):
                 writer.write(made)
                 advance(made)
+                if number < count:
+                    announce(f"generating puzzle {number + 1} of {count}")
+
+
+def type_options(type_name: str, args: list[str]) -> dict[str, Any]:
+    """The type's generator options among the command's extra words (PuzzleError for anything else)."""
+    kind = get_type(type_name)
+    if kind.generator is None:
+        raise PuzzleError(f"{kind.name} does not support generating puzzles")
+    return parse_option_args(kind.name, kind.generator.options, args)
 
 
 @contextmanager

@@ -20,7 +20,8 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
-from satpuzzles.dimacs import write_output
+from satpuzzles.deadline import start
+from satpuzzles.dimacs import check_output, write_output
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.render import render_svg
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
@@ -48,14 +49,16 @@ def render(
     is one of several, 3 and 4 when there is none to draw).
     """
     code = ExitCode.SOLVED
+    deadline = start(timeout)  # the time limit covers reading the input too
     with reported():
+        check_output(output, [file])
         records = read_records(file, format, type_name)
         if len(records) != 1:
             raise PuzzleError(f"holds {len(records)} puzzles; render draws one", source=file)
         puzzle, solved = records[0].puzzle, None
         if solution:
             with Engine(backend, encoding, max_clauses=max_clauses) as engine:
-                result = engine.solve(puzzle, timeout=timeout)
+                result = engine.solve(puzzle, deadline=deadline)
             code = EXIT_BY_STATUS[result.status]
             if result.solution is None:
                 reason = "the puzzle has no solution" if result.status is Status.UNSAT else "the solver timed out"

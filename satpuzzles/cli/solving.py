@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from satpuzzles.cli.certify import (
+    DEFAULT_PROOF_SOLVER,
+    CertifyOpt,
+    ProofSolverOpt,
+    certifier,
+    certify_one,
+    not_certified,
+)
 from satpuzzles.cli.common import (
     EXIT_BY_STATUS,
     BackendOpt,
@@ -18,11 +27,13 @@ from satpuzzles.cli.common import (
     MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
+    announce,
     app,
     read_records,
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.deadline import start
 from satpuzzles.errors import ExitCode
 from satpuzzles.formats import Record, to_text
 from satpuzzles.puzzles import type_of
@@ -68,9 +79,15 @@ def _differences(result: Result) -> str:
     first, second = result.solutions[0], result.solutions[1]
     cells = result.differing_cells()
     listed = ", ".join(
-        f"r{r + 1}c{c + 1} ({kind.cell_text(first, (r, c))} / {kind.cell_text(second, (r, c))})" for r, c in cells
+        f"r{r + 1}c{c + 1} ({kind.codec.cell_text(first, (r, c))} / {kind.codec.cell_text(second, (r, c))})"
+        for r, c in cells
     )
     return f"the two solutions differ in {len(cells)} cell(s): {listed}"
+
+
+def _note(text: str) -> None:
+    """A line around the boards, written as a comment: a single board printed by `solve` reads back in."""
+    typer.echo(f"# {text}")
 
 
 def _run(
@@ -87,33 +104,47 @@ def _run(
     stats: bool = False,
     show_two: bool = False,
     max_clauses: int | None = None,
+    certify: Path | None = None,
+    proof_solver: str = DEFAULT_PROOF_SOLVER,
 ) -> int:
+    deadline = start(timeout)  # the first puzzle's time limit covers reading the input too
     with reported(), Engine(backend, encoding, max_clauses=max_clauses) as engine:
+        certificates = certifier(certify, encoding, proof_solver)
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
+            label = _label(record, index, len(records))
+            announce(f"solving {label or file}")
             if limit is not None:
-                result = engine.count(record.puzzle, limit, timeout=timeout)
+                result = engine.count(record.puzzle, limit, deadline=deadline)
             else:
-                result = engine.solve(record.puzzle, first=first, timeout=timeout)
+                result = engine.solve(record.puzzle, first=first, deadline=deadline)
+            deadline = start(timeout)  # the next puzzle's
             worst = max(worst, EXIT_BY_STATUS[result.status])
+            certificate = None
+            if certificates is not None and result.status is Status.UNIQUE:
+                certificate = certify_one(certificates, record.puzzle, result.solution, record.id, index + 1)
+            elif certificates is not None:
+                not_certified(record.id, index + 1, f"the puzzle is {result.status.value}, not unique")
             if as_json:
-                typer.echo(json.dumps(result_json(record.id, result, limit is not None)), nl=True)
+                data = result_json(record.id, result, limit is not None)
+                if certificate is not None:
+                    data["certificate"] = str(certificate)
+                typer.echo(json.dumps(data), nl=True)
                 sys.stdout.flush()
                 continue
-            label = _label(record, index, len(records))
             if label:
-                typer.echo(f"== {label} ==")
-            typer.echo(_verdict(result, first, limit, timeout))
+                _note(f"== {label} ==")
+            _note(_verdict(result, first, limit, timeout))
             shown = result.solutions if (limit is not None or show_two) else result.solutions[:1]
             for number, solution in enumerate(shown, start=1):
                 if len(shown) > 1:
-                    typer.echo(f"solution {number}:")
+                    _note(f"solution {number}:")
                 typer.echo(to_text(record.puzzle, solution), nl=False)
             if show_two and len(result.solutions) > 1:
-                typer.echo(_differences(result))
+                _note(_differences(result))
             if stats:
-                typer.echo(_stats_line(result))
+                _note(_stats_line(result))
     return int(worst)
 
 
@@ -134,8 +165,13 @@ def solve(
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
     max_clauses: MaxClausesOpt = None,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Solve every puzzle in FILE and say whether each solution is unique."""
+    if certify is not None and (first or count is not None):
+        typer.echo("satpuzzles: error: --certify certifies uniqueness: it cannot go with --first or --count", err=True)
+        raise typer.Exit(int(ExitCode.BAD_INPUT))
     raise typer.Exit(
         _run(
             file,
@@ -149,6 +185,8 @@ def solve(
             limit=count,
             stats=stats,
             max_clauses=max_clauses,
+            certify=certify,
+            proof_solver=proof_solver,
         )
     )
 
@@ -163,6 +201,8 @@ def check(
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
     max_clauses: MaxClausesOpt = None,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Say whether each puzzle has one solution, several (two shown, with the cells that differ) or none."""
     raise typer.Exit(
@@ -177,6 +217,8 @@ def check(
             limit=2 if as_json else None,
             show_two=True,
             max_clauses=max_clauses,
+            certify=certify,
+            proof_solver=proof_solver,
         )
     )
 
@@ -186,12 +228,12 @@ def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON 
     """List the SAT backends (in-process and external binaries) and whether each is usable here."""
     with reported():
         infos = list_backends()
-    if as_json:
-        typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
-        return
-    width = max(len(info.name) for info in infos)
-    for info in infos:
-        mark = "yes" if info.usable else "no "
-        default = " (default)" if info.name == DEFAULT_BACKEND else ""
-        note = f"  {info.note}" if info.note else ""
-        typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")
+        if as_json:
+            typer.echo(json.dumps([vars(info) | {"aliases": list(info.aliases)} for info in infos]))
+            return
+        width = max(len(info.name) for info in infos)
+        for info in infos:
+            mark = "yes" if info.usable else "no "
+            default = " (default)" if info.name == DEFAULT_BACKEND else ""
+            note = f"  {info.note}" if info.note else ""
+            typer.echo(f"{info.name.ljust(width)}  usable: {mark}{default}{note}")

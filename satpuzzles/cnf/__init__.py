@@ -11,7 +11,7 @@ from satpuzzles.cnf.cardinality import (
     exactly_each,
 )
 from satpuzzles.cnf.counter import unary_counter
-from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock
+from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock, collector_paused
 
 __all__ = [
     "DEFAULT_ENCODING",
@@ -24,6 +24,7 @@ __all__ = [
     "at_least",
     "at_most",
     "atmosts_as_clauses",
+    "collector_paused",
     "exactly",
     "exactly_each",
     "unary_counter",

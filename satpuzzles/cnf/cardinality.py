@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+import pycard
 from pysat.card import CardEnc, EncType
 
 from satpuzzles.cnf.formula import Clause, Formula
@@ -40,7 +41,7 @@ ENCODING_NAMES = ("auto", *ENCODINGS, NATIVE)
 
 def _pick(encoding: str, n: int, k: int) -> int:
     if encoding == "auto":
-        return EncType.pairwise if n <= AUTO_PAIRWISE_MAX and k <= 1 else EncType.seqcounter
+        return ENCODINGS["pairwise"] if n <= AUTO_PAIRWISE_MAX and k <= 1 else ENCODINGS["seqcounter"]
     try:
         chosen = ENCODINGS[encoding]
     except KeyError:
@@ -49,7 +50,7 @@ def _pick(encoding: str, n: int, k: int) -> int:
         ) from None
     # pairwise, bitwise and ladder only express "at most one"-like bounds.
     if chosen in (EncType.pairwise, EncType.bitwise, EncType.ladder) and 1 < k < n - 1:
-        return EncType.seqcounter
+        return ENCODINGS["seqcounter"]
     return chosen
 
 
@@ -77,8 +78,16 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
         _add_native(formula, lits, at_least, at_most)
         return
     build = {"equals": CardEnc.equals, "atleast": CardEnc.atleast, "atmost": CardEnc.atmost}[relation]
-    cnf = build(lits, k, vpool=formula.pool, encoding=_pick(encoding, n, k))
-    formula.extend(cnf.clauses)
+    try:
+        cnf = build(lits, k, vpool=formula.pool, encoding=_pick(encoding, n, k))
+    except pycard.error as error:
+        raise _as_ctrl_c(error) from None
+    formula.clauses.extend(cnf.clauses)  # fresh lists from pysat.card: no copy needed
+
+
+def _as_ctrl_c(error: Exception) -> BaseException:
+    """Ctrl-C inside pysat's C encoder arrives as a plain pycard.error: it is KeyboardInterrupt again."""
+    return KeyboardInterrupt() if "interrupt" in str(error).lower() else error
 
 
 def _add_native(formula: Formula, lits: list[int], at_least: int, at_most: int) -> None:
@@ -104,7 +113,10 @@ def atmosts_as_clauses(formula: Formula) -> list[Clause]:
     clauses: list[Clause] = []
     top = formula.num_vars
     for lits, k in formula.atmosts:
-        cnf = CardEnc.atmost(lits, k, top_id=top, encoding=EncType.seqcounter)
+        try:
+            cnf = CardEnc.atmost(lits, k, top_id=top, encoding=EncType.seqcounter)
+        except pycard.error as error:
+            raise _as_ctrl_c(error) from None
         clauses.extend(cnf.clauses)
         top = max(top, cnf.nv)
     return clauses

@@ -24,22 +24,42 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
     # s[i][j]: at least j+1 of the first i+1 inputs are true, for j <= min(i, top - 1) only: the
     # others are constant false, so they get no variable (a triangle, not an n x top grid).
     block = formula.block(role, sum(min(i + 1, top) for i in range(n)))
-    add = formula.clauses.append  # every clause below is a fresh list: no copy needed
-    prev: list[int] = []
+    clauses = formula.clauses  # every clause below is a fresh list: no copy needed
+    pos, neg = formula.literals()  # shared int objects (Formula.literals)
+    # The previous row is the run of variables p .. p + width - 1 (none before the first input).
+    p, width = 0, 0
     first = block.first
     for x in inputs:
-        row = list(range(first, first + min(len(prev) + 1, top)))
-        first += len(row)
-        for j, s in enumerate(row):
-            below = prev[j] if j < len(prev) else None  # at least j+1 among the inputs before (None: false)
-            carry = prev[j - 1] if j >= 1 else None  # at least j among the inputs before (None: true)
-            # s <- below ; s <- carry & x
-            if below is not None:
-                add([-below, s])
-            add([-x, s] if carry is None else [-carry, -x, s])
-            # s -> below | x ; s -> below | carry
-            add([-s, x] if below is None else [-s, below, x])
-            if carry is not None:
-                add([-s, carry] if below is None else [-s, below, carry])
-        prev = row
-    return [0, *prev]
+        s, grown = first, min(width + 1, top)
+        first += grown
+        nx = -x
+        # j = 0: at least one. s <- below ; s <- x ; s -> below | x (below = p: at least one before, if any)
+        if width:
+            clauses.extend(([neg[p], pos[s]], [nx, pos[s]], [neg[s], pos[p], x]))
+        else:
+            clauses.extend(([nx, pos[s]], [neg[s], x]))
+        # 0 < j < width: below = p + j (at least j+1 before), carry = p + j - 1 (at least j before).
+        # s <- below ; s <- carry & x ; s -> below | x ; s -> below | carry
+        end = min(grown, width)
+        if end > 1:  # otherwise there is no such j (and a slice ending at p - 1 would wrap around)
+            clauses.extend(
+                [
+                    clause
+                    for below, nbelow, carry, ncarry, out, nout in zip(
+                        pos[p + 1 : p + end],
+                        neg[p + 1 : p + end],
+                        pos[p : p + end - 1],
+                        neg[p : p + end - 1],
+                        pos[s + 1 : s + end],
+                        neg[s + 1 : s + end],
+                        strict=True,
+                    )
+                    for clause in ([nbelow, out], [ncarry, nx, out], [nout, below, x], [nout, below, carry])
+                ]
+            )
+        if grown > width and width:
+            # j = width, a new top: nothing below it. s <- carry & x ; s -> x ; s -> carry
+            carry, out = p + width - 1, s + width
+            clauses.extend(([neg[carry], nx, pos[out]], [neg[out], x], [neg[out], pos[carry]]))
+        p, width = s, grown
+    return [0, *pos[p : p + width]]

@@ -7,7 +7,9 @@ auxiliary variables that pysat.card draws from the same pool.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import product
 from math import prod
@@ -71,10 +73,12 @@ class Formula:
         self.clauses: list[Clause] = []
         self.atmosts: list[AtMost] = []  # only the `native` encoding writes these
         self.blocks: list[VarBlock] = []
+        self._pos: list[int] = [0]
+        self._neg: list[int] = [0]
 
     @property
     def num_vars(self) -> int:
-        return self.pool.top
+        return int(self.pool.top)
 
     def block(self, role: str, *dims: int) -> VarBlock:
         """Allocate a named block of fresh variables with the given dimensions."""
@@ -82,6 +86,18 @@ class Formula:
         self.pool.top += block.size
         self.blocks.append(block)
         return block
+
+    def literals(self) -> tuple[list[int], list[int]]:
+        """(pos, neg) with pos[v] == v and neg[v] == -v for every variable allocated so far, one int each.
+
+        Clause lists built from these share their literals instead of each holding fresh ints: on a
+        40x40 Skyscrapers a third less to allocate, keep and free (the lists grow with later blocks).
+        """
+        top, known = self.pool.top, len(self._pos)
+        if known <= top:
+            self._pos.extend(range(known, top + 1))
+            self._neg.extend(range(-known, -top - 1, -1))
+        return self._pos, self._neg
 
     def new_var(self, role: str = "aux") -> int:
         return self.block(role, 1).first
@@ -98,3 +114,16 @@ class Formula:
             if block.first <= var <= block.last:
                 return block.role
         return "card"
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a formula is built: its millions of fresh clause lists, all of
+    them kept, would trigger collection after collection (a 30x30 Skyscrapers compiled 2-4x slower)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

@@ -7,7 +7,7 @@ import cycles.
 from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.decode import NoAnswer, NoSolution, decode_answer, read_solution
 from satpuzzles.dimacs.export import PuzzleCnf, export_cnf, puzzle_cnf
-from satpuzzles.dimacs.output import write_output
+from satpuzzles.dimacs.output import check_output, write_output
 from satpuzzles.dimacs.text import clause_text, dimacs_text, header, max_var
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "NoSolution",
     "PuzzleCnf",
     "SolverAnswer",
+    "check_output",
     "clause_text",
     "decode_answer",
     "dimacs_text",

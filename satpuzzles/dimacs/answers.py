@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.textgrid import ascii_number, shown
+from satpuzzles.puzzles.textgrid import shown, whole_number
 
 COMPETITION_STATUS = {"SATISFIABLE": "sat", "UNSATISFIABLE": "unsat", "UNKNOWN": "unknown"}
 MINISAT_STATUS = {"SAT": "sat", "UNSAT": "unsat", "INDET": "unknown"}
@@ -122,5 +122,4 @@ def _literals(lines: list[tuple[int, str]], *, closed: bool, what: str = "the mo
 
 def _literal(token: str) -> int | None:
     """A DIMACS literal: an optional minus and ASCII digits (no more than a variable number can have)."""
-    number = ascii_number(token.removeprefix("-"), 12)
-    return None if number is None else -number if token.startswith("-") else number
+    return whole_number(token, signed=True, max_digits=12)

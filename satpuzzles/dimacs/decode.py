@@ -10,7 +10,7 @@ from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.export import puzzle_cnf
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import detect_format, limits, loads
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import Puzzle, type_of
 
 
 class NoSolution(SatPuzzlesError):
@@ -26,7 +26,7 @@ class NoAnswer(SatPuzzlesError):
 
 
 def decode_answer(
-    puzzle: Any, answer: SolverAnswer, *, encoding: str = DEFAULT_ENCODING, max_clauses: int | None = None
+    puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAULT_ENCODING, max_clauses: int | None = None
 ) -> Any:
     """The solution a SAT answer describes; raises NoSolution, NoAnswer, or PuzzleError for a bad model.
 
@@ -57,13 +57,15 @@ def decode_answer(
         solution = cnf.template.decode(answer.model(num_vars))
     except (StopIteration, RuntimeError):  # decode's next() found no true value (inside a generator: RuntimeError)
         raise PuzzleError("the model gives some cell no value (variables it leaves out count as false)") from None
-    problems = type_of(puzzle).violations(puzzle, solution)
+    problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:
         raise PuzzleError(f"the model's board breaks the rules: {problems[0]}")
     return solution
 
 
-def read_solution(puzzle: Any, text: str, *, encoding: str = DEFAULT_ENCODING, max_clauses: int | None = None) -> Any:
+def read_solution(
+    puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING, max_clauses: int | None = None
+) -> Any:
     """A solution of `puzzle` from JSON (a bare solution or a record with "solution"), a solved board in any
     puzzle format, or a solver's answer; it must pass the rule checker."""
     kind = type_of(puzzle)
@@ -74,13 +76,13 @@ def read_solution(puzzle: Any, text: str, *, encoding: str = DEFAULT_ENCODING, m
     if fmt is None:
         solution = decode_answer(puzzle, parse_answer(text), encoding=encoding, max_clauses=max_clauses)
     elif fmt == "json" and isinstance(data := _json_or_none(text), list) and not any(isinstance(x, dict) for x in data):
-        solution = kind.solution_from_json(puzzle, data)
+        solution = kind.codec.solution_from_json(puzzle, data)
     else:
         records = loads(text, fmt, kind.name)
         if len(records) != 1 or records[0].solution is None:
             raise PuzzleError(f"expected one solved board, found {len(records)} record(s) without a single solution")
         solution = records[0].solution
-    problems = kind.violations(puzzle, solution)
+    problems = kind.checker.violations(puzzle, solution)
     if problems:
         raise PuzzleError(f"not a solution of this puzzle: {problems[0]}")
     return solution

@@ -15,7 +15,7 @@ from typing import Any
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Clause, Formula
 from satpuzzles.dimacs.text import dimacs_text, max_var
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import Template, type_of
+from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.puzzles.base import Legend
 from satpuzzles.solving.limits import require_fits
 
@@ -41,7 +41,7 @@ class PuzzleCnf:
 
 
 def puzzle_cnf(
-    puzzle: Any, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
+    puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
 ) -> PuzzleCnf:
     """Compile the puzzle; with `blocked` (a solution), add the clause that excludes exactly that solution.
 
@@ -53,14 +53,14 @@ def puzzle_cnf(
             "choose a clause encoding such as auto"
         )
     require_fits(puzzle, encoding, max_clauses)
-    template = type_of(puzzle).compile(puzzle, encoding)
+    template = type_of(puzzle).compiler.compile(puzzle, encoding)
     units = [[lit] for lit in template.assumptions(puzzle)]
     blocking = [] if blocked is None else [[-lit for lit in template.solution_literals(blocked)]]
     return PuzzleCnf(template, template.formula.clauses, units, blocking)
 
 
 def export_cnf(
-    puzzle: Any, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
+    puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
 ) -> str:
     """The DIMACS text for the puzzle (byte-identical for the same puzzle, options and tool version)."""
     from satpuzzles import __version__  # the package imports this module's package: read it late
@@ -70,14 +70,14 @@ def export_cnf(
     comments = [
         f"satpuzzles {__version__} DIMACS export",
         f"type {kind.name}",
-        f"puzzle {_compact(kind.to_json(puzzle))}",
+        f"puzzle {_compact(kind.codec.to_json(puzzle))}",
         f"encoding {encoding}",
     ]
     if blocked is None:
         comments.append("query solve: a model is a solution")
     else:
         comments.append("query uniqueness: the last clause blocks the solution below, so UNSAT proves it unique")
-        comments.append(f"blocked {_compact(kind.solution_to_json(blocked))}")
+        comments.append(f"blocked {_compact(kind.codec.solution_to_json(blocked))}")
     comments.append(f"map {MAP_RULE}")
     comments += variable_map(cnf.template.formula, cnf.template.legends(), cnf.num_vars)
     comments.append(

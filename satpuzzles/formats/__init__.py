@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
@@ -12,16 +13,22 @@ from satpuzzles.formats.limits import input_too_large
 from satpuzzles.formats.puzzlink import looks_like_url, read_url
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.tatham import looks_like_game_id, read_game_id
-from satpuzzles.puzzles import all_types, get_type, type_of
+from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.puzzles.textgrid import content_lines
 
 FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
-# One puzzle per line: a puzz.link URL or a Tatham Towers game ID.
+# One puzzle per line: a puzz.link URL or a Tatham game ID.
 LINE_READERS = {"puzzlink": read_url, "tatham": read_game_id}
+BOM = "\ufeff"  # some editors start UTF-8 files with it: read past it
+
+
+def without_bom(text: str) -> str:
+    return text.removeprefix(BOM)
 
 
 def detect_format(text: str) -> str:
     """json, text (the native format), puzzlekit, puzzlink (URLs) or tatham (game IDs), from the content."""
+    text = without_bom(text)
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         return "json"
@@ -35,7 +42,7 @@ def detect_format(text: str) -> str:
     first_word = lines[0].split()[0].lower()
     if any(first_word in (t.name, *t.aliases) for t in all_types()):
         return "text"
-    if any(t.looks_like_puzzlekit(lines) for t in all_types()):
+    if any(_puzzlekit_fits(t, lines) for t in all_types()):
         return "puzzlekit"
     raise PuzzleError(
         "cannot tell the format: expected JSON, a native text header such as 'skyscrapers 6', "
@@ -48,34 +55,45 @@ def loads(
     text: str, format: str | None = None, type_name: str | None = None, source: str | None = None
 ) -> list[Record]:
     """Parse puzzles from a string; errors name `source` and the place in it."""
+    text = without_bom(text)
     try:
         too_large = input_too_large(len(text))
         if too_large:
             raise PuzzleError(too_large)
         fmt = format or detect_format(text)
         if fmt == "json":
-            return read_json(text, type_name)
+            records = read_json(text, type_name)
+            if not records:  # `[]`: nothing to solve is an error, not a silent success
+                raise PuzzleError("the JSON array holds no puzzles")
+            return records
         if fmt == "text":
             lines = content_lines(text)
             if not lines:
                 raise PuzzleError("the input is empty")
             kind = get_type(type_name or lines[0].text.split()[0])
-            puzzle, solution = kind.from_text(text)
+            puzzle, solution = kind.text.read(text)
             return [Record(puzzle, None, solution)]
         if fmt == "puzzlekit":
-            lines = [line.text for line in content_lines(text)]
-            if not lines:
+            texts = [line.text for line in content_lines(text)]
+            if not texts:
                 raise PuzzleError("the input is empty")
-            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if t.looks_like_puzzlekit(lines)]
+            kinds = [get_type(type_name)] if type_name else [t for t in all_types() if _puzzlekit_fits(t, texts)]
             if len(kinds) != 1:
                 raise PuzzleError("cannot tell the puzzle type of this puzzlekit text (pass --type)", where="line 1")
-            puzzle, solution = kinds[0].from_puzzlekit(text)
+            codec = kinds[0].puzzlekit
+            if codec is None:
+                raise PuzzleError(f"{kinds[0].name} does not support the puzzlekit format")
+            puzzle, solution = codec.read(text)
             return [Record(puzzle, None, solution)]
         if fmt in LINE_READERS:
             return _read_lines(text, fmt, type_name)
         raise PuzzleError(f"unknown format {fmt!r} (choose from {', '.join(FORMATS)})")
     except PuzzleError as error:
         raise error.located(source=source) from None
+
+
+def _puzzlekit_fits(kind: PuzzleSpec[Any, Any], lines: list[str]) -> bool:
+    return kind.puzzlekit is not None and kind.puzzlekit.looks_like(lines)
 
 
 def _read_lines(text: str, fmt: str, type_name: str | None) -> list[Record]:
@@ -122,8 +140,8 @@ def load(path: str | os.PathLike[str], format: str | None = None, type_name: str
     return loads(text, format, type_name, source=name)
 
 
-def to_text(puzzle: object, solution: object | None = None) -> str:
-    return type_of(puzzle).to_text(puzzle, solution)
+def to_text(puzzle: Puzzle, solution: Any | None = None) -> str:
+    return type_of(puzzle).text.write(puzzle, solution)
 
 
 __all__ = [
@@ -139,4 +157,5 @@ __all__ = [
     "puzzle_to_json",
     "solution_to_json",
     "to_text",
+    "without_bom",
 ]

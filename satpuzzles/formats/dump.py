@@ -10,32 +10,34 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.puzzlink import write_url
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.tatham import write_game_id
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import Puzzle, type_of
 
 DUMP_FORMATS = ("json", "text", "puzzlink", "tatham", "puzzlekit")
 # One puzzle per line, so a file holds many; the others hold one puzzle per file.
 LINE_FORMATS = ("json", "puzzlink", "tatham")
 
 
-def dumps(puzzle: Any, format: str, solution: Any | None = None, puzzle_id: str | None = None) -> str:
+def dumps(puzzle: Puzzle, format: str, solution: Any | None = None, puzzle_id: str | None = None) -> str:
     """One puzzle in `format`, ending in a newline. The solution is kept where the format holds one
     (json, text); PuzzleError says why when the format cannot express the puzzle."""
     kind = type_of(puzzle)
     if format == "json":
-        data = kind.to_json(puzzle)
+        data = kind.codec.to_json(puzzle)
         if puzzle_id is not None:
             data = {"id": puzzle_id, **data}
         if solution is not None:
-            data["solution"] = kind.solution_to_json(solution)
+            data["solution"] = kind.codec.solution_to_json(solution)
         return json.dumps(data) + "\n"
     if format == "text":
-        return kind.to_text(puzzle, solution)
+        return kind.text.write(puzzle, solution)
     if format == "puzzlink":
         return write_url(puzzle) + "\n"
     if format == "tatham":
         return write_game_id(puzzle) + "\n"
     if format == "puzzlekit":
-        return kind.to_puzzlekit(puzzle)
+        if kind.puzzlekit is None or kind.puzzlekit.write is None:
+            raise PuzzleError(f"{kind.name} does not support writing the puzzlekit format")
+        return kind.puzzlekit.write(puzzle, None)
     raise PuzzleError(f"unknown output format {format!r} (choose from {', '.join(DUMP_FORMATS)})")
 
 

@@ -1,4 +1,4 @@
-"""The JSON schema of FORMATS.md: one object, an array of objects, or JSON Lines."""
+"""The JSON schema of docs/formats.md: one object, an array of objects, or JSON Lines."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import limits
 from satpuzzles.formats.records import Record
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
 
 
 def read_json(text: str, type_name: str | None = None) -> list[Record]:
@@ -45,10 +45,10 @@ def _record(item: Any, type_name: str | None, where: str | None) -> Record:
         if not isinstance(name, str):
             raise PuzzleError(f"expected a type name, found {name!r}", where="type")
         kind = get_type(name)
-        puzzle = kind.from_json(item)
+        puzzle = kind.codec.from_json(item)
         solution = None
         if item.get("solution") is not None:
-            solution = kind.solution_from_json(puzzle, item["solution"])
+            solution = kind.codec.solution_from_json(puzzle, item["solution"])
         puzzle_id = item.get("id")
         unique = item.get("unique")
         return Record(
@@ -64,9 +64,9 @@ def _record(item: Any, type_name: str | None, where: str | None) -> Record:
         raise error.located(where=label) from None
 
 
-def puzzle_to_json(puzzle: Any) -> dict[str, Any]:
-    return type_of(puzzle).to_json(puzzle)
+def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
+    return type_of(puzzle).codec.to_json(puzzle)
 
 
-def solution_to_json(puzzle: Any, solution: Any) -> Any:
-    return type_of(puzzle).solution_to_json(solution)
+def solution_to_json(puzzle: Puzzle, solution: Any) -> Any:
+    return type_of(puzzle).codec.solution_to_json(solution)

@@ -1,31 +1,27 @@
-"""puzz.link URLs (the pzprjs format): read and write Skyscrapers, Star Battle and Easy As ABC.
+"""puzz.link URLs (the pzprjs format): the URL, and the number and wall codes the types' bodies use.
 
     https://puzz.link/p?<type>/[<options>/]<cols>/<rows>/<body>
 
 The hosts pzv.jp (`http://pzv.jp/p.html?...`) and pzprxs.vercel.app carry the same query. Options are
 segments before the size that are not numbers: a variant `v:NAME` or a flag segment of letters. No
-option changes these three types in pzprjs, so well-formed ones are ignored; anything else is rejected.
-Bodies (FORMATS.md): Skyscrapers `<clues><givens>`, Easy As ABC `<letter count>/<clues><givens>`, both in
-Number16 with the givens only when some cell has one; Star Battle `<stars>/<region walls as bits>`.
-Reading follows pzprjs, so what puzz.link opens reads the same here: a body that ends early leaves the
-rest empty. Unknown characters, bad numbers and text left over after the last part are rejected.
-
-The codecs speak the JSON schema of FORMATS.md, so this module needs no puzzle module: the puzzle
-type builds and validates the puzzle from the decoded object.
+option changes the types read here in pzprjs, so well-formed ones are ignored; anything else is rejected.
+Each type with a PuzzlinkCodec names its pzprjs puzzles and turns a body into the JSON schema and back
+(docs/formats.md); the helpers below are the public API for them. Reading follows pzprjs, so what
+puzz.link opens reads the same here: a body that ends early leaves the rest empty. Unknown characters,
+bad numbers and text left over after the last part are rejected.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from string import ascii_uppercase
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import ascii_number, shown
+from satpuzzles.puzzles.textgrid import shown, whole_number
 
 HOSTS = {
     "puzz.link": "https://puzz.link/p?",
@@ -33,14 +29,6 @@ HOSTS = {
     "pzprxs.vercel.app": "https://pzprxs.vercel.app/p?",
 }
 DEFAULT_HOST = "puzz.link"
-# pzprjs names (older links say building or skyscraper) -> our type names, which are also the names we write.
-TYPE_NAMES = {
-    "skyscrapers": "skyscrapers",
-    "skyscraper": "skyscrapers",
-    "building": "skyscrapers",
-    "starbattle": "starbattle",
-    "easyasabc": "easyasabc",
-}
 MAX_SIZE = 100  # a guard against URLs that would ask for absurd grids; real puzzles stay far below
 
 HEX = "0123456789abcdef"
@@ -52,12 +40,6 @@ _URL = re.compile(r"(?:https?://)?(?:www\.)?(?P<host>[^/?#\s]+)(?P<path>/[^?#\s]
 _LOOKS_LIKE = re.compile(r"https?://|(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)[/?]", re.I)
 _OPTION = re.compile(r"v:[A-Za-z0-9_-]*|[A-Za-z]*")
 _EDITOR_MARKS = re.compile(r"m\+|_edit|_test|_play")  # pzprjs strips these from the type name
-
-
-def whole_number(text: str) -> int | None:
-    """A plain decimal number of at most 6 ASCII digits, else None: no size, count or clue is longer, and
-    Python refuses to convert numbers of thousands of digits."""
-    return ascii_number(text, 6)
 
 
 def looks_like_url(line: str) -> bool:
@@ -85,8 +67,9 @@ def parse_url(url: str) -> PuzzLink:
         raise PuzzleError(f"expected the path /p or /p.html after {host}, found {shown(match['path'] or 'none')}")
     parts = match["query"].split("/")
     name = _EDITOR_MARKS.sub("", parts[0]).lower()
-    if name not in TYPE_NAMES:
-        known = "skyscrapers (or building, skyscraper), starbattle, easyasabc"
+    kinds = _types_by_puzzlink_name()
+    if name not in kinds:
+        known = ", ".join(_described(kind) for kind in dict.fromkeys(kinds.values()))
         raise PuzzleError(f"puzzle type {shown(parts[0])} is not supported (supported: {known})", where="URL part 1")
     rest = parts[1:]
     while rest and not rest[-1]:
@@ -104,7 +87,17 @@ def parse_url(url: str) -> PuzzLink:
     rows = _dimension(rest, index + 1, "rows")
     if cols != rows:
         raise PuzzleError(f"only square grids are supported, found {cols} columns and {rows} rows")
-    return PuzzLink(TYPE_NAMES[name], cols, "/".join(rest[index + 2 :]))
+    return PuzzLink(kinds[name].name, cols, "/".join(rest[index + 2 :]))
+
+
+def _types_by_puzzlink_name() -> dict[str, PuzzleSpec[Any, Any]]:
+    """pzprjs puzzle names (older links may use other names) -> the types that read them."""
+    return {name: kind for kind in all_types() if kind.puzzlink for name in kind.puzzlink.names}
+
+
+def _described(kind: PuzzleSpec[Any, Any]) -> str:
+    first, *others = kind.puzzlink.names if kind.puzzlink else (kind.name,)
+    return f"{first} (or {', '.join(others)})" if others else first
 
 
 def _dimension(parts: Sequence[str], index: int, what: str) -> int:
@@ -117,27 +110,32 @@ def _dimension(parts: Sequence[str], index: int, what: str) -> int:
     return number
 
 
-def read_url(url: str, type_name: str | None = None) -> Any:
+def read_url(url: str, type_name: str | None = None) -> Puzzle:
     """The puzzle a URL describes, validated by its puzzle type."""
     link = parse_url(url)
     if type_name and get_type(type_name).name != link.type_name:
         raise PuzzleError(f"this URL holds a {link.type_name} puzzle, not {type_name}")
     kind = get_type(link.type_name)
-    data = _DECODERS[link.type_name](link)
+    if kind.puzzlink is None:  # parse_url found the type by its puzz.link names: a type registered since?
+        raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
+    data = kind.puzzlink.decode(link)
     try:
-        return kind.from_json(data)
+        puzzle: Puzzle = kind.codec.from_json(data)
     except PuzzleError as error:
         raise error.located(where="decoded puzzle") from None
+    return puzzle
 
 
-def write_url(puzzle: Any, host: str = DEFAULT_HOST) -> str:
+def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     """The puzz.link URL of a puzzle; a clear error where the format cannot express it."""
     if host not in HOSTS:
         raise PuzzleError(f"unknown host {host!r} (choose from {', '.join(HOSTS)})")
-    data = type_of(puzzle).to_json(puzzle)
+    kind = type_of(puzzle)
+    if kind.puzzlink is None:
+        raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
+    data = kind.codec.to_json(puzzle)
     n = data["size"]
-    body = _ENCODERS[data["type"]](data)
-    return f"{HOSTS[host]}{data['type']}/{n}/{n}/{body}"
+    return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{n}/{n}/{kind.puzzlink.encode(data)}"
 
 
 # --- Number16 -----------------------------------------------------------------------------------------
@@ -207,7 +205,7 @@ def _number16_value(value: int) -> str:
     raise PuzzleError(f"value {value} is too large for a puzz.link URL (at most 4095)")
 
 
-def _count_prefix(body: str, what: str) -> tuple[int, int]:
+def count_prefix(body: str, what: str) -> tuple[int, int]:
     """`<count>/` at the start of a body: the count and where the rest begins."""
     head, sep, _ = body.partition("/")
     number = whole_number(head)
@@ -216,7 +214,7 @@ def _count_prefix(body: str, what: str) -> tuple[int, int]:
     return number, len(head) + len(sep)
 
 
-def _clues_and_givens(body: str, start: int, n: int) -> tuple[list[int | None], list[int | None] | None]:
+def clues_and_givens(body: str, start: int, n: int) -> tuple[list[int | None], list[int | None] | None]:
     """The 4n clue values, then the n*n cell values when the body goes on (else None)."""
     clues, end = decode_number16(body, start, 4 * n, "clues")
     cells = None
@@ -227,23 +225,23 @@ def _clues_and_givens(body: str, start: int, n: int) -> tuple[list[int | None], 
     return clues, cells
 
 
-def _clue_names(n: int) -> list[str]:
+def clue_names(n: int) -> list[str]:
     return [f"{side} clue {i + 1}" for side in SIDES for i in range(n)]
 
 
-def _cell_names(n: int) -> list[str]:
+def cell_names(n: int) -> list[str]:
     return [f"given at row {r + 1}, column {c + 1}" for r in range(n) for c in range(n)]
 
 
-def _split_sides(values: Sequence[Any], n: int) -> dict[str, Sequence[Any]]:
+def split_sides(values: Sequence[Any], n: int) -> dict[str, Sequence[Any]]:
     return {side: values[k * n : (k + 1) * n] for k, side in enumerate(SIDES)}
 
 
-def _rows(values: Sequence[Any], n: int) -> list[Sequence[Any]]:
+def rows(values: Sequence[Any], n: int) -> list[Sequence[Any]]:
     return [values[r * n : (r + 1) * n] for r in range(n)]
 
 
-def _positive(value: int | None, where: str) -> int | None:
+def positive(value: int | None, where: str) -> int | None:
     """A decoded clue or given: None for empty or '?', else a value from 1 (0 means nothing in these types)."""
     if value is None or value == QUESTION:
         return None
@@ -252,84 +250,7 @@ def _positive(value: int | None, where: str) -> int | None:
     return value
 
 
-# --- Skyscrapers ----------------------------------------------------------------------------------------
-
-
-def _decode_skyscrapers(link: PuzzLink) -> dict[str, Any]:
-    n = link.size
-    clues, cells = _clues_and_givens(link.body, 0, n)
-    numbers = [_positive(v, where) or 0 for v, where in zip(clues, _clue_names(n), strict=True)]
-    data: dict[str, Any] = {"type": "skyscrapers", "size": n, "givens": None}
-    data |= {side: list(values) for side, values in _split_sides(numbers, n).items()}
-    givens = [_positive(v, where) for v, where in zip(cells or [], _cell_names(n), strict=False)]
-    if any(v is not None for v in givens):
-        data["givens"] = [list(row) for row in _rows(givens, n)]
-    return data
-
-
-def _encode_skyscrapers(data: dict[str, Any]) -> str:
-    if data["max_height"] != data["size"]:
-        raise PuzzleError("puzz.link Skyscrapers has no parks (max_height below size)")
-    if data["diagonal"]:
-        raise PuzzleError("puzz.link Skyscrapers has no diagonal variant")
-    clues = encode_number16([c or None for side in SIDES for c in data[side]])
-    givens = data["givens"]
-    if givens is None or all(v is None for row in givens for v in row):
-        return clues
-    return clues + encode_number16([v for row in givens for v in row])
-
-
-# --- Easy As ABC -----------------------------------------------------------------------------------------
-
-
-def _letter(value: int | None, letters: str, where: str, blanks: int) -> str:
-    if value == QUESTION and blanks:
-        raise PuzzleError("'?' (some letter, unknown which) cannot be expressed: expected a letter", where=where)
-    number = _positive(value, where)
-    if number is None:
-        return "."
-    if number > len(letters):
-        raise PuzzleError(f"letter number {number} is outside 1..{len(letters)} (A-{letters[-1]})", where=where)
-    return letters[number - 1]
-
-
-def _decode_easyasabc(link: PuzzLink) -> dict[str, Any]:
-    n = link.size
-    count, start = _count_prefix(link.body, "letter count")
-    if count > min(n, len(ascii_uppercase)):
-        raise PuzzleError(f"{count} letters do not fit in a row of {n} cells", where="body")
-    letters = ascii_uppercase[:count]
-    clues, cells = _clues_and_givens(link.body, start, n)
-    text = "".join(_letter(v, letters, where, 0) for v, where in zip(clues, _clue_names(n), strict=True))
-    data: dict[str, Any] = {"type": "easyasabc", "size": n, "letters": letters, "givens": None}
-    data |= {side: str(chars) for side, chars in _split_sides(text, n).items()}
-    if cells is not None:
-        givens = "".join(_letter(v, letters, where, n - count) for v, where in zip(cells, _cell_names(n), strict=True))
-        data["givens"] = [str(row) for row in _rows(givens, n)]
-    return data
-
-
-def _encode_easyasabc(data: dict[str, Any]) -> str:
-    if data["diagonal"]:
-        raise PuzzleError("puzz.link Easy As ABC has no diagonal variant")
-    letters: str = data["letters"]
-
-    def number(ch: str) -> int | None:
-        return letters.index(ch) + 1 if ch in letters else None
-
-    body = f"{len(letters)}/" + encode_number16([number(ch) for side in SIDES for ch in data[side]])
-    givens = data["givens"]
-    if givens is None:
-        return body
-    for r, row in enumerate(givens):
-        if "-" in row:
-            raise PuzzleError(
-                f"puzz.link cannot mark a given blank (row {r + 1}, column {row.index('-') + 1}): only letters"
-            )
-    return body + encode_number16([number(ch) for row in givens for ch in row])
-
-
-# --- Star Battle -------------------------------------------------------------------------------------------
+# --- Region walls ----------------------------------------------------------------------------------------
 
 
 def wall_counts(n: int) -> tuple[int, int]:
@@ -337,7 +258,7 @@ def wall_counts(n: int) -> tuple[int, int]:
     return ((n - 1) * n + 4) // 5, (n * (n - 1) + 4) // 5
 
 
-def _bits(chars: str, count: int, offset: int) -> list[bool]:
+def wall_bits(chars: str, count: int, offset: int) -> list[bool]:
     bits = []
     for i, ch in enumerate(chars):
         if ch not in BASE32:
@@ -348,7 +269,7 @@ def _bits(chars: str, count: int, offset: int) -> list[bool]:
     return bits[:count]
 
 
-def _encode_bits(bits: Sequence[bool]) -> str:
+def encode_wall_bits(bits: Sequence[bool]) -> str:
     chars = []
     for i in range(0, len(bits), 5):
         chunk = list(bits[i : i + 5]) + [False] * (5 - len(bits[i : i + 5]))
@@ -388,52 +309,3 @@ def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[l
     across = [[regions[r][c] != regions[r][c + 1] for c in range(n - 1)] for r in range(n)]
     down = [[regions[r][c] != regions[r + 1][c] for c in range(n)] for r in range(n - 1)]
     return across, down
-
-
-def _decode_starbattle(link: PuzzLink) -> dict[str, Any]:
-    n, body = link.size, link.body
-    stars, offset = _count_prefix(body, "number of stars")
-    walls = body[offset:]
-    first, second = wall_counts(n)
-    if len(walls) > first + second:
-        raise PuzzleError(
-            f"expected {first + second} characters of region walls for a {n}x{n} grid, found {len(walls)}",
-            where="body",
-        )
-    walls = walls.ljust(first + second, "0")  # like pzprjs, a short body means no more walls
-    across_bits = _bits(walls[:first], (n - 1) * n, offset)
-    down_bits = _bits(walls[first:], n * (n - 1), offset + first)
-    across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(n)]
-    down = [down_bits[r * n : (r + 1) * n] for r in range(n - 1)]
-    return {"type": "starbattle", "size": n, "stars": stars, "regions": regions_from_walls(n, across, down)}
-
-
-def _encode_starbattle(data: dict[str, Any]) -> str:
-    regions = data["regions"]
-    n = len(regions)
-    if any(v < 0 for row in regions for v in row):
-        raise PuzzleError("puzz.link Star Battle has no blocked cells")
-    across, down = walls_of(regions)
-    areas = regions_from_walls(n, across, down)
-    first_area: dict[int, int] = {}
-    for r in range(n):
-        for c in range(n):
-            if first_area.setdefault(regions[r][c], areas[r][c]) != areas[r][c]:
-                raise PuzzleError(
-                    f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws regions as walls, "
-                    "so each piece would become a region of its own"
-                )
-    walls = _encode_bits([b for row in across for b in row]) + _encode_bits([b for row in down for b in row])
-    return f"{data['stars']}/{walls}"
-
-
-_DECODERS: dict[str, Callable[[PuzzLink], dict[str, Any]]] = {
-    "skyscrapers": _decode_skyscrapers,
-    "starbattle": _decode_starbattle,
-    "easyasabc": _decode_easyasabc,
-}
-_ENCODERS: dict[str, Callable[[dict[str, Any]], str]] = {
-    "skyscrapers": _encode_skyscrapers,
-    "starbattle": _encode_starbattle,
-    "easyasabc": _encode_easyasabc,
-}

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from satpuzzles.puzzles import Puzzle
+
 
 @dataclass(frozen=True)
 class Record:
-    puzzle: Any
+    puzzle: Puzzle
     id: str | None = None
     solution: Any | None = None  # a solution the input carries (a solved board, a corpus record)
     unique: bool | None = None  # the input's own claim, if any (corpus records carry one)

@@ -11,23 +11,21 @@ import secrets
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from importlib import import_module
 from random import Random
-from types import ModuleType
 from typing import Any
 
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
 from satpuzzles.generate.grading import Grade, Level, grade
-from satpuzzles.generate.options import Options
+from satpuzzles.generate.options import DEFAULT_ATTEMPTS, Options, checked_values
 from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles import get_type, type_of
+from satpuzzles.puzzles import Puzzle, get_type, type_of
+from satpuzzles.puzzles.spec import Generator
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug
 from satpuzzles.solving.backends import recorded_backend, require_usable
 from satpuzzles.solving.limits import require_fits
 
 MAX_COUNT = 1_000_000  # puzzles in one run: a run is a list of indices, and a bigger one is surely a typo
-GENERATORS = {name: f"satpuzzles.generate.{name}" for name in ("skyscrapers", "starbattle", "easyasabc")}
 
 
 @dataclass(frozen=True)
@@ -35,7 +33,7 @@ class Generated:
     """A generated puzzle with its solution (the only one, proven), its grade and what making it took."""
 
     id: str
-    puzzle: Any
+    puzzle: Puzzle
     solution: Any
     grade: Grade
     generation: dict[str, Any]
@@ -67,17 +65,18 @@ def generate(
     `start` skips to puzzle `start` (0-based) of the run: puzzle i is the same whatever the start,
     so a run can be made in parts (satpuzzles batch generate splits it among workers).
 
-    `choices` are the fields of `Options` (stars, letters, max_height, diagonal, blocked,
-    clue_probability, minimal, difficulty, attempts). `max_clauses` refuses a shape whose formula would
-    be larger (satpuzzles.solving.limits), checked here before anything is built. Without a seed one is
-    drawn and recorded in every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met
-    within `attempts`. The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
+    `choices` are `difficulty`, `attempts` and the type's generator options by name (`satpuzzles types`
+    lists them, e.g. stars, max_height, diagonal, clue_probability). `max_clauses` refuses a shape whose
+    formula would be larger (satpuzzles.solving.limits), checked here before anything is built when the
+    generator can say its blank shape. Without a seed one is drawn and recorded in every puzzle's
+    "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
+    The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
     >>> first = next(generate("skyscrapers", 5, seed=1))
     """
     kind = get_type(type_name)
-    if kind.name not in GENERATORS:
-        raise PuzzleError(f"generating {kind.name} puzzles is not supported")
+    if kind.generator is None:
+        raise PuzzleError(f"{kind.name} does not support generating puzzles")
     if not 0 <= count <= MAX_COUNT:
         raise PuzzleError(f"must be from 0 to {MAX_COUNT:,}, found {count}", where="count")
     if start < 0:
@@ -89,32 +88,34 @@ def generate(
         except ValueError:
             known = ", ".join(level.value for level in Level)
             raise PuzzleError(f"unknown difficulty {difficulty!r} (choose from {known})") from None
-    options = Options(kind.name, size, difficulty=difficulty, **choices)
-    generator = import_module(GENERATORS[kind.name])
-    options.reject_unused(generator.USED)
+    attempts = choices.pop("attempts", DEFAULT_ATTEMPTS)
+    values = checked_values(kind.name, kind.generator.options, choices)
+    options = Options(kind.name, size, difficulty=difficulty, attempts=attempts, values=values)
+    generator = kind.generator
     backend = recorded_backend(require_usable(backend))
-    shape = generator.blank(options)
-    require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
+    if generator.blank is not None:  # refused now rather than when the first attempt compiles
+        shape = generator.blank(options)
+        require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
     return _run(generator, options, indices, seed, backend, max_clauses)
 
 
 def _run(
-    generator: ModuleType, options: Options, indices: range, seed: int | str, backend: str, max_clauses: int | None
+    generator: Generator, options: Options, indices: range, seed: int | str, backend: str, max_clauses: int | None
 ) -> Iterator[Generated]:
     with Oracle(backend, max_clauses) as oracle:
         for index in indices:
             yield _one(generator, options, seed, index, oracle)
 
 
-def _one(generator: ModuleType, options: Options, seed: int | str, index: int, oracle: Oracle) -> Generated:
+def _one(generator: Generator, options: Options, seed: int | str, index: int, oracle: Oracle) -> Generated:
     rng = Random(f"{seed}/{index}")
     checks_before, questions_before = oracle.uniqueness_checks, oracle.sampling_questions
     other_grades: Counter[str] = Counter()
     for attempt in range(1, options.attempts + 1):
         draft = generator.draft(options, rng, oracle)
-        problems = type_of(draft.puzzle).violations(draft.puzzle, draft.solution)
+        problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
         graded = grade(draft.puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)

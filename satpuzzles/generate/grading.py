@@ -21,7 +21,7 @@ import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
-from satpuzzles.puzzles import Template
+from satpuzzles.puzzles import Puzzle, Template
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend
 
@@ -59,7 +59,7 @@ class Grade:
 
 
 def grade(
-    puzzle: Any,
+    puzzle: Puzzle,
     *,
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,
@@ -105,7 +105,7 @@ class _Prober:
         clauses = [*template.formula.clauses, *atmosts_as_clauses(template.formula)]
         if any(not clause for clause in clauses):
             raise SolverBug("the puzzle's shape has no solution, yet it was graded")
-        primary = template.formula.blocks[0]
+        primary = template.primary.block
         self.placements = list(range(primary.first, primary.last + 1))
         # Without unit clauses, propagation from nothing derives nothing: every fact passes through
         # learn(), which records what it implies (propagate() reports only what a call assigns).

@@ -1,7 +1,8 @@
 """Which clues and givens a generated puzzle shows, so that its known solution is the only one.
 
-Shared by the clue puzzles (Skyscrapers, Easy As ABC). A clue is named by its place (side, index),
-a given by its cell (row, column); the puzzle type turns the shown ones into a puzzle. Showing more
+Shared by the puzzles with clues around the grid (their generators offer HINT_OPTIONS). A clue is
+named by its place (side, index), a given by its cell (row, column); the puzzle type turns the shown
+ones into a puzzle. Showing more
 never adds solutions, so one pass that tries each shown hint once, in random order, and hides it
 whenever the puzzle stays unique leaves a minimal set: a hint that had to stay would have to stay
 again later, when even fewer others are shown.
@@ -15,10 +16,19 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.spec import GeneratorOption
 
 if TYPE_CHECKING:
     from satpuzzles.generate.options import Options
     from satpuzzles.generate.oracle import Oracle
+
+CLUE_PROBABILITY = GeneratorOption(
+    "clue_probability", float, "Show each clue with this chance, then add clues back until unique.", 0.0, 1.0
+)
+MINIMAL = GeneratorOption(
+    "minimal", bool, "Hide every clue and given not needed for uniqueness (default: minimal unless --clue-probability)."
+)
+HINT_OPTIONS = (CLUE_PROBABILITY, MINIMAL)  # what choose_clues_and_givens reads
 
 Clue = tuple[str, int]  # (side, index)
 Given = tuple[int, int]  # (row, column)
@@ -130,7 +140,7 @@ def choose_clues_and_givens(
         [(r, c) for r in range(size) for c in range(size)],
         lambda hints: oracle.is_unique(build(hints), solution),
         rng,
-        clue_probability=options.clue_probability,
+        clue_probability=options.value("clue_probability"),
         minimal=options.wants_minimal,
         easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
         givens_first=givens_first,

@@ -2,59 +2,88 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level
 from satpuzzles.puzzles.grid import require_size
+from satpuzzles.puzzles.spec import GeneratorOption
 
-# Fields every type understands; the others belong to some types only.
-COMMON = frozenset({"type_name", "size", "difficulty", "attempts"})
+DEFAULT_ATTEMPTS = 100
 
 
 @dataclass(frozen=True)
 class Options:
-    """The request. None (or False) means "not given": each type picks its own default."""
+    """The request: what every type understands, and the type's own options in `values` (by option name).
+
+    A value left out (or None) means "not given": the type picks its own default.
+    """
 
     type_name: str
     size: int
-    stars: int | None = None  # starbattle: stars per row, column and region (default 1)
-    letters: int | None = None  # easyasabc: how many letters (default size - 2, at least 2)
-    max_height: int | None = None  # skyscrapers: below size for parks (default size)
-    diagonal: bool = False  # skyscrapers, easyasabc: both main diagonals follow the row rule
-    blocked: int | None = None  # starbattle: at most this many blocked cells (default 0)
-    clue_probability: float | None = None  # skyscrapers, easyasabc: show each clue with this chance
-    minimal: bool | None = None  # skyscrapers, easyasabc (default: minimal unless clue_probability)
     difficulty: Level | None = None  # keep generating until the grade is this one
-    attempts: int = 100  # attempts per puzzle before giving up on `difficulty`
+    attempts: int = DEFAULT_ATTEMPTS  # attempts per puzzle before giving up on `difficulty`
+    values: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         require_size(self.size)
-        if self.letters is not None and not 1 <= self.letters <= 26:
-            raise PuzzleError(f"must be between 1 and 26, found {self.letters}", where="letters")
-        if self.clue_probability is not None and not 0 <= self.clue_probability <= 1:
-            raise PuzzleError(f"must be between 0 and 1, found {self.clue_probability}", where="clue probability")
         if self.attempts < 1:
             raise PuzzleError(f"must be at least 1, found {self.attempts}", where="attempts")
+
+    def value(self, name: str, default: Any = None) -> Any:
+        """The type option `name`, or `default` when it was not given."""
+        found = self.values.get(name)
+        return default if found is None else found
 
     @property
     def wants_minimal(self) -> bool:
         """Hide every hint that is not needed: asked with --minimal, and the default without a clue probability."""
-        return self.minimal if self.minimal is not None else self.clue_probability is None
+        minimal = self.value("minimal")
+        return bool(minimal) if minimal is not None else self.value("clue_probability") is None
 
     @property
     def ease_to(self) -> Level | None:
         """The difficulty to reach by showing hidden hints again, unless --minimal forbids extra hints."""
-        return None if self.minimal else self.difficulty
+        return None if self.value("minimal") else self.difficulty
 
-    def reject_unused(self, used: frozenset[str]) -> None:
-        """Refuse an option the type does not read, rather than ignore it silently."""
-        for option in fields(self):
-            value = getattr(self, option.name)
-            if option.name not in COMMON | used and value not in (None, False):
-                flag = "--" + option.name.replace("_", "-")
-                raise PuzzleError(f"{flag} does not apply to {self.type_name}")
+
+def checked_values(type_name: str, known: Sequence[GeneratorOption], given: Mapping[str, Any]) -> dict[str, Any]:
+    """The type options given (None and False mean not given), each checked against its declaration.
+
+    Refuses an option the type does not have, rather than ignore it silently.
+    """
+    declared = {option.name: option for option in known}
+    values: dict[str, Any] = {}
+    for name, value in given.items():
+        if value is None or (value is False and name not in declared):
+            continue
+        option = declared.get(name)
+        if option is None:
+            raise PuzzleError(f"--{name.replace('_', '-')} does not apply to {type_name}")
+        values[name] = _checked(option, value)
+    return values
+
+
+def _checked(option: GeneratorOption, value: Any) -> Any:
+    where = option.name.replace("_", " ")
+    if option.kind is bool:
+        if not isinstance(value, bool):
+            raise PuzzleError(f"expected true or false, found {value!r}", where=where)
+        return value
+    numeric = (int,) if option.kind is int else (int, float)
+    if isinstance(value, bool) or not isinstance(value, numeric) or not math.isfinite(value):
+        expected = "a whole number" if option.kind is int else "a number"
+        raise PuzzleError(f"expected {expected}, found {value!r}", where=where)
+    low, high = option.minimum, option.maximum
+    if (low is not None and value < low) or (high is not None and value > high):
+        if low is not None and high is not None:
+            raise PuzzleError(f"must be between {low:g} and {high:g}, found {value}", where=where)
+        bound = f"at least {low:g}" if low is not None else f"at most {high:g}"
+        raise PuzzleError(f"must be {bound}, found {value}", where=where)
+    return option.kind(value)
 
 
 @dataclass(frozen=True)
@@ -64,3 +93,45 @@ class Draft:
     puzzle: Any
     solution: Any
     details: dict[str, Any] = field(default_factory=dict)
+
+
+def parse_option_args(type_name: str, known: Sequence[GeneratorOption], args: Sequence[str]) -> dict[str, Any]:
+    """A type's options from command-line words: `--name VALUE`, `--name=VALUE`, and `--flag` / `--no-flag`.
+
+    The values are converted to the option's kind here and range-checked by `checked_values`.
+    """
+    by_flag = {option.flag: option for option in known}
+    values: dict[str, Any] = {}
+    words = list(args)
+    while words:
+        word = words.pop(0)
+        flag, has_value, text = word.partition("=")
+        option = by_flag.get(flag)
+        if option is None and flag.startswith("--no-"):
+            negated = by_flag.get("--" + flag[5:])
+            if negated is not None and negated.kind is bool and not has_value:
+                values[negated.name] = False
+                continue
+        if option is None:
+            if not word.startswith("--"):
+                raise PuzzleError(f"unexpected argument {word!r}")
+            raise PuzzleError(f"{flag} does not apply to {type_name} (`satpuzzles types` lists each type's options)")
+        if option.kind is bool:
+            if has_value:
+                raise PuzzleError(f"{flag} takes no value (found {text!r})")
+            values[option.name] = True
+            continue
+        if not has_value:
+            if not words:
+                raise PuzzleError(f"{flag} needs a value")
+            text = words.pop(0)
+        values[option.name] = _number(option, text)
+    return values
+
+
+def _number(option: GeneratorOption, text: str) -> int | float:
+    try:
+        return int(text) if option.kind is int else float(text)
+    except ValueError:
+        expected = "a whole number" if option.kind is int else "a number"
+        raise PuzzleError(f"{option.flag} expects {expected}, found {text!r}") from None

@@ -63,7 +63,7 @@ class Oracle:
 
     def random_solution(self, blank: Any, rng: Random) -> Any:
         """A random solution of the shape of `blank` (a puzzle without clues or givens)."""
-        key = type_of(blank).shape(blank)
+        key = type_of(blank).compiler.shape(blank)
         sampler = self._samplers.get(key)
         if sampler is None:
             sampler = SolutionSampler(self.engine.template(blank), self.engine.backend_for(blank))

@@ -38,8 +38,8 @@ class SolutionSampler:
         chosen: list[int] = []
         cells = _cell_choices(self.template)
         rng.shuffle(cells)
-        for choices in cells:
-            choices = list(choices)
+        for cell in cells:
+            choices = list(cell)
             rng.shuffle(choices)
             for lit in choices:
                 self.questions += 1
@@ -56,12 +56,9 @@ class SolutionSampler:
 
 
 def _cell_choices(template: Template[Any, Any]) -> list[tuple[int, ...]]:
-    """For each cell, the literals of which exactly one holds: its one-hot values, or a star and its absence.
-
-    The cells are the template's first variable block (the primary cell literals, allocated first).
-    """
-    block = template.formula.blocks[0]
-    if len(block.dims) == 2:
+    """For each cell, the literals of which exactly one holds: its one-hot values, or a star and its absence."""
+    block = template.primary.block
+    if template.primary.kind == "boolean":
         return [(block.lit(r, c), -block.lit(r, c)) for r, c in block.all_indices()]
     rows, cols, values = block.dims
     return [tuple(block.lit(r, c, v) for v in range(values)) for r in range(rows) for c in range(cols)]

@@ -1,19 +1,27 @@
-"""What every puzzle type provides, so that shared machinery never imports a puzzle module."""
+"""What every puzzle model and compiled template offers shared code (the type itself: spec.PuzzleSpec)."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, Literal, Protocol, TypeVar
 
-from satpuzzles.cnf import DEFAULT_ENCODING, Formula
-from satpuzzles.cnf.size import FormulaSize
+from satpuzzles.cnf import Formula, VarBlock
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
 
 Cell = tuple[int, int]
+
+
+class Puzzle(Protocol):
+    """What every puzzle model offers shared code: its registered type's name (see type_of) and its size."""
+
+    type_name: ClassVar[str]
+
+    @property
+    def size(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -29,6 +37,18 @@ class Legend:
     labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class PrimaryCells:
+    """The block of a template's cell literals, and what kind it is.
+
+    one-hot: dims (rows, cols, values), exactly one value per cell; boolean: dims (rows, cols), a cell
+    holds the thing (a star) or not. Sampling, grading and blocking clauses work on these literals.
+    """
+
+    block: VarBlock
+    kind: Literal["one-hot", "boolean"]
+
+
 class Template(ABC, Generic[P, S]):
     """A compiled shape: the base formula plus how a puzzle of that shape becomes assumptions.
 
@@ -37,6 +57,7 @@ class Template(ABC, Generic[P, S]):
     """
 
     formula: Formula
+    primary: PrimaryCells
 
     @abstractmethod
     def assumptions(self, puzzle: P) -> list[int]:
@@ -53,81 +74,3 @@ class Template(ABC, Generic[P, S]):
     def legends(self) -> dict[str, Legend]:
         """What the variables of each named block mean, by block role; blocks left out are auxiliary."""
         return {}
-
-
-class PuzzleType(ABC, Generic[P, S]):
-    """A puzzle kind: model, validation, encoding, rule checker and text formats."""
-
-    name: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]] = ()
-    # The PySAT solver the `auto` backend solves this type with: the fastest on its benchmarks.
-    preferred_backend: ClassVar[str] = "cadical195"
-    # What `satpuzzles backends` says auto does for this type, where auto_solver() does more than that.
-    auto_summary: ClassVar[str] = ""
-    # Compiled shapes (each with its solver session) an Engine keeps, the least recently used dropped
-    # first: enough for a batch that mixes sizes and variants, a bound on memory for one that does not end.
-    kept_shapes: ClassVar[int] = 32
-
-    @abstractmethod
-    def from_json(self, data: Mapping[str, Any]) -> P:
-        """Build and validate a puzzle from the JSON schema; raises PuzzleError naming the field."""
-
-    @abstractmethod
-    def to_json(self, puzzle: P) -> dict[str, Any]:
-        """The JSON schema object for the puzzle (with "type")."""
-
-    @abstractmethod
-    def solution_from_json(self, puzzle: P, data: Any) -> S:
-        """A solution in the JSON schema's shape, checked for shape (not for rules)."""
-
-    @abstractmethod
-    def solution_to_json(self, solution: S) -> Any:
-        """The solution in the JSON schema's shape."""
-
-    @abstractmethod
-    def shape(self, puzzle: P) -> Hashable:
-        """What the compiled formula depends on: puzzles with equal shapes share a template."""
-
-    @abstractmethod
-    def compile(self, puzzle: P, encoding: str) -> Template[P, S]:
-        """Compile the puzzle's shape (not its clues) into a template."""
-
-    @abstractmethod
-    def violations(self, puzzle: P, solution: S) -> list[str]:
-        """Plain-Python rule check, independent of the encoding: every broken rule, or []."""
-
-    @abstractmethod
-    def cell_text(self, solution: S, cell: Cell) -> str:
-        """How one cell of a solution is written (for listing where two solutions differ)."""
-
-    @abstractmethod
-    def to_text(self, puzzle: P, solution: S | None = None) -> str:
-        """The native text format: the puzzle, or the solved board when a solution is given."""
-
-    @abstractmethod
-    def from_text(self, text: str) -> tuple[P, S | None]:
-        """Read the native text format (a puzzle, or a solved board with its solution)."""
-
-    def formula_size(self, puzzle: P, encoding: str) -> FormulaSize | None:
-        """What compile() would build, from arithmetic on the shape (None: unknown, so not limited)."""
-        return None
-
-    def auto_solver(self, puzzle: P) -> tuple[str, str]:
-        """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""
-        return self.preferred_backend, DEFAULT_ENCODING
-
-    def from_puzzlekit(self, text: str) -> tuple[P, S | None]:
-        """Read puzzlekit's text format; a grid with no unknowns is read as the solution."""
-        raise NotImplementedError(f"{self.name}: the puzzlekit format is not supported")
-
-    def warnings(self, puzzle: P) -> list[str]:
-        """Legal but suspicious features (e.g. a region too small for its stars), shown on stderr."""
-        return []
-
-    def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
-        """Whether these non-empty lines have the layout of this type's puzzlekit text."""
-        return False
-
-    def to_puzzlekit(self, puzzle: P, solution: S | None = None) -> str:
-        """puzzlekit's text for the puzzle, or for its solution when one is given."""
-        raise NotImplementedError(f"{self.name}: writing the puzzlekit format is not supported")

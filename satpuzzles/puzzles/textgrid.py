@@ -8,21 +8,6 @@ from dataclasses import dataclass
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import MAX_SIZE
 
-MAX_DIGITS = 9  # no size, count or clue has more; longer numbers are refused before int() converts them
-
-
-def ascii_number(text: str, max_digits: int = MAX_DIGITS) -> int | None:
-    """`text` as a plain decimal number of ASCII digits (at most `max_digits`), else None.
-
-    str.isdigit() is also true for '²' and other digits that int() refuses or reads differently.
-    """
-    return int(text) if len(text) <= max_digits and text.isascii() and text.isdecimal() else None
-
-
-def shown(text: str, limit: int = 20) -> str:
-    """Text quoted for a message, cut short when long."""
-    return repr(text if len(text) <= limit else text[:limit] + "...")
-
 
 @dataclass(frozen=True)
 class Line:
@@ -43,6 +28,26 @@ def content_lines(text: str) -> list[Line]:
     return lines
 
 
+MAX_DIGITS = 9  # no grid, clue or count is longer; longer numbers are refused before int() sees them
+
+
+def whole_number(word: str, *, signed: bool = False, max_digits: int = MAX_DIGITS) -> int | None:
+    """`word` as an int when it is ASCII digits (at most `max_digits`, after a '-' when `signed`), else None.
+
+    int() alone takes full-width digits, '+3' and '1_0', and raises on 5000 digits; isdigit() takes superscripts,
+    which int() refuses.
+    """
+    digits = word[1:] if signed and word.startswith("-") else word
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > max_digits:
+        return None
+    return int(word)
+
+
+def shown(token: str, limit: int = 24) -> str:
+    """A token quoted for a message, cut short when it is long (a message stays one readable line)."""
+    return repr(token) if len(token) <= limit else repr(token[:limit]) + f"... ({len(token)} characters)"
+
+
 @dataclass(frozen=True)
 class Header:
     """`TYPE SIZE key=value ... flag ...`: the first content line of a native text file."""
@@ -57,10 +62,10 @@ class Header:
         raw = self.options.get(key)
         if raw is None:
             return default
-        number = ascii_number(raw)
-        if number is None:
+        value = whole_number(raw, signed=True)
+        if value is None:
             raise self.line.error(f"{key} must be a whole number, found {shown(raw)}")
-        return number
+        return value
 
     def reject_unknown(self, options: set[str], flags: set[str]) -> None:
         for key in self.options:
@@ -75,14 +80,17 @@ def parse_header(line: Line) -> Header:
     words = line.text.split()
     if len(words) < 2:
         raise line.error("the header needs the puzzle type and its size, e.g. 'skyscrapers 6'")
-    size_word = words[1].lower().split("x")
-    if len(size_word) == 2 and size_word[0] != size_word[1]:
-        raise line.error(f"only square grids are supported, found {words[1]}")
-    size = ascii_number(size_word[0])
-    if size is None:
+    sides = [whole_number(word, signed=True) for word in words[1].lower().split("x")]
+    if None in sides or len(sides) > 2:
         raise line.error(f"expected the grid size after the type, found {shown(words[1])}")
-    if not 1 <= size <= MAX_SIZE:
-        raise line.error(f"size must be from 1 to {MAX_SIZE}, found {size}")
+    if len(sides) == 2 and sides[0] != sides[1]:
+        raise line.error(f"only square grids are supported, found {words[1]}")
+    size = sides[0]
+    assert size is not None
+    if size < 1:
+        raise line.error(f"size must be at least 1, found {size}")
+    if size > MAX_SIZE:
+        raise line.error(f"size must be at most {MAX_SIZE}, found {size}")
     options, flags = {}, set()
     for word in words[2:]:
         key, sep, value = word.partition("=")
@@ -130,7 +138,7 @@ class GridRow:
 
 @dataclass(frozen=True)
 class ClueGrid:
-    """The tokens of a grid drawn by draw_clue_grid; a clue line left out reads as all '.'."""
+    """The tokens of a grid drawn by draw_clue_grid; clue lines left out (both of them) read as all '.'."""
 
     top: list[str]
     top_line: Line | None
@@ -139,26 +147,49 @@ class ClueGrid:
     rows: list[GridRow]
 
 
+def _is_border(line: Line) -> bool:
+    return line.text.strip().startswith("+")
+
+
 def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
-    """Split the lines after `header` into clue rows, and grid rows 'LEFT | cells | RIGHT'; checks the counts."""
+    """Split the lines after `header` into clue rows, and grid rows 'LEFT | cells | RIGHT'; checks the counts.
+
+    The drawing runs: top clue line, top border, the rows, bottom border, bottom clue line. Borders and
+    clue lines may be left out, but only in pairs: a top one promises its bottom one, so that a text cut
+    short after its last row is refused instead of read as a puzzle without those clues.
+    """
     grid_lines = [line for line in lines if "|" in line.text]
     if len(grid_lines) != size:
         raise header.error(f"expected {size} grid rows (lines with '|'), found {len(grid_lines)}")
-    first, last = grid_lines[0].number, grid_lines[-1].number
-    others = [line for line in lines if "|" not in line.text and not line.text.strip().startswith("+")]
-    above = [line for line in others if line.number < first]
-    below = [line for line in others if line.number > last]
-    stray = [line for line in others if first < line.number < last]
-    for group in (above, below, stray):
-        if len(group) > (0 if group is stray else 1):
-            raise group[-1].error("unexpected line: expected one clue line above and one below the grid")
+    first, last = lines.index(grid_lines[0]), lines.index(grid_lines[-1])
+    for line in lines[first:last]:
+        if "|" not in line.text:
+            raise line.error("unexpected line between grid rows: expected a row 'LEFT | cells | RIGHT'")
+    top_line, top_border = _frame(list(lines[:first]), above=True)
+    bottom_line, bottom_border = _frame(list(lines[last + 1 :]), above=False)
+    last_row = grid_lines[-1]
+    if top_border and not bottom_border:
+        after = bottom_line or last_row
+        raise after.error(
+            f"expected the bottom border after the last grid row, as the top border on line {top_border.number} "
+            "promises (is the text cut short?)"
+        )
+    if bottom_border and not top_border:
+        raise (top_line or grid_lines[0]).error("a bottom border needs a top border above the first grid row")
+    if top_line and not bottom_line:
+        raise (bottom_border or last_row).error(
+            f"expected the bottom clue line after the grid, as the top clue line on line {top_line.number} "
+            "promises ('.' for no clue; is the text cut short?)"
+        )
+    if bottom_line and not top_line:
+        raise bottom_line.error("a bottom clue line needs a top clue line above the grid ('.' for no clue)")
 
-    def clue_row(found: list[Line], side: str) -> list[str]:
-        if not found:
+    def clue_row(found: Line | None, side: str) -> list[str]:
+        if found is None:
             return ["."] * size
-        tokens = found[0].text.split()
+        tokens = found.text.split()
         if len(tokens) != size:
-            raise found[0].error(f"expected {size} {side} clues, found {len(tokens)}")
+            raise found.error(f"expected {size} {side} clues, found {len(tokens)}")
         return tokens
 
     rows = []
@@ -170,8 +201,21 @@ def read_clue_grid(header: Line, lines: Sequence[Line], size: int) -> ClueGrid:
         if len(cells) != size:
             raise line.error(f"expected {size} cells, found {len(cells)}")
         rows.append(GridRow(line, parts[0].strip() or ".", cells, parts[2].strip() or "."))
-    top_line, bottom_line = (above or [None])[0], (below or [None])[0]
-    return ClueGrid(clue_row(above, "top"), top_line, clue_row(below, "bottom"), bottom_line, rows)
+    return ClueGrid(clue_row(top_line, "top"), top_line, clue_row(bottom_line, "bottom"), bottom_line, rows)
+
+
+def _frame(lines: list[Line], *, above: bool) -> tuple[Line | None, Line | None]:
+    """(clue line, border) of the lines above the grid (clue line first) or below it (border first)."""
+    expected = "a clue line, then a border" if above else "a border, then a clue line"
+    order = lines[::-1] if above else lines  # nearest the grid first
+    border = order.pop(0) if order and _is_border(order[0]) else None
+    clue = order.pop(0) if order and not _is_border(order[0]) else None
+    if border is not None and set(border.text.strip()) - set("+-"):
+        raise border.error("a border line holds only '+' and '-'")
+    if order:
+        place = "above" if above else "below"
+        raise order[0].error(f"unexpected line: expected at most {expected} {place} the grid")
+    return clue, border
 
 
 def read_native(text: str, options: set[str], flags: set[str]) -> tuple[Header, list[Line]]:

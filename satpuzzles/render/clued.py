@@ -1,7 +1,7 @@
-"""Pictures of the puzzles with clues around the grid: Skyscrapers and Easy As ABC.
+"""Pictures of the puzzles with clues around the grid, for the types' looks to build on.
 
-Clues stand outside the grid, givens are bold black, solved values blue; a Skyscrapers park is a
-small tree on green, an Easy As ABC blank a dot; with the diagonal rule both diagonals are shaded.
+Clues stand outside the grid, givens are bold black, solved values blue; with the diagonal rule
+both diagonals are shaded. A type's Look says how its clues, givens and values read and draw.
 """
 
 from __future__ import annotations
@@ -63,60 +63,9 @@ def draw_clued(data: dict[str, Any], solution: list[Any] | None, look: Look) -> 
     return canvas.to_string()
 
 
-def _text_value(canvas: Canvas, r: int, c: int, value: Any, given: bool) -> None:
+def text_value(canvas: Canvas, r: int, c: int, value: Any, given: bool) -> None:
+    """A value as text in its cell: bold when given."""
     attrs = cell_attrs(r, c, value, given, "value")
     if given:
         attrs["font-weight"] = "bold"
     canvas.text(r, c, str(value), VALUE_SIZE, attrs)
-
-
-def _park(canvas: Canvas, r: int, c: int, given: bool) -> None:
-    """A park: a small tree on green, darker when given."""
-    group = canvas.add("g", cell_attrs(r, c, 0, given, "park") | {"fill": "none"})
-    canvas.cell_rect(r, c, {"fill": "#a9d18e" if given else "#cfe8c0"}, inset=3, parent=group)
-    x, y = canvas.x(c + 0.5), canvas.y(r + 0.5)
-    trunk = {"x": num(x - 2), "y": num(y + 2), "width": "4", "height": num(0.25 * CELL), "fill": "#7a5230"}
-    canvas.add("rect", trunk, parent=group)
-    crown = {"cx": num(x), "cy": num(y - 3), "r": num(0.22 * CELL), "fill": "#22571a" if given else "#4f9a2f"}
-    canvas.add("circle", crown, parent=group)
-
-
-def skyscrapers_look(data: dict[str, Any]) -> Look:
-    n, m = data["size"], data["max_height"]
-    parts = [f"heights 1-{m}"]
-    if m < n:
-        parts.append(f"{n - m} park{'s' if n - m > 1 else ''} per row and column")
-    if data["diagonal"]:
-        parts.append("diagonals too")
-
-    def draw(canvas: Canvas, r: int, c: int, value: Any, given: bool) -> None:
-        if value == 0:
-            _park(canvas, r, c, given)
-        else:
-            _text_value(canvas, r, c, value, given)
-
-    caption = (f"Skyscrapers {n}x{n}", " · ".join(parts))
-    return Look(lambda clue: str(clue) if clue else None, lambda given: given, draw, caption)
-
-
-def easyasabc_look(data: dict[str, Any]) -> Look:
-    n, letters = data["size"], data["letters"]
-    parts = [f"letters A-{letters[-1]}" if len(letters) > 1 else "letter A"]
-    if n > len(letters):
-        blanks = n - len(letters)
-        parts.append(f"{blanks} blank{'s' if blanks > 1 else ''} per row and column")
-    if data["diagonal"]:
-        parts.append("diagonals too")
-
-    def draw(canvas: Canvas, r: int, c: int, value: Any, given: bool) -> None:
-        if value == "-":
-            canvas.dot(r, c, 0.08, cell_attrs(r, c, value, given, "blank"))
-        else:
-            _text_value(canvas, r, c, value, given)
-
-    return Look(
-        lambda clue: None if clue == "." else clue,
-        lambda given: None if given == "." else given,
-        draw,
-        (f"Easy As ABC {n}x{n}", " · ".join(parts)),
-    )

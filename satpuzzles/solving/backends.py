@@ -105,7 +105,7 @@ def resolve_backend(name: str) -> str:
 
 def pysat_name(canonical: str) -> str:
     """A name PySAT's Solver accepts for the canonical name (not every attribute name is an alias)."""
-    return getattr(SolverNames, canonical)[0]
+    return str(getattr(SolverNames, canonical)[0])
 
 
 @cache
@@ -140,8 +140,8 @@ def recorded_backend(name: str, encoding: str = DEFAULT_ENCODING) -> str:
 
 
 def _auto_info() -> BackendInfo:
-    picks = {kind.name: kind.auto_summary or kind.preferred_backend for kind in all_types()}
-    used = {kind.preferred_backend for kind in all_types()} | {NATIVE_CARDINALITY[0]}
+    picks = {kind.name: kind.policy.auto_summary or kind.policy.preferred_backend for kind in all_types()}
+    used = {kind.policy.preferred_backend for kind in all_types()} | {NATIVE_CARDINALITY[0]}
     probes = {name: probe_backend(name) for name in sorted(used)}
     unusable = [f"{name}: {note}" for name, (usable, note) in probes.items() if not usable]
     listed = ", ".join(f"{kind} {backend}" for kind, backend in picks.items())

@@ -19,12 +19,13 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from satpuzzles.cnf import AtMost
+from satpuzzles.deadline import Deadline, Timeout, checkpoint
 from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.text import clause_text, header, max_var
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.solving.backends import require_native_cardinality, require_usable
 from satpuzzles.solving.external import ExternalSolver, is_external, resolve_external
-from satpuzzles.solving.session import Session, SessionBase, SolveStats, Timeout
+from satpuzzles.solving.session import LOAD_CHUNK, Session, SessionBase, SolveStats
 
 EXIT_SAT, EXIT_UNSAT = 10, 20
 TAIL_LINES = 8
@@ -37,8 +38,9 @@ class ExternalSession(SessionBase):
         self.backend = require_usable(backend)
         self.solver = resolve_external(self.backend)
         self.stats = SolveStats()
-        base = list(clauses)
-        self._base = clause_text(base)
+        base = [list(clause) for clause in clauses]
+        self._clauses = base  # kept to check the solver's models against
+        self._base = _checked_text(base)
         self._base_count = len(base)
         self._added: list[list[int]] = []
         self._max_var = max_var(base)
@@ -55,8 +57,10 @@ class ExternalSession(SessionBase):
     def close(self) -> None:
         self._folder.cleanup()
 
-    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
+    def solve(self, assumptions: Sequence[int] = (), deadline: Deadline | None = None) -> bool:
         self._model = None
+        if deadline is not None:
+            deadline.check()
         extra = [*self._added, *([lit] for lit in assumptions)]
         num_vars = max(self._max_var, max_var(extra))
         cnf = Path(self._folder.name) / "query.cnf"
@@ -71,9 +75,34 @@ class ExternalSession(SessionBase):
                 raise Timeout
             raise BackendError(f"external solver {self.solver.backend} stopped without an answer (s UNKNOWN)")
         if answer.status is AnswerStatus.SAT:
-            self._model = answer.model(num_vars)
+            self._model = self._checked_model(answer, num_vars, extra)
             return True
         return False
+
+    def _checked_model(self, answer: SolverAnswer, num_vars: int, extra: list[list[int]]) -> list[int]:
+        """The solver's model, once it sets every variable and satisfies every clause it was given.
+
+        A model cut short or wrong would otherwise be decoded as a board with holes (unset variables count as
+        false); reading it whole costs a few milliseconds.
+        """
+        listed = {abs(lit) for lit in answer.literals}
+        if len(listed) != num_vars or min(listed, default=1) < 1 or max(listed, default=0) > num_vars:
+            missing = next((v for v in range(1, num_vars + 1) if v not in listed), None)
+            problem = f"variable {missing} is missing" if missing else f"it sets variables beyond {num_vars}"
+            raise BackendError(
+                f"external solver {self.solver.backend} answered SAT with a partial model ({problem}; "
+                f"it lists {len(listed)} of {num_vars} variables)"
+            )
+        true = frozenset(answer.literals)
+        given = [*self._clauses, *extra]
+        if any(map(true.isdisjoint, given)):  # the fast test; the loop below only names the clause
+            number, clause = next((n, c) for n, c in enumerate(given, start=1) if true.isdisjoint(c))
+            shown = " ".join(map(str, clause[:8])) + (" ..." if len(clause) > 8 else "")
+            raise BackendError(
+                f"external solver {self.solver.backend} answered SAT with a model that falsifies clause "
+                f"{number} of {len(given)} ({shown} 0)"
+            )
+        return answer.model(num_vars)
 
 
 def open_session(backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> SessionBase:
@@ -85,14 +114,23 @@ def open_session(backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: S
     return Session(backend, clauses, atmosts)
 
 
-def run_solver(solver: ExternalSolver, cnf: Path, deadline: float | None = None) -> SolverAnswer:
+def _checked_text(clauses: Sequence[Sequence[int]]) -> str:
+    """The clauses' DIMACS lines, built in chunks with a look at the active deadline between them."""
+    parts = []
+    for start in range(0, len(clauses), LOAD_CHUNK):
+        checkpoint()
+        parts.append(clause_text(clauses[start : start + LOAD_CHUNK]))
+    return "".join(parts)
+
+
+def run_solver(solver: ExternalSolver, cnf: Path, deadline: Deadline | None = None) -> SolverAnswer:
     """Run the solver on a DIMACS file and read its answer; Timeout past `deadline`, BackendError on failure."""
     executable = solver.locate()
     if executable is None:
         raise BackendError(f"external solver {solver.backend}: {solver.program} not found ({solver.known.install})")
-    if deadline is not None and time.monotonic() >= deadline:
-        raise Timeout
-    seconds = None if deadline is None else max(1, math.ceil(deadline - time.monotonic()))
+    if deadline is not None:
+        deadline.check()
+    seconds = None if deadline is None else max(1, math.ceil(deadline.remaining()))
     with tempfile.TemporaryDirectory(prefix="satpuzzles-") as folder:
         result = Path(folder) / "result"  # MiniSat writes its answer here
         code, out, err = _run(solver, solver.argv(executable, cnf, result, seconds), deadline)
@@ -114,7 +152,7 @@ def run_solver(solver: ExternalSolver, cnf: Path, deadline: float | None = None)
     return answer
 
 
-def _run(solver: ExternalSolver, argv: list[str], deadline: float | None) -> tuple[int, str, str]:
+def _run(solver: ExternalSolver, argv: list[str], deadline: Deadline | None) -> tuple[int, str, str]:
     try:
         process = subprocess.Popen(
             argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
@@ -122,8 +160,7 @@ def _run(solver: ExternalSolver, argv: list[str], deadline: float | None) -> tup
     except OSError as error:
         raise BackendError(f"external solver {solver.backend}: cannot run {argv[0]}: {error.strerror}") from None
     try:
-        remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-        out, err = process.communicate(timeout=remaining)
+        out, err = process.communicate(timeout=None if deadline is None else deadline.remaining())
     except subprocess.TimeoutExpired:
         _kill(process)
         raise Timeout from None

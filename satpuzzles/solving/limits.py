@@ -2,7 +2,7 @@
 
 Compiling holds every clause as a Python list and the solver holds its own copy, so a large puzzle
 can take gigabytes before the solver starts (Skyscrapers grows with size³). Each type estimates its
-formula from the shape by arithmetic (PuzzleType.formula_size), and a puzzle over the limit is
+formula from the shape by arithmetic (its Compiler's estimate), and a puzzle over the limit is
 refused with one line before anything is built.
 """
 
@@ -30,8 +30,10 @@ def require_fits(puzzle: Any, encoding: str, max_clauses: int | None = None) -> 
     """
     limit = DEFAULT_MAX_CLAUSES if max_clauses is None else max_clauses
     kind = type_of(puzzle)
-    size = kind.formula_size(puzzle, encoding)
-    if size is not None and size.clauses > limit:
+    if kind.compiler.estimate is None:
+        return
+    size = kind.compiler.estimate(puzzle, encoding)
+    if size.clauses > limit:
         n = getattr(puzzle, "size", None)
         name = f"{kind.name} {n}x{n}" if n else kind.name
         raise FormulaTooBig(

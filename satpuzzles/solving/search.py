@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused
+from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import Template, type_of
+from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
@@ -28,7 +29,7 @@ from satpuzzles.solving.backends import (
 )
 from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.limits import require_fits
-from satpuzzles.solving.session import SessionBase, Timeout
+from satpuzzles.solving.session import SessionBase
 
 
 class Status(str, Enum):
@@ -69,7 +70,7 @@ class Stats:
 class Result:
     """The outcome for one puzzle. Every solution in it has passed the puzzle's rule checker."""
 
-    puzzle: Any
+    puzzle: Puzzle
     status: Status
     solutions: list[Any] = field(default_factory=list)
     complete: bool = False  # the search ran out of solutions, so len(solutions) is the exact count
@@ -129,59 +130,77 @@ class Engine:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def template(self, puzzle: Any) -> Template[Any, Any]:
+    def template(self, puzzle: Puzzle) -> Template[Any, Any]:
         return self._compiled(puzzle).template
 
-    def solver_for(self, puzzle: Any) -> tuple[str, str]:
+    def solver_for(self, puzzle: Puzzle) -> tuple[str, str]:
         """The backend and encoding that solve `puzzle`: those asked for, or under auto its type's choice.
 
         An encoding asked for explicitly is kept under auto too (on a solver that can take it).
         """
         if self.backend != AUTO_BACKEND:
             return self.backend, self.encoding
-        backend, encoding = type_of(puzzle).auto_solver(puzzle)
+        backend, encoding = type_of(puzzle).policy.choose(puzzle)
         if self.encoding == DEFAULT_ENCODING:
             return backend, encoding
         return taking(backend, self.encoding), self.encoding
 
-    def backend_for(self, puzzle: Any) -> str:
+    def backend_for(self, puzzle: Puzzle) -> str:
         return self.solver_for(puzzle)[0]
 
-    def _compiled(self, puzzle: Any) -> _Compiled:
+    def _compiled(self, puzzle: Puzzle, deadline: Deadline | None = None) -> _Compiled:
+        """The shape's template and session, compiled and loaded now if they are not kept yet.
+
+        Compiling and loading look at `deadline` as they go; a Timeout there leaves nothing behind.
+        """
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
-        key = kind.shape(puzzle)
+        key = kind.compiler.shape(puzzle)
         compiled = kept.get(key)
         if compiled is not None:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses)
-        template = kind.compile(puzzle, encoding)
-        session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
-        while len(kept) > kind.kept_shapes:
+        while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
         return compiled
 
-    def release(self, puzzle: Any) -> None:
+    def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
         kind = type_of(puzzle)
-        compiled = self._shapes.get(kind.name, {}).pop(kind.shape(puzzle), None)
+        compiled = self._shapes.get(kind.name, OrderedDict()).pop(kind.compiler.shape(puzzle), None)
         if compiled is not None:
             compiled.session.close()
 
-    def solve(self, puzzle: Any, *, first: bool = False, timeout: float | None = None) -> Result:
+    def solve(
+        self, puzzle: Puzzle, *, first: bool = False, timeout: float | None = None, deadline: Deadline | None = None
+    ) -> Result:
         """A solution and, unless `first`, whether it is the only one."""
-        return self.count(puzzle, 1 if first else 2, timeout=timeout)
+        return self.count(puzzle, 1 if first else 2, timeout=timeout, deadline=deadline)
 
-    def count(self, puzzle: Any, limit: int, *, timeout: float | None = None) -> Result:
-        """Enumerate up to `limit` solutions (limit >= 1)."""
+    def count(
+        self, puzzle: Puzzle, limit: int, *, timeout: float | None = None, deadline: Deadline | None = None
+    ) -> Result:
+        """Enumerate up to `limit` solutions (limit >= 1).
+
+        `timeout` seconds from this call, or a `deadline` started earlier (the CLI starts it before reading
+        the input), cover everything: compiling the shape, loading the solver, solving and the uniqueness
+        proof. Past it the status is TIMEOUT, with the solutions found before it.
+        """
         if limit < 1:
             raise ValueError("the solution limit must be at least 1")
-        deadline = None if timeout is None else time.monotonic() + timeout
+        if timeout is not None and deadline is not None:
+            raise ValueError("give a timeout or a deadline, not both")
+        deadline = deadline or start(timeout)
         started = time.perf_counter()
-        compiled = self._compiled(puzzle)
+        try:
+            compiled = self._compiled(puzzle, deadline)
+        except Timeout:
+            return Result(puzzle, Status.TIMEOUT, stats=Stats(encode_seconds=time.perf_counter() - started))
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
         formula = template.formula
@@ -223,7 +242,7 @@ class Engine:
             status = Status.MULTIPLE
         return Result(puzzle, status, solutions, complete, stats)
 
-    def other_solution(self, puzzle: Any, known: Any) -> Any | None:
+    def other_solution(self, puzzle: Puzzle, known: Any) -> Any | None:
         """A solution of `puzzle` other than `known` (one of its solutions), or None when `known` is the only one.
 
         One solve call where solve() needs two: the known solution is blocked before the search, under
@@ -244,11 +263,32 @@ class Engine:
         return other
 
 
-def _checked_solution(puzzle: Any, compiled: _Compiled) -> Any:
+def _compile_and_load(
+    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, backend: str, encoding: str, deadline: Deadline | None
+) -> tuple[Template[Any, Any], SessionBase]:
+    """The shape's template and a session loaded with it, both looking at `deadline` as they go.
+
+    A Timeout is raised afresh once the first one is gone, and with it the frames that hold the
+    half-built formula: its lists are freed here, while the garbage collector is still paused, instead
+    of costing a collection over all of them after the deadline.
+    """
+    try:
+        with active(deadline):
+            return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
+    except Timeout:
+        pass
+    raise Timeout
+
+
+def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
+    return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
+
+
+def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:
     """The session's model as a solution, after the puzzle's rule checker has passed it."""
     template = compiled.template
     solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))
-    problems = type_of(puzzle).violations(puzzle, solution)
+    problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:
         raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
     return solution

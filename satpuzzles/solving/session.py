@@ -1,27 +1,35 @@
 """A reusable solver session with a wall-clock deadline that works on every backend.
 
-PySAT's solve() does not return on a time limit. With a deadline, a MiniSat-family solver runs in a
-helper thread and is interrupted at the deadline (or on Ctrl-C); CaDiCaL, which has no interrupt,
-runs budgeted solves in slices that grow with the time spent, so the clock is checked between
-slices. Without a deadline a call runs unbudgeted (PySAT's C layer turns Ctrl-C inside it into an
-exception, and every new call would cost CaDiCaL its search schedule). CaDiCaL's budget lasts one call
-and MiniSat's is counted from the call that sets it, so the budget is re-armed before every call.
-Lingeling has neither: each of its calls runs in a forked child that is killed at the deadline or on Ctrl-C.
+PySAT's solve() does not return on a time limit, so each kind of backend is stopped its own way:
+- MiniSat family: the call runs in a helper thread and is interrupted at the deadline (or on Ctrl-C).
+- CaDiCaL has no interrupt, and a conflict budget does not bound its time (on a 40x40 Skyscrapers one
+  slice of 1000 conflicts took 16 s, the next 32 s): a small formula gets one in-process slice whose
+  budget is bounded by a pessimistic cost per conflict, so easy puzzles keep solving in-process; what
+  that slice leaves open runs in a forked child, which is killed at the deadline.
+- Lingeling has neither interrupt nor budget: each of its calls runs in a forked child.
+A child works on a copy of the solver, so the session itself is untouched by a timeout or Ctrl-C (and
+learns nothing from the child's search). Without a deadline a call runs unbudgeted in-process (PySAT's
+C layer turns Ctrl-C inside it into an exception, and every new call would cost CaDiCaL its search
+schedule). MiniSat's budget persists across calls, so it is re-armed before every call.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import islice
+from multiprocessing.connection import wait
 
 import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import AtMost
+from satpuzzles.deadline import Deadline, Timeout, checkpoint
 from satpuzzles.solving.backends import (
     INTERRUPTIBLE,
     NATIVE_ADD_ATMOST,
@@ -31,10 +39,15 @@ from satpuzzles.solving.backends import (
     require_usable,
 )
 
-FIRST_SLICE_CONFLICTS = 1_000
-MAX_SLICE_CONFLICTS = 1_000_000
 UNLIMITED = -1  # conf_budget's "no limit"
-SLICE_SECONDS = 0.1  # aim for slices this long: overshoot of a deadline stays well under a second
+LOAD_CHUNK = 20_000  # clauses loaded between two looks at the deadline
+# The in-process CaDiCaL slice: budget = SLICE_SECONDS / (clauses * SECONDS_PER_CLAUSE_CONFLICT), skipped
+# below MIN_SLICE_CONFLICTS. The cost is pessimistic (a conflict's propagation grows with the formula;
+# the 40x40 above spent about 10 ns per clause and conflict), so a slice stays well under a second.
+SLICE_SECONDS = 0.1
+SECONDS_PER_CLAUSE_CONFLICT = 20e-9
+MIN_SLICE_CONFLICTS = 50
+MAX_SLICE_CONFLICTS = 10_000
 
 
 @dataclass
@@ -53,10 +66,6 @@ class SolveStats:
         self.calls += 1
 
 
-class Timeout(Exception):
-    """The deadline passed before the solver answered."""
-
-
 class SessionBase(ABC):
     """What the search needs of a solver: clauses added over time, solves under assumptions, models."""
 
@@ -68,8 +77,8 @@ class SessionBase(ABC):
     def add_clause(self, clause: Sequence[int]) -> None: ...
 
     @abstractmethod
-    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
-        """True (model available) or False; raises Timeout past `deadline` (a time.monotonic())."""
+    def solve(self, assumptions: Sequence[int] = (), deadline: Deadline | None = None) -> bool:
+        """True (model available) or False; raises Timeout once `deadline` has passed."""
 
     @abstractmethod
     def close(self) -> None: ...
@@ -87,26 +96,38 @@ class SessionBase(ABC):
 
 
 class Session(SessionBase):
-    """One in-process PySAT solver holding a base formula; clauses may be added, assumptions vary per call."""
+    """One in-process PySAT solver holding a base formula; clauses may be added, assumptions vary per call.
+
+    Loading checks the active deadline (satpuzzles.deadline.checkpoint) between chunks of clauses; on a
+    Timeout there the half-loaded solver is freed and nothing is left behind.
+    """
 
     def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> None:
         self.backend = require_usable(backend)
         if atmosts:
             require_native_cardinality(self.backend)
         self.stats = SolveStats()
-        self._solver = Solver(name=pysat_name(self.backend), bootstrap_with=clauses)
-        if atmosts:
-            handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
-            native = getattr(self._solver.solver, handle)
-            for lits, k in atmosts:
-                add_atmost(native, lits, k)  # a conflict found here makes the next solve() answer False
-        self._forked = self.backend in NO_LIMITED_SOLVE
+        self._solver = Solver(name=pysat_name(self.backend))
+        try:
+            self._clauses = _load(self._solver, clauses)
+            if atmosts:
+                handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
+                native = getattr(self._solver.solver, handle)
+                for lits, k in atmosts:
+                    add_atmost(native, lits, k)  # a conflict found here makes the next solve() answer False
+        except BaseException:
+            self._solver.delete()
+            raise
 
     def add_clause(self, clause: Sequence[int]) -> None:
         self._solver.add_clause(list(clause))
 
     def close(self) -> None:
         self._solver.delete()
+
+    def core(self) -> list[int]:
+        """The assumptions the last unsatisfiable call needed: a subset that is unsatisfiable already."""
+        return list(self._solver.get_core() or [])
 
     def _abandon(self) -> None:
         """Leak the native solver: after an interrupt inside it, reading or freeing it can crash the process.
@@ -119,63 +140,53 @@ class Session(SessionBase):
             if type(value).__name__ == "PyCapsule":
                 setattr(native, name, None)
 
-    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> bool:
+    def solve(self, assumptions: Sequence[int] = (), deadline: Deadline | None = None) -> bool:
         self._model = None
-        if self._forked:
-            result, model, raw = _solve_in_child(self._solver, list(assumptions), deadline)
-            self.stats.add(raw, 0.0)
-        else:
-            result = self._solve_here(list(assumptions), deadline)
-            model = self._solver.get_model() if result else None
-        self._model = model
+        if deadline is not None:
+            deadline.check()
+        wanted = list(assumptions)
+        result = None if self.backend in NO_LIMITED_SOLVE else self._solve_here(wanted, deadline)
+        if result is None:
+            result = self._solve_in_child(wanted, deadline)
+        elif result:
+            self._model = self._solver.get_model()
         return result
 
-    def _solve_here(self, assumptions: list[int], deadline: float | None) -> bool:
+    def _solve_here(self, assumptions: list[int], deadline: Deadline | None) -> bool | None:
+        """The answer found in this process, or None for a call that is left to a child process."""
+        budget = UNLIMITED
+        if deadline is not None and self.backend not in INTERRUPTIBLE:
+            budget = self._slice_conflicts()
+            if not budget:
+                return None
         started = time.perf_counter()
         before = self._raw_stats()
+        result: bool | None
         try:
-            result = self._solve_sliced(assumptions, deadline)
+            if deadline is not None and self.backend in INTERRUPTIBLE:
+                result = self._solve_until(assumptions, deadline)
+            else:
+                result = self._solve_limited(assumptions, budget)
         except Timeout:
             self._record(before, started)
             raise
         # On any other exception (Ctrl-C above all) the solver is left alone: CaDiCaL aborts the
         # process if its statistics are read after an interrupted solve.
         self._record(before, started)
+        if result is None and budget == UNLIMITED:
+            raise RuntimeError(f"{self.backend} stopped without an answer and without a budget")
         return result
+
+    def _slice_conflicts(self) -> int:
+        """The conflict budget of the in-process slice under a deadline (0: none, the child does it all)."""
+        budget = int(SLICE_SECONDS / (max(self._clauses, 1) * SECONDS_PER_CLAUSE_CONFLICT))
+        return min(budget, MAX_SLICE_CONFLICTS) if budget >= MIN_SLICE_CONFLICTS else 0
 
     def _record(self, before: dict[str, int], started: float) -> None:
         after = self._raw_stats()
-        self.stats.add({key: after[key] - before.get(key, 0) for key in after}, time.perf_counter() - started)
+        self.stats.add(_difference(after, before), time.perf_counter() - started)
 
-    def _solve_sliced(self, assumptions: list[int], deadline: float | None) -> bool:
-        if deadline is None:
-            # One unbudgeted call: PySAT's C layer still sees Ctrl-C, and each new call costs CaDiCaL
-            # its search state (in short slices, a 30x30 Skyscrapers took over 40 s instead of 10 s).
-            result = self._solve_limited(assumptions, UNLIMITED)
-            if result is None:
-                raise RuntimeError(f"{self.backend} stopped without an answer and without a budget")
-            return result
-        if self.backend in INTERRUPTIBLE:
-            return self._solve_until(assumptions, deadline)
-        budget = FIRST_SLICE_CONFLICTS
-        spent = 0.0
-        while True:
-            slice_start = time.monotonic()
-            if slice_start >= deadline:
-                raise Timeout
-            result = self._solve_limited(assumptions, budget)
-            if result is not None:
-                return result
-            elapsed = time.monotonic() - slice_start
-            spent += elapsed
-            # Each call restarts CaDiCaL's search schedule (short slices kept a 30x30 Skyscrapers that
-            # solves in 10 s from finishing in 90 s), so slices grow with the time spent so far, which
-            # bounds the restarts' share; the deadline caps the next one, which bounds the overshoot.
-            seconds = min(max(spent, SLICE_SECONDS), deadline - time.monotonic())
-            per_conflict = max(elapsed, 1e-6) / budget
-            budget = int(min(max(seconds / per_conflict, FIRST_SLICE_CONFLICTS), MAX_SLICE_CONFLICTS))
-
-    def _solve_until(self, assumptions: list[int], deadline: float) -> bool:
+    def _solve_until(self, assumptions: list[int], deadline: Deadline) -> bool:
         """One call in a helper thread, interrupted at the deadline or when Ctrl-C reaches this thread.
 
         Budget slices overshoot on MiniSat: its conflicts grew 30 times slower within one search of a
@@ -196,7 +207,7 @@ class Session(SessionBase):
 
         threading.Thread(target=work, daemon=True).start()
         try:
-            finished.wait(max(deadline - time.monotonic(), 0.0))
+            finished.wait(deadline.remaining())
         finally:  # past the deadline, or Ctrl-C: stop the search before anything else touches the solver
             if not finished.is_set():
                 self._solver.interrupt()
@@ -212,12 +223,58 @@ class Session(SessionBase):
     def _solve_limited(self, assumptions: list[int], budget: int) -> bool | None:
         self._solver.conf_budget(budget)  # re-armed every call: MiniSat's budget persists across calls
         try:
-            return self._solver.solve_limited(assumptions=assumptions)
+            answer: bool | None = self._solver.solve_limited(assumptions=assumptions)
+            return answer
         except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
             if "interrupt" in str(error).lower():
                 self._abandon()
                 raise KeyboardInterrupt from None
             raise
+
+    def _solve_in_child(self, assumptions: list[int], deadline: Deadline | None) -> bool:
+        """Run the call on a forked copy of this process, which is killed at the deadline or on Ctrl-C."""
+        context = multiprocessing.get_context("fork")
+        receiver, sender = context.Pipe(duplex=False)
+
+        def answer() -> None:
+            try:
+                before = self._raw_stats()
+                result = self._solver.solve(assumptions=assumptions)
+                model = self._solver.get_model() if result else None
+                sender.send((result, model, _difference(self._raw_stats(), before), None))
+            except Exception as error:  # noqa: BLE001 - reported by the parent, not as a child's traceback
+                sender.send((None, None, {}, f"{type(error).__name__}: {error}"))
+
+        def work() -> None:
+            # Ctrl-C is the parent's to handle (it kills this child). Off the main thread, PySAT installs
+            # no SIGINT handler of its own during the solve, so the signal stays ignored here.
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            helper = threading.Thread(target=answer)
+            helper.start()
+            helper.join()
+
+        started = time.perf_counter()
+        child = context.Process(target=work, daemon=True)
+        child.start()
+        sender.close()
+        try:
+            ready = wait([receiver, child.sentinel], None if deadline is None else deadline.remaining())
+            if not ready:
+                raise Timeout
+            if not receiver.poll():
+                raise RuntimeError(f"the solver's child process died (exit code {child.exitcode})")
+            result, model, stats, error = receiver.recv()
+        finally:
+            if child.is_alive():
+                child.kill()
+            child.join()
+            receiver.close()
+            seconds = time.perf_counter() - started
+        if error is not None:
+            raise RuntimeError(f"{self.backend} failed in its child process: {error}")
+        self.stats.add(stats, seconds)
+        self._model = model
+        return bool(result)
 
     def _raw_stats(self) -> dict[str, int]:
         try:
@@ -226,31 +283,22 @@ class Session(SessionBase):
             return {}
 
 
-def _solve_in_child(
-    solver: Solver, assumptions: list[int], deadline: float | None
-) -> tuple[bool, list[int] | None, dict[str, int]]:
-    """Run solver.solve in a forked copy of this process, so the parent can stop it at any time."""
-    context = multiprocessing.get_context("fork")
-    receiver, sender = context.Pipe(duplex=False)
+def _load(solver: Solver, clauses: Iterable[Sequence[int]]) -> int:
+    """Add the clauses, looking at the active deadline between chunks; returns how many there were.
 
-    def work() -> None:
-        result = solver.solve(assumptions=assumptions)
-        model = solver.get_model() if result else None
-        sender.send((result, model, dict(solver.accum_stats() or {})))
+    The inner solver's add_clause skips one of PySAT's two Python layers per clause (a fifth of the
+    loading time of a 30x30 Skyscrapers, 1.4M clauses).
+    """
+    add = solver.solver.add_clause
+    remaining = iter(clauses)
+    count = 0
+    while chunk := list(islice(remaining, LOAD_CHUNK)):
+        checkpoint()
+        for clause in chunk:
+            add(clause)
+        count += len(chunk)
+    return count
 
-    child = context.Process(target=work, daemon=True)
-    child.start()
-    sender.close()
-    try:
-        while not receiver.poll(0.05):
-            if deadline is not None and time.monotonic() >= deadline:
-                raise Timeout
-            if not child.is_alive() and not receiver.poll(0):
-                raise RuntimeError(f"the solver's child process died (exit code {child.exitcode})")
-        result, model, stats = receiver.recv()
-        return result, model, stats
-    finally:
-        if child.is_alive():
-            child.kill()
-        child.join()
-        receiver.close()
+
+def _difference(after: dict[str, int], before: dict[str, int]) -> dict[str, int]:
+    return {key: value - before.get(key, 0) for key, value in after.items()}

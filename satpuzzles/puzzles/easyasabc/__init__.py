@@ -2,67 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
-
-from satpuzzles.cnf.size import FormulaSize
-from satpuzzles.puzzles.base import Cell, PuzzleType
-from satpuzzles.puzzles.easyasabc import model, rules, size, text
-from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
+from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, size, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
+from satpuzzles.puzzles.spec import (
+    Checker,
+    Compiler,
+    Generator,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    SolverPolicy,
+    TextCodec,
+)
 
-
-class EasyAsABCType(PuzzleType[EasyAsABC, Solution]):
-    name = "easyasabc"
-    aliases = ("abc", "easy-as-abc", "abc-end-view", "abcendview")
+SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
+    name="easyasabc",
+    aliases=("abc", "easy-as-abc", "abc-end-view", "abcendview"),
+    model=EasyAsABC,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
+    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
     # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
     # and is as fast on the corpus.
-    preferred_backend = "minisat22"
+    policy=SolverPolicy(preferred_backend="minisat22"),
+    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
+    look=Look(look.draw),
+    explainer=explain.explainer,
+)
+register(SPEC)
 
-    def from_json(self, data: Mapping[str, Any]) -> EasyAsABC:
-        return model.from_json(data)
-
-    def to_json(self, puzzle: EasyAsABC) -> dict[str, Any]:
-        return model.to_json(puzzle)
-
-    def solution_from_json(self, puzzle: EasyAsABC, data: Any) -> Solution:
-        return model.solution_from_json(puzzle, data)
-
-    def solution_to_json(self, solution: Solution) -> Any:
-        return list(solution)
-
-    def shape(self, puzzle: EasyAsABC) -> Hashable:
-        return (self.name, puzzle.size, len(puzzle.letters), puzzle.diagonal)
-
-    def compile(self, puzzle: EasyAsABC, encoding: str) -> EasyAsABCTemplate:
-        return EasyAsABCTemplate(puzzle.size, len(puzzle.letters), puzzle.diagonal, encoding)
-
-    def formula_size(self, puzzle: EasyAsABC, encoding: str) -> FormulaSize:
-        return size.formula_size(puzzle, encoding)
-
-    def violations(self, puzzle: EasyAsABC, solution: Solution) -> list[str]:
-        return rules.violations(puzzle, solution)
-
-    def cell_text(self, solution: Solution, cell: Cell) -> str:
-        return solution[cell[0]][cell[1]]
-
-    def to_text(self, puzzle: EasyAsABC, solution: Solution | None = None) -> str:
-        return text.to_text(puzzle, solution)
-
-    def from_text(self, source: str) -> tuple[EasyAsABC, Solution | None]:
-        return text.from_text(source)
-
-    def from_puzzlekit(self, source: str) -> tuple[EasyAsABC, Solution | None]:
-        return text.from_puzzlekit(source)
-
-    def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
-        return text.looks_like_puzzlekit(list(lines))
-
-    def to_puzzlekit(self, puzzle: EasyAsABC, solution: Solution | None = None) -> str:
-        return text.to_puzzlekit(puzzle, solution)
-
-
-register(EasyAsABCType())
-
-__all__ = ["EasyAsABC", "EasyAsABCType"]
+__all__ = ["SPEC", "EasyAsABC"]

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from string import ascii_uppercase
 
-from satpuzzles.cnf import Formula, exactly
-from satpuzzles.puzzles.base import Legend, Template
+from satpuzzles.cnf import Formula, collector_paused, exactly
+from satpuzzles.deadline import checkpoint
+from satpuzzles.puzzles.base import Legend, PrimaryCells, Template
 from satpuzzles.puzzles.easyasabc.model import BLANK, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
+
+
+def shape(puzzle: EasyAsABC) -> Hashable:
+    return ("easyasabc", puzzle.size, len(puzzle.letters), puzzle.diagonal)
+
+
+def compile(puzzle: EasyAsABC, encoding: str) -> EasyAsABCTemplate:
+    return EasyAsABCTemplate(puzzle.size, len(puzzle.letters), puzzle.diagonal, encoding)
 
 
 class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
@@ -19,12 +28,14 @@ class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
         n, k = size, letter_count
         # Primary variables first: x(r, c, v) <-> cell (r, c) holds value v (0 = blank, v = letter v).
         self.cells = self.formula.block("cell", n, n, k + 1)
+        self.primary = PrimaryCells(self.cells, "one-hot")
         # first(side, i, v) <-> letter v is the first letter seen from clue `side` i: a clue's one switch.
         self.first = self.formula.block("first", len(SIDES), n, k)
-        self._latin(encoding, diagonal)
-        for s, side in enumerate(SIDES):
-            for i in range(n):
-                self._first_seen(s, side, i)
+        with collector_paused():
+            self._latin(encoding, diagonal)
+            for s, side in enumerate(SIDES):
+                for i in range(n):
+                    self._first_seen(s, side, i)
 
     def x(self, r: int, c: int, v: int) -> int:
         return self.cells.lit(r, c, v)
@@ -32,14 +43,17 @@ class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
     def _latin(self, encoding: str, diagonal: bool) -> None:
         f, n, k = self.formula, self.size, len(self.letters)
         for r in range(n):
+            checkpoint()
             for c in range(n):
                 exactly(f, [self.x(r, c, v) for v in range(k + 1)], 1, encoding)
         for _, cells in named_lines(n, diagonal):
+            checkpoint()
             for v in range(k + 1):
                 exactly(f, [self.x(r, c, v) for r, c in cells], 1 if v else n - k, encoding)
 
     def _first_seen(self, s: int, side: str, index: int) -> None:
         """first(side, index, v) <-> letter v stands at some position j with only blanks before it."""
+        checkpoint()
         f, n, k = self.formula, self.size, len(self.letters)
         cells = line_cells(side, index, n)
         blank = [self.x(r, c, 0) for r, c in cells]

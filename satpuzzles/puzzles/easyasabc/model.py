@@ -47,7 +47,8 @@ class EasyAsABC:
         return self.size - len(self.letters)
 
     def clues(self, side: str) -> str:
-        return getattr(self, side)
+        clues: str = getattr(self, side)
+        return clues
 
 
 def _require_str(value: Any, where: str) -> str:
@@ -105,9 +106,8 @@ def from_json(data: Mapping[str, Any]) -> EasyAsABC:
     sides = {side: NONE * size if data.get(side) is None else data[side] for side in SIDES}
     givens_raw = data.get("givens")
     givens = None if givens_raw is None else tuple(require_list(givens_raw, size, "givens"))
-    return EasyAsABC(
-        size=size, letters=data.get("letters"), diagonal=data.get("diagonal", False), givens=givens, **sides
-    )
+    letters = _require_str(data.get("letters"), "letters")
+    return EasyAsABC(size=size, letters=letters, diagonal=data.get("diagonal", False), givens=givens, **sides)
 
 
 def to_json(p: EasyAsABC) -> dict[str, Any]:
@@ -130,3 +130,7 @@ def solution_from_json(p: EasyAsABC, data: Any) -> Solution:
                     f"{value!r} is not one of {p.letters} or '-' (blank)", where=f"{where}, column {c + 1}"
                 )
     return tuple(rows)
+
+
+def solution_to_json(solution: Solution) -> list[str]:
+    return list(solution)

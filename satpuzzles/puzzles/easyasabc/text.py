@@ -17,6 +17,7 @@ both read back.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase
 
 from satpuzzles.errors import PuzzleError
@@ -25,13 +26,17 @@ from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.textgrid import (
     GIVEN_MARK,
     Line,
-    ascii_number,
     board_cells,
     content_lines,
     draw_clue_grid,
     read_clue_grid,
     read_native,
+    whole_number,
 )
+
+
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    return solution[cell[0]][cell[1]]
 
 
 def to_text(p: EasyAsABC, solution: Solution | None = None) -> str:
@@ -110,17 +115,17 @@ def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
 def _puzzlekit_header(words: list[str]) -> bool:
     return (
         len(words) == 3
-        and ascii_number(words[0]) is not None
-        and ascii_number(words[1]) is not None
+        and whole_number(words[0]) is not None
+        and whole_number(words[1]) is not None
         and len(words[2]) == 1
         and words[2] in ascii_lowercase
     )
 
 
-def looks_like_puzzlekit(lines: list[str]) -> bool:
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`R C x` with x a lower-case letter (Skyscrapers' header is all digits), then 4 + R lines."""
     words = lines[0].split()
-    return _puzzlekit_header(words) and len(lines) == 1 + 4 + int(words[0])  # ASCII digits: checked above
+    return _puzzlekit_header(words) and len(lines) == 1 + 4 + int(words[0])  # checked digits
 
 
 def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:

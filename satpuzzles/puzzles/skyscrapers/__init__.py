@@ -2,68 +2,41 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
-
-from satpuzzles.cnf.size import FormulaSize
-from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import model, rules, size, text
-from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
+from satpuzzles.puzzles.skyscrapers import encode, explain, generate, look, model, puzzlink, rules, size, tatham, text
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
+from satpuzzles.puzzles.spec import (
+    Checker,
+    Compiler,
+    GameIdCodec,
+    Generator,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    SolverPolicy,
+    TextCodec,
+)
 
-
-class SkyscrapersType(PuzzleType[Skyscrapers, Solution]):
-    name = "skyscrapers"
-    aliases = ("skyscraper", "towers", "building")
+SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
+    name="skyscrapers",
+    aliases=("skyscraper", "towers", "building"),
+    model=Skyscrapers,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
+    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
     # MiniSat solves and proves the big grids 2-4x faster than CaDiCaL (30x30: 3-4 s against 10 s;
     # benchmarks/README.md), and is as fast on small ones.
-    preferred_backend = "minisat22"
+    policy=SolverPolicy(preferred_backend="minisat22"),
+    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    game_id=GameIdCodec(tatham.read, tatham.write),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
+    look=Look(look.draw),
+    explainer=explain.explainer,
+)
+register(SPEC)
 
-    def from_json(self, data: Mapping[str, Any]) -> Skyscrapers:
-        return model.from_json(data)
-
-    def to_json(self, puzzle: Skyscrapers) -> dict[str, Any]:
-        return model.to_json(puzzle)
-
-    def solution_from_json(self, puzzle: Skyscrapers, data: Any) -> Solution:
-        return model.solution_from_json(puzzle, data)
-
-    def solution_to_json(self, solution: Solution) -> Any:
-        return [list(row) for row in solution]
-
-    def shape(self, puzzle: Skyscrapers) -> Hashable:
-        return (self.name, puzzle.size, puzzle.max_height, puzzle.diagonal)
-
-    def compile(self, puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
-        return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
-
-    def formula_size(self, puzzle: Skyscrapers, encoding: str) -> FormulaSize:
-        return size.formula_size(puzzle, encoding)
-
-    def violations(self, puzzle: Skyscrapers, solution: Solution) -> list[str]:
-        return rules.violations(puzzle, solution)
-
-    def cell_text(self, solution: Solution, cell: Cell) -> str:
-        value = solution[cell[0]][cell[1]]
-        return str(value) if value else text.PARK
-
-    def to_text(self, puzzle: Skyscrapers, solution: Solution | None = None) -> str:
-        return text.to_text(puzzle, solution)
-
-    def from_text(self, source: str) -> tuple[Skyscrapers, Solution | None]:
-        return text.from_text(source)
-
-    def from_puzzlekit(self, source: str) -> tuple[Skyscrapers, Solution | None]:
-        return text.from_puzzlekit(source)
-
-    def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
-        return text.looks_like_puzzlekit(list(lines))
-
-    def to_puzzlekit(self, puzzle: Skyscrapers, solution: Solution | None = None) -> str:
-        return text.to_puzzlekit(puzzle, solution)
-
-
-register(SkyscrapersType())
-
-__all__ = ["Skyscrapers", "SkyscrapersType"]
+__all__ = ["SPEC", "Skyscrapers"]

@@ -40,7 +40,8 @@ class Skyscrapers:
         return self.size - self.max_height
 
     def clues(self, side: str) -> Clues:
-        return getattr(self, side)
+        clues: Clues = getattr(self, side)
+        return clues
 
 
 def _validate(p: Skyscrapers) -> None:
@@ -117,3 +118,7 @@ def solution_from_json(p: Skyscrapers, data: Any) -> Solution:
             require_int(value, f"solution row {r + 1}, column {c + 1}")
         grid.append(tuple(cells))
     return tuple(grid)
+
+
+def solution_to_json(solution: Solution) -> list[list[int]]:
+    return [list(row) for row in solution]

@@ -16,26 +16,37 @@ cell is filled and givens carry a trailing `*`, so the puzzle and its solution b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
 from satpuzzles.puzzles.textgrid import (
     GIVEN_MARK,
     Line,
-    ascii_number,
     board_cells,
     content_lines,
     draw_clue_grid,
     read_clue_grid,
     read_native,
     shown,
+    whole_number,
 )
 
 PARK = "-"
 
 
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    value = solution[cell[0]][cell[1]]
+    return str(value) if value else PARK
+
+
 def _cell_token(value: int) -> str:
     return str(value) if value else PARK
+
+
+def _given_token(value: int | None) -> str | None:
+    return None if value is None else _cell_token(value)
 
 
 def _clue_token(clue: int) -> str:
@@ -54,20 +65,20 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
     givens = p.givens
     rows = board_cells(
         n,
-        lambda r, c: None if givens is None or givens[r][c] is None else _cell_token(givens[r][c]),
+        lambda r, c: None if givens is None else _given_token(givens[r][c]),
         None if solution is None else (lambda r, c: _cell_token(solution[r][c])),
     )
-    clues = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
-    return draw_clue_grid(" ".join(words), *clues, rows)
+    top, bottom, left, right = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
+    return draw_clue_grid(" ".join(words), top, bottom, left, right, rows)
 
 
 def _number(token: str, line: Line, what: str) -> int:
     if token in (".", "-"):
         return 0
-    value = ascii_number(token.removeprefix("-"))
+    value = whole_number(token, signed=True)
     if value is None:
         raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
-    if token.startswith("-") and value:
+    if value < 0:
         raise line.error(f"{what} cannot be negative, found {shown(token)}")
     return value
 
@@ -113,13 +124,13 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
 
 def _puzzlekit_header(words: list[str]) -> list[int] | None:
     """ROWS COLS MAX_HEIGHT of a puzzlekit header 'ROWS COLS MAX_HEIGHT [D]', or None."""
-    numbers = [ascii_number(w) for w in words[:3]]
+    numbers = [whole_number(w) for w in words[:3]]
     if len(words) not in (3, 4) or None in numbers or (len(words) == 4 and words[3].upper() != "D"):
         return None
     return [n for n in numbers if n is not None]
 
 
-def looks_like_puzzlekit(lines: list[str]) -> bool:
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     numbers = _puzzlekit_header(lines[0].split())
     return numbers is not None and len(lines) == 1 + 4 + numbers[0]
 

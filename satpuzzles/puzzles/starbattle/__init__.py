@@ -2,82 +2,58 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
-
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.cnf.size import FormulaSize
-from satpuzzles.puzzles.base import Cell, PuzzleType
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.starbattle import model, rules, size, text
-from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
+from satpuzzles.puzzles.spec import (
+    Checker,
+    Compiler,
+    Generator,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    SolverPolicy,
+    TextCodec,
+)
+from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
 # 0.6 ms against 2.0 ms; generated 25x25 0.1-0.8 s against 0.6-0.9 s); beyond it, CaDiCaL with clauses
 # (30x30: 1.0-2.8 s against 0.4-6.2 s; 35x35: 4-7 s against 8 to over 30 s). encodings/starbattle.md.
 NATIVE_UP_TO = 25
+BEYOND_NATIVE = "cadical195"
 
 
-class StarBattleType(PuzzleType[StarBattle, Solution]):
-    name = "starbattle"
-    aliases = ("star-battle",)
-    auto_summary = f"minicard --encoding native up to {NATIVE_UP_TO}x{NATIVE_UP_TO}, cadical195 beyond"
-    # A layout is its own shape, and nothing comes back to one after moving on (a batch solves a shape's
-    # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
-    kept_shapes = 2
-
-    def from_json(self, data: Mapping[str, Any]) -> StarBattle:
-        return model.from_json(data)
-
-    def to_json(self, puzzle: StarBattle) -> dict[str, Any]:
-        return model.to_json(puzzle)
-
-    def solution_from_json(self, puzzle: StarBattle, data: Any) -> Solution:
-        return model.solution_from_json(puzzle, data)
-
-    def solution_to_json(self, solution: Solution) -> Any:
-        return [list(row) for row in solution]
-
-    def auto_solver(self, puzzle: StarBattle) -> tuple[str, str]:
-        if puzzle.size <= NATIVE_UP_TO:
-            return "minicard", NATIVE
-        return self.preferred_backend, DEFAULT_ENCODING
-
-    def shape(self, puzzle: StarBattle) -> Hashable:
-        return (self.name, puzzle.size, puzzle.stars, puzzle.regions)
-
-    def compile(self, puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
-        return StarBattleTemplate(puzzle, encoding)
-
-    def formula_size(self, puzzle: StarBattle, encoding: str) -> FormulaSize:
-        return size.formula_size(puzzle, encoding)
-
-    def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
-        return rules.violations(puzzle, solution)
-
-    def warnings(self, puzzle: StarBattle) -> list[str]:
-        return model.warnings(puzzle)
-
-    def cell_text(self, solution: Solution, cell: Cell) -> str:
-        return text.STAR if solution[cell[0]][cell[1]] else "."
-
-    def to_text(self, puzzle: StarBattle, solution: Solution | None = None) -> str:
-        return text.to_text(puzzle, solution)
-
-    def from_text(self, source: str) -> tuple[StarBattle, Solution | None]:
-        return text.from_text(source)
-
-    def from_puzzlekit(self, source: str) -> tuple[StarBattle, Solution | None]:
-        return text.from_puzzlekit(source)
-
-    def looks_like_puzzlekit(self, lines: Sequence[str]) -> bool:
-        return text.looks_like_puzzlekit(list(lines))
-
-    def to_puzzlekit(self, puzzle: StarBattle, solution: Solution | None = None) -> str:
-        return text.to_puzzlekit(puzzle, solution)
+def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
+    if puzzle.size <= NATIVE_UP_TO:
+        return "minicard", NATIVE
+    return BEYOND_NATIVE, DEFAULT_ENCODING
 
 
-register(StarBattleType())
+SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
+    name="starbattle",
+    aliases=("star-battle",),
+    model=StarBattle,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
+    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
+    checker=Checker(rules.violations, model.warnings),
+    text=TextCodec(text.from_text, text.to_text),
+    policy=SolverPolicy(
+        preferred_backend=BEYOND_NATIVE,
+        auto_summary=f"minicard --encoding native up to {NATIVE_UP_TO}x{NATIVE_UP_TO}, {BEYOND_NATIVE} beyond",
+        # A layout is its own shape, and nothing comes back to one after moving on (a batch solves a shape's
+        # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
+        kept_shapes=2,
+        auto_solver=auto_solver,
+    ),
+    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
+    look=Look(look.draw),
+    explainer=explain.explainer,
+)
+register(SPEC)
 
-__all__ = ["StarBattle", "StarBattleType"]
+__all__ = ["SPEC", "StarBattle"]

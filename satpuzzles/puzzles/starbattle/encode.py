@@ -8,12 +8,13 @@ encodings/starbattle.md for the clause schemas and their counts.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
 from itertools import chain
 
 from satpuzzles.cnf import Formula, at_most, exactly, exactly_each
-from satpuzzles.puzzles.base import Cell, Legend, Template
+from satpuzzles.deadline import checkpoint
+from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Template
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.starbattle.bands import band_leftovers
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
@@ -25,12 +26,22 @@ PAIRWISE_WINDOWS = ("auto", "pairwise")
 STAR_BLOCK = "star"
 
 
+def shape(puzzle: StarBattle) -> Hashable:
+    return ("starbattle", puzzle.size, puzzle.stars, puzzle.regions)
+
+
+def compile(puzzle: StarBattle, encoding: str) -> StarBattleTemplate:
+    return StarBattleTemplate(puzzle, encoding)
+
+
 class StarBattleTemplate(Template[StarBattle, Solution]):
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
+        checkpoint()  # the shared part below may come from its cache, which looks at no clock
         self.size = n = puzzle.size
         self.formula = f = Formula()
         # Primary variables first: star(r, c) <-> cell (r, c) holds a star.
         self.stars = f.block(STAR_BLOCK, n, n)
+        self.primary = PrimaryCells(self.stars, "boolean")
         blocked = _blocked_cells(puzzle.regions)
         shared = _regionless_part(n, puzzle.stars, blocked, encoding)
         # Shared clause lists: nothing mutates a clause once written.
@@ -80,17 +91,20 @@ def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: 
     free = [[(r, c) not in blocked for c in range(size)] for r in range(size)]
     f.extend([-star(r, c)] for r, c in sorted(blocked))
     for _, cells in named_lines(size):
+        checkpoint()
         exactly(f, [star(r, c) for r, c in cells if free[r][c]], stars, encoding)
     if encoding in PAIRWISE_WINDOWS:
         # Pairwise, the 2x2 windows' clauses are the touching pairs, and neighbouring windows share
         # pairs: each pair is written once, directly (a third fewer clauses, no pysat.card call per window).
         for r in range(size):
+            checkpoint()
             for c in range(size):
                 for i, j in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
                     if free[r][c] and 0 <= i < size and 0 <= j < size and free[i][j]:
                         f.add([-star(r, c), -star(i, j)])
     else:
         for r in range(size - 1):
+            checkpoint()
             for c in range(size - 1):
                 window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
                 at_most(f, [star(i, j) for i, j in window if free[i][j]], 1, encoding)

@@ -101,7 +101,7 @@ def warnings(p: StarBattle) -> list[str]:
     regions = p.region_cells()
     if len(regions) != p.size:
         found.append(f"{len(regions)} regions cannot each hold {p.stars} stars when the rows hold {p.size * p.stars}")
-    areas = [(f"region id {region}", cells) for region, cells in regions.items()]
+    areas: list[tuple[str, Sequence[Cell]]] = [(f"region id {region}", cells) for region, cells in regions.items()]
     lines = named_lines(p.size)
     if any(BLOCKED in row for row in p.regions):  # else no cell to take out: a per-cell scan costs seconds at 1000
         lines = [(name, [(r, c) for r, c in cells if not p.is_blocked(r, c)]) for name, cells in lines]
@@ -142,3 +142,7 @@ def canonical(p: StarBattle) -> StarBattle:
     ids = {region: i for i, region in enumerate(p.region_cells())}
     ids[BLOCKED] = BLOCKED
     return StarBattle(p.size, p.stars, tuple(tuple(ids[v] for v in row) for row in p.regions))
+
+
+def solution_to_json(solution: Solution) -> list[list[int]]:
+    return [list(row) for row in solution]

@@ -23,8 +23,8 @@ def violations(p: StarBattle, solution: Solution) -> list[str]:
         count = sum(solution[r][c] for r, c in cells)
         if count != s:
             problems.append(f"{name} holds {count} stars, expected {s}")
-    for region, cells in p.region_cells().items():
-        count = sum(solution[r][c] for r, c in cells)
+    for region, members in p.region_cells().items():
+        count = sum(solution[r][c] for r, c in members)
         if count != s:
             problems.append(f"region id {region} holds {count} stars, expected {s}")
     for r in range(n):

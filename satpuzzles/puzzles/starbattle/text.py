@@ -32,11 +32,17 @@ from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
-from satpuzzles.puzzles.textgrid import Line, ascii_number, content_lines, read_native
+from satpuzzles.puzzles.textgrid import Line, content_lines, read_native, whole_number
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 BLOCKED_LABEL = "#"
 STAR = "*"
+
+
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    return STAR if solution[cell[0]][cell[1]] else "."
+
+
 PUZZLEKIT_BLOCKED = ("#", "@")
 
 
@@ -161,34 +167,66 @@ def from_text(text: str) -> tuple[StarBattle, Solution | None]:
     header, _ = read_native(text, {"stars"}, {"solved"})  # its rows may start with "#": read below
     n, solved = header.size, "solved" in header.flags
     stars = header.int_option("stars", 1)
-    rows: list[list[str]] = []
+    body = _body(text, header.line, lambda line: not solved and _row_labels(line, n) is not None)
+    grid_lines = [line for line in body if not solved or line.text.startswith("|")]
+    if solved:
+        _check_frame(body, grid_lines)
+    if len(grid_lines) > n:
+        raise grid_lines[n].error(f"more than {n} grid rows")
+    if len(grid_lines) != n:
+        raise header.line.error(f"expected {n} grid rows, found {len(grid_lines)}")
     solution: list[tuple[int, ...]] = []
-    for line in _body(text, header.line, lambda line: not solved and _row_labels(line, n) is not None):
-        if solved and not line.text.startswith("|"):
-            if set(line.text) - set("+- "):
-                raise line.error("a solved board has border lines (+, -) and cell rows (starting with '|') only")
-            continue
-        if len(rows) == n:
-            raise line.error(f"more than {n} grid rows")
-        if solved:
+    if solved:
+        rows = []
+        for line in grid_lines:
             row, marks = _drawn_row(line, n)
+            rows.append(row)
             solution.append(marks)
-        else:
-            row = _map_row(line, n)
-        rows.append(row)
-    if len(rows) != n:
-        raise header.line.error(f"expected {n} grid rows, found {len(rows)}")
+    else:
+        rows = _map_rows(grid_lines, n)
     puzzle = _puzzle(n, stars, rows, (BLOCKED_LABEL,), f"line {header.line.number}")
     return puzzle, tuple(solution) if solved else None
 
 
+def _check_frame(body: list[Line], cell_rows: list[Line]) -> None:
+    """A solved board: border lines and cell rows only, and a top border promises the bottom one."""
+    for line in body:
+        if not line.text.startswith("|") and set(line.text) - set("+- "):
+            raise line.error("a solved board has border lines (+, -) and cell rows (starting with '|') only")
+    if cell_rows and body[0] is not cell_rows[0] and body[-1] is cell_rows[-1]:
+        raise cell_rows[-1].error(
+            f"expected a border line after the last cell row, as the border on line {body[0].number} promises "
+            "(is the text cut short?)"
+        )
+
+
+def _map_rows(lines: list[Line], n: int) -> list[list[str]]:
+    """The labels of a region map's rows, all read the same way: once one row spells its labels as N
+    tokens, some longer than a character, every row must (a row cut short could read as N characters)."""
+    spaced = next((line for line in lines if _multi_character_tokens(line.text, n)), None)
+    rows = []
+    for line in lines:
+        if spaced is not None and len(line.text.split()) != n:
+            raise line.error(
+                f"expected {n} region labels separated by spaces, as on line {spaced.number}, "
+                f"found {len(line.text.split())}"
+            )
+        rows.append(_map_row(line, n))
+    return rows
+
+
+def _multi_character_tokens(text: str, n: int) -> bool:
+    tokens = text.split()
+    return len(tokens) == n and any(len(token) > 1 for token in tokens)
+
+
 def _puzzlekit_header(words: Sequence[str]) -> list[int] | None:
     """ROWS COLS STARS of a puzzlekit header, or None."""
-    numbers = [ascii_number(w) for w in words]
+    numbers = [whole_number(w) for w in words]
     return None if len(words) != 3 or None in numbers else [n for n in numbers if n is not None]
 
 
-def looks_like_puzzlekit(lines: list[str]) -> bool:
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     # Callers drop lines starting with `#` as comments, so rows that start with a blocked cell may be
     # missing: accept up to R rows of C labels. Skyscrapers text has 1 + 4 + R lines, so it never fits.
     numbers = _puzzlekit_header(lines[0].split())

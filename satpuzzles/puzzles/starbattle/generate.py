@@ -19,9 +19,13 @@ from satpuzzles.errors import GaveUp
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.base import Cell
+from satpuzzles.puzzles.spec import GeneratorOption
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle, canonical
 
-USED = frozenset({"stars", "blocked"})
+OPTIONS = (
+    GeneratorOption("stars", int, "Stars per row, column and region (default 1).", 1),
+    GeneratorOption("blocked", int, "At most this many blocked cells (default 0).", 0),
+)
 RESTARTS = 100  # fresh placements tried before giving up on one puzzle
 GROUPING_STEPS = 10_000  # search steps for joining patches into regions before growing new patches
 
@@ -33,18 +37,18 @@ def edits_allowed(size: int) -> int:
 def blank(options: Options) -> StarBattle:
     """A layout of the requested size whose regions are the rows: where the star placement comes from."""
     n = options.size
-    return StarBattle(n, options.stars or 1, tuple((r,) * n for r in range(n)))
+    return StarBattle(n, options.value("stars", 1), tuple((r,) * n for r in range(n)))
 
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
-    n, stars = options.size, options.stars or 1
+    n, stars = options.size, options.value("stars", 1)
     rows_as_regions = blank(options)
     for restart in range(RESTARTS):
         placement: Solution = oracle.random_solution(rows_as_regions, rng)
         regions = _grow_regions(n, stars, placement, rng)
         if regions is None:
             continue
-        found = _edit_until_unique(regions, stars, placement, options.blocked or 0, rng, oracle)
+        found = _edit_until_unique(regions, stars, placement, options.value("blocked", 0), rng, oracle)
         if found is not None:
             puzzle, edits = found
             blocked = sum(row.count(BLOCKED) for row in puzzle.regions)

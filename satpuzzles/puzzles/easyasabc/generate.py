@@ -9,14 +9,19 @@ from __future__ import annotations
 from random import Random
 from string import ascii_uppercase
 
-from satpuzzles.generate.hints import Shown, choose_clues_and_givens
+from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.easyasabc.model import NONE, EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.spec import GeneratorOption
 
-USED = frozenset({"letters", "diagonal", "clue_probability", "minimal"})
+OPTIONS = (
+    GeneratorOption("letters", int, "How many letters (default N-2, at least 2).", 1, 26),
+    GeneratorOption("diagonal", bool, "Both main diagonals hold every letter once too."),
+    *HINT_OPTIONS,
+)
 
 
 def default_letters(size: int) -> int:
@@ -27,14 +32,16 @@ def default_letters(size: int) -> int:
 def blank(options: Options) -> EasyAsABC:
     """The requested shape without clues: what the solver is asked about."""
     nothing = NONE * options.size
-    letters = ascii_uppercase[: options.letters or default_letters(options.size)]
-    return EasyAsABC(options.size, letters, nothing, nothing, nothing, nothing, diagonal=options.diagonal)
+    letters = ascii_uppercase[: options.value("letters") or default_letters(options.size)]
+    return EasyAsABC(
+        options.size, letters, nothing, nothing, nothing, nothing, diagonal=options.value("diagonal", False)
+    )
 
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
     shape = blank(options)
-    letters = shape.letters
+    letters, diagonal = shape.letters, shape.diagonal
     solution = oracle.random_solution(shape, rng)
     # Every line holds every letter, so each side position sees one.
     seen = {
@@ -45,7 +52,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     def build(shown: Shown) -> EasyAsABC:
         sides = {side: "".join(seen[side][i] if (side, i) in shown.clues else NONE for i in range(n)) for side in SIDES}
         givens = tuple("".join(solution[r][c] if (r, c) in shown.givens else NONE for c in range(n)) for r in range(n))
-        return EasyAsABC(n, letters, diagonal=options.diagonal, givens=givens, **sides)
+        return EasyAsABC(n, letters, diagonal=diagonal, givens=givens, **sides)
 
     shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=True)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -10,7 +10,7 @@ PAD = 0.3  # cells of white space around the grid
 BLOCKED = -1
 
 
-def draw_starbattle(data: dict[str, Any], solution: list[list[int]] | None) -> str:
+def draw(data: dict[str, Any], solution: Any | None) -> str:
     n, regions, stars = data["size"], data["regions"], data["stars"]
     caption = (f"Star Battle {n}x{n}", f"{stars} star{'s' if stars > 1 else ''} in every row, column and region")
     margin = PAD * CELL

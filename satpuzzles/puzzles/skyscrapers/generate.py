@@ -9,29 +9,33 @@ from __future__ import annotations
 
 from random import Random
 
-from satpuzzles.generate.hints import Shown, choose_clues_and_givens
+from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
 from satpuzzles.generate.latin import random_latin_square
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.skyscrapers.rules import visible
+from satpuzzles.puzzles.spec import GeneratorOption
 
-USED = frozenset({"max_height", "diagonal", "clue_probability", "minimal"})
+OPTIONS = (
+    GeneratorOption("max_height", int, "The tallest building; below N leaves parks (default N).", 1),
+    GeneratorOption("diagonal", bool, "Both main diagonals hold every height once too."),
+    *HINT_OPTIONS,
+)
 
 
 def blank(options: Options) -> Skyscrapers:
     """The requested shape without clues: what the solver is asked about."""
     none = (0,) * options.size
-    return Skyscrapers(
-        options.size, none, none, none, none, max_height=options.max_height or options.size, diagonal=options.diagonal
-    )
+    max_height, diagonal = options.value("max_height", options.size), options.value("diagonal", False)
+    return Skyscrapers(options.size, none, none, none, none, max_height=max_height, diagonal=diagonal)
 
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
-    max_height = options.max_height or n
-    if max_height == n and not options.diagonal:
+    max_height, diagonal = options.value("max_height", n), options.value("diagonal", False)
+    if max_height == n and not diagonal:
         solution: Solution = random_latin_square(n, rng)
     else:
         solution = oracle.random_solution(blank(options), rng)
@@ -44,7 +48,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
             givens = tuple(
                 tuple(solution[r][c] if (r, c) in shown.givens else None for c in range(n)) for r in range(n)
             )
-        return Skyscrapers(n, max_height=max_height, diagonal=options.diagonal, givens=givens, **sides)
+        return Skyscrapers(n, max_height=max_height, diagonal=diagonal, givens=givens, **sides)
 
     shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -1,0 +1,45 @@
+"""Generation: a random solution grid from the solver's sampler, every clue, givens where clues are not
+enough, then every hint that is not needed hidden again (the shared hint chooser; uniqueness is proven
+by the solver at each step)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
+from satpuzzles.generate.options import Draft, Options
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.spec import GeneratorOption
+
+from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution, default_box
+from satpuzzles_skyscrapersudoku.rules import seen_from
+
+BOX_ROWS = GeneratorOption("box_rows", int, "Rows of a box; size / box rows is its columns (default: the squarest).", 1)
+OPTIONS = (BOX_ROWS, *HINT_OPTIONS)
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    n = options.size
+    box_rows: int = options.value("box_rows", default_box(n)[0])
+    if n % box_rows:
+        raise PuzzleError(f"{box_rows} does not divide size {n}", where="box rows")
+    box = (box_rows, n // box_rows)
+    none = (0,) * n
+    solution: Solution = oracle.random_solution(SkyscraperSudoku(n, none, none, none, none, box=box), rng)
+    seen = {side: [seen_from(solution, side, i) for i in range(n)] for side in SIDES}
+
+    def build(shown: Shown) -> SkyscraperSudoku:
+        top, bottom, left, right = (
+            tuple(seen[side][i] if (side, i) in shown.clues else 0 for i in range(n)) for side in SIDES
+        )
+        givens = None
+        if shown.givens:
+            givens = tuple(
+                tuple(solution[r][c] if (r, c) in shown.givens else None for c in range(n)) for r in range(n)
+            )
+        return SkyscraperSudoku(n, top, bottom, left, right, box=box, givens=givens)
+
+    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
+    return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -1,0 +1,134 @@
+"""`verify`: re-check a bundle from scratch: hashes, the CNF re-derived, the solution, the model, the proof."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pysat.solvers import Solver
+
+from satpuzzles.certify.checker import CheckVerdict, check_refutation
+from satpuzzles.certify.errors import BundleRejected
+from satpuzzles.certify.files import CERTIFICATE, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule, sha256
+from satpuzzles.dimacs import export_cnf, puzzle_cnf
+from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.puzzles import Puzzle, type_of
+from satpuzzles.puzzles.registry import get_type
+
+MODEL_SOLVER = "minisat22"  # finds the auxiliary values; the model itself is then checked clause by clause here
+
+
+@dataclass(frozen=True)
+class Verified:
+    directory: Path
+    puzzle_id: str | None
+    solver: str
+    proof: CheckVerdict
+
+
+def verify_bundle(directory: Path) -> Verified:
+    """Every check `verify` makes; raises BundleRejected naming the first that fails."""
+    certificate = _certificate(directory)
+    _check_hashes(directory, certificate)
+    puzzle = _puzzle(certificate)
+    encoding = _field(certificate, "encoder", dict).get("encoding")
+    if encoding not in ("auto", *_clause_encodings()):
+        raise BundleRejected(f"{CERTIFICATE}: unknown encoding {encoding!r}")
+    rule = certificate["encoder"].get("encoding_rule")
+    if rule != encoding_rule(encoding):
+        raise BundleRejected(f"{CERTIFICATE}: encoding {encoding} meant {rule!r}, now {encoding_rule(encoding)!r}")
+    solution = _solution(directory, puzzle)
+    cnf_text = (directory / FORMULA).read_text(encoding="utf-8")
+    if _formula_lines(cnf_text) != _formula_lines(export_cnf(puzzle, encoding=encoding, blocked=solution)):
+        raise BundleRejected(f"{FORMULA}: differs from the CNF this encoder derives from the puzzle and solution")
+    check_model(puzzle, solution, encoding)
+    verdict = check_refutation(cnf_text, (directory / PROOF).read_text(encoding="utf-8"))
+    if not verdict.ok:
+        raise BundleRejected(f"{PROOF}: the proof checker rejects it: {verdict.reason}")
+    return Verified(directory, certificate.get("id"), str(certificate.get("proof", {}).get("solver")), verdict)
+
+
+def check_solution(puzzle: Puzzle, solution: Any) -> None:
+    problems = type_of(puzzle).checker.violations(puzzle, solution)
+    if problems:
+        raise BundleRejected(f"{SOLUTION}: breaks the rules: {problems[0]}")
+
+
+def check_model(puzzle: Puzzle, solution: Any, encoding: str) -> None:
+    """The solution extends to a model of the CNF without its blocking clause, checked clause by clause here."""
+    cnf = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
+    wanted = cnf.template.solution_literals(solution)
+    with Solver(name=MODEL_SOLVER, bootstrap_with=[*cnf.shape_clauses, *cnf.units]) as session:
+        model = session.get_model() if session.solve(assumptions=wanted) else None
+    if model is None:
+        raise BundleRejected(f"{SOLUTION}: no model of {FORMULA} (without its blocking clause) has this solution")
+    true = set(model)
+    broken = next((clause for clause in [*cnf.shape_clauses, *cnf.units] if not true.intersection(clause)), None)
+    if broken is not None or not true.issuperset(wanted):
+        raise BundleRejected(f"{SOLUTION}: the model found for it does not satisfy {FORMULA}")
+    if any(true.intersection(clause) for clause in cnf.blocking):
+        raise BundleRejected(f"{FORMULA}: its blocking clause does not exclude the solution")
+
+
+def _formula_lines(cnf_text: str) -> list[str]:
+    """Everything but the first comment, which names the tool version that wrote the file."""
+    return [line for line in cnf_text.splitlines() if not line.startswith("c satpuzzles ")]
+
+
+def _clause_encodings() -> tuple[str, ...]:
+    from satpuzzles.cnf.cardinality import ENCODINGS
+
+    return tuple(ENCODINGS)
+
+
+def _certificate(directory: Path) -> dict[str, Any]:
+    path = directory / CERTIFICATE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise BundleRejected(f"{directory}: no {CERTIFICATE} (is this a certificate bundle?)") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise BundleRejected(f"{path}: cannot read: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise BundleRejected(f"{path}: not a {FORMAT} certificate")
+    return data
+
+
+def _field(certificate: dict[str, Any], name: str, kind: type) -> Any:
+    value = certificate.get(name)
+    if not isinstance(value, kind):
+        raise BundleRejected(f"{CERTIFICATE}: field {name!r} is missing or not a {kind.__name__}")
+    return value
+
+
+def _check_hashes(directory: Path, certificate: dict[str, Any]) -> None:
+    hashes = _field(certificate, "sha256", dict)
+    if sorted(hashes) != sorted(HASHED):
+        raise BundleRejected(f"{CERTIFICATE}: sha256 must list exactly {', '.join(HASHED)}")
+    for name in HASHED:
+        path = directory / name
+        if not path.is_file():
+            raise BundleRejected(f"{path}: missing")
+        if sha256(path) != hashes[name]:
+            raise BundleRejected(f"{path}: SHA-256 differs from the one in {CERTIFICATE}")
+
+
+def _puzzle(certificate: dict[str, Any]) -> Puzzle:
+    data = _field(certificate, "puzzle", dict)
+    try:
+        puzzle: Puzzle = get_type(str(data.get("type"))).codec.from_json(data)
+    except SatPuzzlesError as error:
+        raise BundleRejected(f"{CERTIFICATE}: puzzle: {error}") from None
+    return puzzle
+
+
+def _solution(directory: Path, puzzle: Puzzle) -> Any:
+    try:
+        data = json.loads((directory / SOLUTION).read_text(encoding="utf-8"))
+        solution = type_of(puzzle).codec.solution_from_json(puzzle, data)
+    except (UnicodeDecodeError, json.JSONDecodeError, SatPuzzlesError) as error:
+        raise BundleRejected(f"{directory / SOLUTION}: {error}") from None
+    check_solution(puzzle, solution)
+    return solution

@@ -1,0 +1,56 @@
+"""`satpuzzles types`: the registered puzzle types (built-in and plugins), their parts and generator options."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import typer
+
+from satpuzzles.cli.common import JsonOpt, app
+from satpuzzles.puzzles import PuzzleSpec, all_types
+from satpuzzles.puzzles.spec import GeneratorOption
+
+
+@app.command()
+def types(as_json: JsonOpt = False) -> None:
+    """List the puzzle types: names, what each supports beyond solving, and the options `generate` takes for it."""
+    for kind in all_types():
+        if as_json:
+            typer.echo(json.dumps(_as_dict(kind)))
+            continue
+        aliases = f" (also: {', '.join(kind.aliases)})" if kind.aliases else ""
+        typer.echo(f"{kind.name}{aliases}")
+        typer.echo(f"  supports: {', '.join(['json', 'text', *kind.parts()])}")
+        for option in kind.generator.options if kind.generator else ():
+            typer.echo(f"  generate {_usage(option)}: {option.help}")
+
+
+def _usage(option: GeneratorOption) -> str:
+    if option.kind is bool:
+        return f"{option.flag} / --no-{option.flag[2:]}"
+    bounds = [f">= {option.minimum:g}" if option.minimum is not None else "", ""]
+    if option.maximum is not None:
+        bounds[1] = f"<= {option.maximum:g}"
+    limits = ", ".join(bound for bound in bounds if bound)
+    return f"{option.flag} {option.kind.__name__.upper()}" + (f" ({limits})" if limits else "")
+
+
+def _as_dict(kind: PuzzleSpec[Any, Any]) -> dict[str, Any]:
+    options = kind.generator.options if kind.generator else ()
+    return {
+        "name": kind.name,
+        "aliases": list(kind.aliases),
+        "parts": kind.parts(),
+        "generator_options": [
+            {
+                "name": option.name,
+                "flag": option.flag,
+                "kind": option.kind.__name__,
+                "help": option.help,
+                "minimum": option.minimum,
+                "maximum": option.maximum,
+            }
+            for option in options
+        ],
+    }

@@ -1,0 +1,94 @@
+"""Independent re-checks of every claim before it is reported: a failure is a bug (SolverBug, exit 5).
+
+Fixes and redundant hints are re-solved as ordinary puzzles by the Engine (the type's own compiled
+shape, another session, the rule checker on every solution). A conflict is re-solved as the puzzle
+keeping only its members where the type can write that puzzle, else on a fresh explainer session;
+it must have no solution, and dropping any one member must give one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from satpuzzles.deadline import Deadline
+from satpuzzles.explain.parts import literals
+from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles.explaining import Explainer, Switch
+from satpuzzles.solving import Engine, Session, SolverBug, Status, Timeout
+
+
+class Rechecker:
+    def __init__(
+        self,
+        engine: Engine,
+        puzzle: Any,
+        explainer: Explainer[Any, Any],
+        solver: tuple[str, str],
+        deadline: Deadline | None,
+    ) -> None:
+        self.engine = engine
+        self.puzzle = puzzle
+        self.explainer = explainer
+        self.backend, self.encoding = solver
+        self.deadline = deadline
+        self.count = 0
+
+    def _solve(self, puzzle: Any, first: bool = False) -> Any:
+        result = self.engine.solve(puzzle, first=first, deadline=self.deadline)
+        if result.status is Status.TIMEOUT:
+            raise Timeout
+        return result
+
+    def _satisfiable(self, puzzle: Any) -> bool:
+        return self._solve(puzzle, first=True).status is not Status.UNSAT
+
+    def _only_solution(self, puzzle: Any, solution: Any) -> str | None:
+        """None when `solution` is the puzzle's one solution, else what is wrong.
+
+        The rule checker passes the solution, then the engine looks for another; without a deadline in
+        one call (Engine.other_solution), with one by a full solve under the time left.
+        """
+        problems = type_of(puzzle).checker.violations(puzzle, solution)
+        if problems:
+            return problems[0]
+        self.count += 1
+        if self.deadline is None:
+            return None if self.engine.other_solution(puzzle, solution) is None else "it has another solution"
+        result = self._solve(puzzle)
+        if result.status is not Status.UNIQUE or result.solution != solution:
+            return f"it is {result.status.value}"
+        return None
+
+    def fix(self, hint: Switch, solution: Any) -> None:
+        wrong = self._only_solution(self.explainer.with_hint(hint), solution)
+        if wrong:
+            raise SolverBug(f"re-check failed: after '{hint.action}' the puzzle is not unique: {wrong}")
+
+    def redundant(self, hint: Switch, solution: Any) -> None:
+        wrong = self._only_solution(self.explainer.without(hint), solution)
+        if wrong:
+            raise SolverBug(f"re-check failed: without the {hint.name} the puzzle is not unique: {wrong}")
+
+    def conflict(self, parts: Sequence[Switch]) -> None:
+        subsets = [list(parts)] + [[p for p in parts if p is not dropped] for dropped in parts]
+        if self.explainer.only(parts) is not None:
+            answers = [self._satisfiable(self.explainer.only(subset)) for subset in subsets]
+        else:
+            answers = self._on_fresh_session(subsets)
+        self.count += 1
+        if answers[0] or not all(answers[1:]):
+            names = ", ".join(p.name for p in parts)
+            raise SolverBug(f"re-check failed: the conflict {{{names}}} is not a minimal set without a solution")
+
+    def _on_fresh_session(self, subsets: list[list[Switch]]) -> list[bool]:
+        """Satisfiability of each subset on a newly built explainer and a new solver."""
+        make = type_of(self.puzzle).explainer
+        assert make is not None  # the first explainer came from the same part
+        fresh = make(self.puzzle, self.encoding, None)
+        keys = {part.key: part for part in fresh.parts()}
+        with Session(self.backend, fresh.formula.clauses) as session:
+            return [
+                session.solve([*fresh.fixed(), *literals([keys[p.key] for p in subset])], self.deadline)
+                for subset in subsets
+            ]

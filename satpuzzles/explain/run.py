@@ -1,0 +1,122 @@
+"""One puzzle's explanation: its status on the explainer's session, then the parts that status asks for."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.deadline import start
+from satpuzzles.errors import BackendError, PuzzleError
+from satpuzzles.explain import parts
+from satpuzzles.explain.asker import Asker
+from satpuzzles.explain.recheck import Rechecker
+from satpuzzles.explain.result import PARTS, Explanation, Fix
+from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.solving import Engine, Status, Timeout
+from satpuzzles.solving.backends import NO_LIMITED_SOLVE, PYSAT_BACKENDS
+
+# The parts each status asks for; the others are empty and complete from the start.
+ASKED = {
+    Status.MULTIPLE: ("forced", "closest", "fixes"),
+    Status.UNIQUE: ("forced", "redundant"),
+    Status.UNSAT: ("conflicts",),
+}
+
+
+def explain_with(
+    engine: Engine,
+    puzzle: Any,
+    *,
+    timeout: float | None = None,
+    max_fixes: int | None = None,
+    max_conflicts: int | None = None,
+) -> Explanation:
+    """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only)."""
+    started = time.perf_counter()
+    deadline = start(timeout)
+    kind = type_of(puzzle)
+    backend, encoding = engine.solver_for(puzzle)
+    encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # the search copies and guards clauses
+    if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
+        raise BackendError(f"explain needs an in-process solver with assumption cores; {backend} is not one")
+    template = engine.template(puzzle)  # compiled once: the explainer's base and the re-checks' shape
+    if kind.explainer is None:
+        raise PuzzleError(f"{kind.name} does not support explanations")
+    explainer = kind.explainer(puzzle, encoding, None if template.formula.atmosts else template)
+    explanation = Explanation(puzzle, Status.TIMEOUT)
+    asker = Asker(puzzle, explainer, backend, deadline)
+    checker = Rechecker(engine, puzzle, explainer, (backend, encoding), deadline)
+    try:
+        _explain(asker, checker, explanation, max_fixes, max_conflicts)
+    except Timeout:
+        explanation.timed_out = True  # what it holds is proven and re-checked; the rest stays incomplete
+    finally:
+        asker.close()
+        stats = explanation.stats
+        stats.seconds = time.perf_counter() - started
+        stats.sat_calls = asker.session.stats.calls
+        stats.sat_seconds = asker.session.stats.solve_seconds
+        stats.rechecks = checker.count
+    return explanation
+
+
+def _explain(
+    asker: Asker, checker: Rechecker, out: Explanation, max_fixes: int | None, max_conflicts: int | None
+) -> None:
+    explainer = asker.explainer
+    fixed = explainer.fixed()
+    base = [*fixed, *parts.literals(explainer.parts())]
+    pool = parts.Pool(asker)
+    out.stats.removable = len(explainer.removable())
+    if asker.solve(base):
+        first = asker.solution()
+        pool.add(first)
+        activation = asker.differs_from(first)
+        several = asker.solve([*base, activation])
+        if several:
+            pool.add(asker.solution())
+        asker.retire(activation)
+        out.status = Status.MULTIPLE if several else Status.UNIQUE
+    else:
+        out.status = Status.UNSAT
+    for part in PARTS:
+        out.complete[part] = part not in ASKED[out.status]
+    if out.status is Status.UNSAT:
+
+        def conflict(found: list[Switch]) -> None:
+            checker.conflict(found)
+            out.conflicts.append(found)
+            out.conflicts.sort(key=len)
+
+        parts.conflicts(asker, fixed, max_conflicts, conflict)
+        out.complete["conflicts"] = True
+        return
+    if out.status is Status.UNIQUE:
+        out.forced = [list(row) for row in first]
+        out.complete["forced"] = True
+
+        def redundant(hint: Switch) -> None:
+            checker.redundant(hint, first)
+            out.redundant.append(hint)
+
+        parts.redundant(asker, base, first, redundant)
+        out.complete["redundant"] = True
+        return
+    out.forced = parts.forced(asker, base, pool)
+    out.complete["forced"] = True
+
+    def pair(one: Any, other: Any) -> None:
+        out.closest = (one, other)
+        out.differences = parts.differing(one, other)
+
+    parts.closest(asker, base, pool, pair)
+    out.complete["closest"] = True
+
+    def fix(hint: Switch, solution: Any) -> None:
+        checker.fix(hint, solution)
+        out.fixes.append(Fix(hint, solution))
+
+    out.stats.candidates_solved = parts.fixes(asker, base, pool, out.forced, max_fixes, fix)
+    out.complete["fixes"] = max_fixes is None or len(out.fixes) < max_fixes

@@ -1,0 +1,193 @@
+"""A puzzle type as a `PuzzleSpec`: small typed parts, each one of the type's own functions.
+
+Shared machinery (formats, render, generate, solving, cli, batch) looks a type up in the registry and
+calls its parts; a type fills in only the parts it has (the optional ones are None), and nothing
+forwards by hand. This module and what it names are the public API for third-party types
+(docs/plugins.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.cnf.size import FormulaSize
+from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Puzzle, Template
+
+if TYPE_CHECKING:  # the generation layer sits above the puzzle types
+    from satpuzzles.formats.puzzlink import PuzzLink
+    from satpuzzles.generate.options import Draft, Options
+    from satpuzzles.generate.oracle import Oracle
+    from satpuzzles.puzzles.explaining import Explainer
+
+P = TypeVar("P")  # the puzzle model (an immutable dataclass)
+S = TypeVar("S")  # a solution (an immutable grid)
+
+
+def no_warnings(puzzle: Any) -> list[str]:
+    """The default Checker.warnings: nothing suspicious."""
+    return []
+
+
+@dataclass(frozen=True)
+class ModelCodec(Generic[P, S]):
+    """Required: the JSON schema of the puzzle and the shape of its solution."""
+
+    from_json: Callable[[Mapping[str, Any]], P]  # validates; PuzzleError naming the field
+    to_json: Callable[[P], dict[str, Any]]  # with "type"
+    solution_from_json: Callable[[P, Any], S]  # checked for shape, not for rules
+    solution_to_json: Callable[[S], Any]
+    cell_text: Callable[[S, Cell], str]  # one cell of a solution, for listing where two solutions differ
+
+
+@dataclass(frozen=True)
+class Compiler(Generic[P, S]):
+    """Required: the CNF. Clues and givens are assumptions, so equal shapes share one template (and session)."""
+
+    shape: Callable[[P], Hashable]  # what the formula depends on; include the type's name
+    compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the shape's template
+    # (puzzle, encoding) -> what compile would build, by arithmetic on the shape: solving refuses a formula
+    # over its clause limit before building it (solving/limits.py); None: never refused
+    estimate: Callable[[P, str], FormulaSize] | None = None
+
+
+@dataclass(frozen=True)
+class Checker(Generic[P, S]):
+    """Required: the plain-Python rule check every printed solution passes, independent of the encoding."""
+
+    violations: Callable[[P, S], list[str]]  # every broken rule, or []
+    warnings: Callable[[P], list[str]] = no_warnings  # legal but suspicious features, shown on stderr
+
+
+@dataclass(frozen=True)
+class TextCodec(Generic[P, S]):
+    """Required: the native text format, whose header starts with the type's name; solutions print in it."""
+
+    read: Callable[[str], tuple[P, S | None]]  # a puzzle, or a solved board with its solution
+    write: Callable[[P, S | None], str]
+
+
+@dataclass(frozen=True)
+class PuzzlekitCodec(Generic[P, S]):
+    """Optional: puzzlekit's text format (a grid with no unknowns is read as the solution)."""
+
+    looks_like: Callable[[Sequence[str]], bool]  # whether these non-empty lines have this type's layout
+    read: Callable[[str], tuple[P, S | None]]
+    write: Callable[[P, S | None], str] | None = None
+
+
+@dataclass(frozen=True)
+class PuzzlinkCodec:
+    """Optional: puzz.link URLs. Works on the JSON schema, so formats/ needs no model."""
+
+    names: tuple[str, ...]  # pzprjs puzzle names; the first is the one written
+    decode: Callable[[PuzzLink], dict[str, Any]]  # the JSON schema object (the type validates it)
+    encode: Callable[[dict[str, Any]], str]  # the body after the size; PuzzleError when it cannot say it
+
+
+@dataclass(frozen=True)
+class GameIdCodec(Generic[P, S]):
+    """Optional: one-line game IDs (Simon Tatham's puzzles)."""
+
+    read: Callable[[str], P]
+    write: Callable[[P], str]
+
+
+@dataclass(frozen=True)
+class GeneratorOption:
+    """One type-specific generation option: `--name VALUE` (or `--name` / `--no-name` for a bool)."""
+
+    name: str  # the Python name, e.g. "max_height" (the flag is --max-height)
+    kind: type  # int, float or bool
+    help: str
+    minimum: float | None = None
+    maximum: float | None = None
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+
+@dataclass(frozen=True)
+class Generator:
+    """Optional: one attempt at a unique puzzle (generate.core retries, grades and numbers them)."""
+
+    options: tuple[GeneratorOption, ...]
+    draft: Callable[[Options, Random, Oracle], Draft]
+    # the requested shape without clues, so that generate refuses a formula over the clause limit up front
+    blank: Callable[[Options], Puzzle] | None = None
+
+
+@dataclass(frozen=True)
+class Look:
+    """Optional: the SVG picture, from the JSON schema object and the solution JSON (or None)."""
+
+    draw: Callable[[dict[str, Any], Any | None], str]
+
+
+@dataclass(frozen=True)
+class SolverPolicy(Generic[P]):
+    """How the `auto` backend solves this type, and how many compiled shapes an Engine keeps."""
+
+    preferred_backend: str = "cadical195"  # the fastest on the type's benchmarks
+    auto_summary: str = ""  # what `satpuzzles backends` says auto does, where auto_solver does more
+    kept_shapes: int = 32  # compiled shapes (each with a session) kept, least recently used dropped first
+    auto_solver: Callable[[P], tuple[str, str]] | None = None  # None: (preferred_backend, DEFAULT_ENCODING)
+
+    def choose(self, puzzle: P) -> tuple[str, str]:
+        """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""
+        if self.auto_solver is not None:
+            return self.auto_solver(puzzle)
+        return self.preferred_backend, DEFAULT_ENCODING
+
+
+@dataclass(frozen=True)
+class PuzzleSpec(Generic[P, S]):
+    """Everything shared code may ask of one puzzle type."""
+
+    name: str
+    aliases: tuple[str, ...]
+    model: type[P]
+    codec: ModelCodec[P, S]
+    compiler: Compiler[P, S]
+    checker: Checker[P, S]
+    text: TextCodec[P, S]
+    policy: SolverPolicy[P] = field(default_factory=SolverPolicy)
+    puzzlekit: PuzzlekitCodec[P, S] | None = None
+    puzzlink: PuzzlinkCodec | None = None
+    game_id: GameIdCodec[P, S] | None = None
+    generator: Generator | None = None
+    look: Look | None = None
+    # `satpuzzles explain`: (puzzle, encoding, the shape's template with clauses only, or None) -> switches
+    explainer: Callable[[P, str, Template[P, S] | None], Explainer[P, S]] | None = None
+
+    def parts(self) -> list[str]:
+        """The optional parts this type has, by name (for `satpuzzles types`)."""
+        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look", "explainer")
+        return [name for name in optional if getattr(self, name) is not None]
+
+
+__all__ = [
+    "Cell",
+    "Checker",
+    "Compiler",
+    "FormulaSize",
+    "GameIdCodec",
+    "Generator",
+    "GeneratorOption",
+    "Legend",
+    "Look",
+    "ModelCodec",
+    "PrimaryCells",
+    "Puzzle",
+    "PuzzleSpec",
+    "PuzzlekitCodec",
+    "PuzzlinkCodec",
+    "SolverPolicy",
+    "Template",
+    "TextCodec",
+    "no_warnings",
+]

@@ -1,0 +1,320 @@
+"""Certificate bundles: honest ones verify on two proving solvers; every kind of tampering is rejected.
+
+Each tampered bundle below has its hashes brought up to date (unless the hash itself is the point),
+so the rejection comes from the check the tampering aims at, named in the error.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from satpuzzles.certify import BundleRejected, CertificationFailed, check_refutation, prove, verify_bundle, write_bundle
+from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTION, parse_clauses, sha256
+from satpuzzles.dimacs import export_cnf
+from satpuzzles.formats import loads
+from satpuzzles.puzzles import Puzzle
+from satpuzzles.solving import Engine
+
+# janko.at Wolkenkratzer 001 (a corpus puzzle, copied as a fixture): unique.
+UNIQUE = {
+    "type": "skyscrapers",
+    "size": 5,
+    "top": [0, 3, 3, 0, 0],
+    "bottom": [0, 2, 2, 2, 1],
+    "left": [1, 4, 3, 2, 0],
+    "right": [3, 2, 3, 0, 1],
+}
+# A 5x5 with one clue: many solutions.
+SEVERAL = UNIQUE | {"top": [5, 0, 0, 0, 0], "bottom": [0] * 5, "left": [0] * 5, "right": [0] * 5}
+OTHER = UNIQUE | {"top": [0, 3, 3, 0, 1]}  # no solution: its CNF has a proof, of another formula
+SOLVERS = ("cadical153", "glucose42")
+
+
+def puzzle_of(data: dict[str, object]) -> Puzzle:
+    return loads(json.dumps(data), "json", None, source="test")[0].puzzle
+
+
+def solutions(puzzle: Puzzle) -> list[object]:
+    with Engine("minisat22", "auto") as engine:
+        return engine.count(puzzle, 2).solutions
+
+
+@pytest.fixture(scope="module", params=SOLVERS)
+def honest(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    puzzle = puzzle_of(UNIQUE)
+    [solution] = solutions(puzzle)
+    target = tmp_path_factory.mktemp(request.param) / "janko-001"
+    return write_bundle(target, puzzle, solution, puzzle_id="janko/001", solver=request.param)
+
+
+@pytest.fixture
+def bundle(honest: Path, tmp_path: Path) -> Path:
+    return Path(shutil.copytree(honest, tmp_path / "copy"))
+
+
+def rehash(bundle: Path) -> None:
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    certificate["sha256"] = {name: sha256(bundle / name) for name in HASHED}
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate))
+
+
+def edit(bundle: Path, name: str, change: Callable[[str], str]) -> None:
+    path = bundle / name
+    path.write_text(change(path.read_text()))
+    rehash(bundle)
+
+
+def proof_lines(bundle: Path) -> list[str]:
+    return (bundle / PROOF).read_text().splitlines()
+
+
+def rejected(bundle: Path, match: str) -> None:
+    with pytest.raises(BundleRejected, match=match):
+        verify_bundle(bundle)
+
+
+def test_honest_bundle_verifies(honest: Path) -> None:
+    verified = verify_bundle(honest)
+    assert verified.proof.ok
+    certificate = json.loads((honest / CERTIFICATE).read_text())
+    assert certificate["encoder"]["encoding"] == "auto"
+    assert certificate["checker"]["verdict"] == "VERIFIED"
+    assert proof_lines(honest)[-1] == "0"  # the proof ends with the empty clause
+
+
+def test_changed_byte_breaks_the_hash(bundle: Path) -> None:
+    with (bundle / FORMULA).open("a") as f:
+        f.write("c one more comment\n")
+    rejected(bundle, "SHA-256 differs")
+
+
+@pytest.mark.parametrize("name", [*HASHED, CERTIFICATE])
+def test_missing_file(bundle: Path, name: str) -> None:
+    (bundle / name).unlink()
+    rejected(bundle, "missing|no certificate.json")
+
+
+def test_formula_without_a_clue_unit(bundle: Path) -> None:
+    """Dropping a clue leaves a weaker formula a proof might still refute: the re-derived CNF catches it."""
+
+    def drop_last_unit(text: str) -> str:
+        lines = text.splitlines(keepends=True)
+        units = [i for i, line in enumerate(lines) if len(line.split()) == 2 and not line.startswith(("c", "p"))]
+        del lines[units[-1]]
+        return "".join(lines)
+
+    edit(bundle, FORMULA, drop_last_unit)
+    rejected(bundle, "differs from the CNF this encoder derives")
+
+
+def test_puzzle_in_certificate_changed(bundle: Path) -> None:
+    """The certificate names another puzzle than the one its formula encodes."""
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    certificate["puzzle"]["top"] = OTHER["top"]
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate))
+    rejected(bundle, "differs from the CNF|breaks the rules")
+
+
+def test_encoding_rule_changed(bundle: Path) -> None:
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    certificate["encoder"]["encoding_rule"] = "pairwise always"
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate))
+    rejected(bundle, "encoding auto meant")
+
+
+def test_wrong_solution(bundle: Path) -> None:
+    """Two cells of a row swapped: rows stay permutations, so only the rule checker can object."""
+
+    def swap(text: str) -> str:
+        grid = json.loads(text)
+        grid[0][0], grid[0][1] = grid[0][1], grid[0][0]
+        return json.dumps(grid)
+
+    edit(bundle, SOLUTION, swap)
+    rejected(bundle, "solution.json: breaks the rules")
+
+
+def test_proof_without_its_empty_clause(bundle: Path) -> None:
+    """The final `0` is the refutation itself; without it the proof only lists true lemmas."""
+    edit(bundle, PROOF, lambda text: "".join(f"{line}\n" for line in text.splitlines()[:-1]))
+    rejected(bundle, "proof checker rejects it: .*never derives the empty clause")
+
+
+def test_proof_truncated_in_half(bundle: Path) -> None:
+    edit(bundle, PROOF, lambda text: "".join(f"{line}\n" for line in text.splitlines()[: len(text.splitlines()) // 2]))
+    rejected(bundle, "proof checker rejects it")
+
+
+def test_proof_cut_mid_line(bundle: Path) -> None:
+    """A file cut inside its last lemma: the clause never ends, so no empty clause follows."""
+    edit(bundle, PROOF, lambda text: text.rstrip("\n0").rstrip() + "\n" if text.count("\n") > 1 else text[:-3])
+    rejected(bundle, "proof checker rejects it")
+
+
+def test_proof_only_claims_the_empty_clause(bundle: Path) -> None:
+    """`0` alone: the formula is not refuted by unit propagation, so the empty clause is no RUP step."""
+    edit(bundle, PROOF, lambda _: "0\n")
+    rejected(bundle, r"proof checker rejects it: step 1")
+
+
+def unit_propagation_refutes(clauses: list[list[int]]) -> bool:
+    """A naive unit propagation, sharing nothing with the checker: does it reach a conflict?"""
+    watching: dict[int, list[list[int]]] = {}
+    for clause in clauses:
+        for lit in clause:
+            watching.setdefault(-lit, []).append(clause)  # clauses that lose a literal when -lit becomes true
+    true: set[int] = set()
+    queue = [clause[0] for clause in clauses if len(clause) == 1]
+    if any(not clause for clause in clauses):
+        return True
+    while queue:
+        lit = queue.pop()
+        if -lit in true:
+            return True
+        if lit in true:
+            continue
+        true.add(lit)
+        for clause in watching.get(lit, []):
+            if true.intersection(clause):
+                continue
+            free = [other for other in clause if -other not in true]
+            if not free:
+                return True
+            if len(free) == 1:
+                queue.append(free[0])
+    return False
+
+
+def lemmas(lines: list[str]) -> list[tuple[int, list[int]]]:
+    """(line index, clause) of every added lemma but the final empty clause."""
+    return [(i, [int(x) for x in line.split()[:-1]]) for i, line in enumerate(lines[:-1]) if not line.startswith("d")]
+
+
+def is_rup(available: list[list[int]], lemma: list[int]) -> bool:
+    return unit_propagation_refutes([*available, *([-lit] for lit in lemma)])
+
+
+def tamper(bundle: Path, change: Callable[[list[list[int]], list[int], list[int]], list[int] | None]) -> None:
+    """Find a lemma where `change(earlier, lemma, next lemma)` gives a replacement that makes a step not RUP
+    even against every earlier clause (deletions ignored, the most any checker could have); write that proof."""
+    formula = parse_clauses((bundle / FORMULA).read_text())
+    lines = proof_lines(bundle)
+    found = lemmas(lines)
+    for position, (index, lemma) in enumerate(found[:-1]):
+        earlier = [*formula, *(clause for _, clause in found[:position])]
+        replacement = change(earlier, lemma, found[position + 1][1])
+        if replacement is not None:
+            line = [] if not replacement else [" ".join(map(str, [*replacement, 0]))]
+            tampered = "".join(f"{x}\n" for x in [*lines[:index], *line, *lines[index + 1 :]])
+            edit(bundle, PROOF, lambda _: tampered)  # noqa: B023 (called before the loop moves on)
+            return
+    pytest.fail("no lemma qualifies: the test could not show anything")
+
+
+def test_oracle_sees_honest_lemmas(honest: Path) -> None:
+    """The naive propagation the two tests below rely on finds the honest first lemmas RUP."""
+    formula = parse_clauses((honest / FORMULA).read_text())
+    found = lemmas(proof_lines(honest))
+    assert is_rup(formula, found[0][1])
+    assert is_rup([*formula, found[0][1]], found[1][1])
+
+
+def test_needed_lemma_deleted(bundle: Path) -> None:
+    """A lemma the next one needs, deleted: the next lemma is no longer RUP. (Deleting an arbitrary lemma can
+    leave a valid proof, since later lemmas may follow without it, and deleting a deletion only keeps more.)"""
+
+    def delete_if_needed(earlier: list[list[int]], lemma: list[int], following: list[int]) -> list[int] | None:
+        needed = is_rup([*earlier, lemma], following) and not is_rup(earlier, following)
+        return [] if needed else None
+
+    tamper(bundle, delete_if_needed)
+    rejected(bundle, "proof checker rejects it: step")
+
+
+def test_flipped_literal(bundle: Path) -> None:
+    """A lemma's last literal negated so that the forged lemma does not follow from what precedes it."""
+
+    def flip_if_forged(earlier: list[list[int]], lemma: list[int], following: list[int]) -> list[int] | None:
+        forged = [*lemma[:-1], -lemma[-1]]
+        return forged if lemma and not is_rup(earlier, forged) else None
+
+    tamper(bundle, flip_if_forged)
+    rejected(bundle, "proof checker rejects it: step")
+
+
+def test_proof_of_another_formula(bundle: Path) -> None:
+    proof = prove(parse_clauses(export_cnf(puzzle_of(OTHER))), "cadical153")
+    edit(bundle, PROOF, lambda _: proof.text)
+    rejected(bundle, "proof checker rejects it")
+
+
+def test_two_solutions_claimed_unique(bundle: Path) -> None:
+    """Everything consistent for a puzzle with two solutions (formula, solution, hashes): no proof can hold."""
+    puzzle = puzzle_of(SEVERAL)
+    first, _ = solutions(puzzle)
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    certificate["puzzle"] = json.loads(json.dumps(SEVERAL))
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate))
+    (bundle / FORMULA).write_text(export_cnf(puzzle, blocked=first))
+    (bundle / SOLUTION).write_text(json.dumps(first))
+    rehash(bundle)
+    with pytest.raises(BundleRejected, match="proof checker rejects it"):
+        verify_bundle(bundle)
+
+
+def test_no_bundle_for_a_second_solution(tmp_path: Path) -> None:
+    puzzle = puzzle_of(SEVERAL)
+    first, _ = solutions(puzzle)
+    with pytest.raises(CertificationFailed, match="second solution"):
+        write_bundle(tmp_path / "b", puzzle, first)
+    assert not (tmp_path / "b").exists()
+
+
+def test_checker_refuses_a_refutation_of_a_satisfiable_formula() -> None:
+    assert not check_refutation("p cnf 2 2\n1 2 0\n-1 0\n", "2 0\n0\n").ok  # `2` follows, the empty clause does not
+    assert check_refutation("p cnf 2 3\n1 2 0\n-1 0\n-2 0\n", "0\n").ok
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_cli_check_certify_then_verify(tmp_path: Path) -> None:
+    puzzles = tmp_path / "p.jsonl"
+    puzzles.write_text(json.dumps(UNIQUE | {"id": "a/1"}) + "\n" + json.dumps(SEVERAL | {"id": "b"}) + "\n")
+    out = tmp_path / "certs"
+    checked = run("check", str(puzzles), "--certify", str(out), "--proof-solver", "glucose42")
+    assert checked.returncode == 1  # the second puzzle has several solutions
+    assert "b: no certificate: the puzzle is multiple" in checked.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["a_1"]
+    assert run("verify", str(out)).returncode == 0
+    with (out / "a_1" / PROOF).open("a") as f:
+        f.write("1 0\n")
+    broken = run("verify", str(out))
+    assert broken.returncode == 2
+    assert broken.stderr.count("\n") == 1 and "proof.drat: SHA-256 differs" in broken.stderr
+
+
+def test_cli_certify_refuses_first(tmp_path: Path) -> None:
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(json.dumps(UNIQUE))
+    result = run("solve", "--first", "--certify", str(tmp_path / "c"), str(puzzle))
+    assert result.returncode == 2
+    assert "--certify certifies uniqueness" in result.stderr
+
+
+def test_cli_export_proof(tmp_path: Path) -> None:
+    puzzle, cnf, proof = tmp_path / "p.json", tmp_path / "u.cnf", tmp_path / "u.drat"
+    puzzle.write_text(json.dumps(UNIQUE))
+    result = run("export", str(puzzle), "--unique", "-o", str(cnf), "--proof", str(proof))
+    assert result.returncode == 0, result.stderr
+    assert check_refutation(cnf.read_text(), proof.read_text()).ok
+    without_query = run("export", str(puzzle), "--proof", str(proof))
+    assert without_query.returncode == 2 and "--proof needs a uniqueness query" in without_query.stderr

@@ -1,0 +1,188 @@
+"""One deadline for the whole run: compiling and loading look at it, a timeout there leaves the engine usable.
+
+No test here reads a stopwatch: deadlines run on fake clocks that expire after a number of looks, or have
+passed before the call, and the tests assert statuses, what was looked at, and the answers afterwards.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_cli import hard_puzzle, run
+
+from satpuzzles import Engine, Status, load, puzzle_to_json, type_of
+from satpuzzles.deadline import Deadline, Timeout, active, checkpoint
+from satpuzzles.puzzles.starbattle.encode import _regionless_part
+from satpuzzles.solving import session as session_module
+
+EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
+
+
+def examples() -> list[tuple[Any, Any]]:
+    """(puzzle, its one solution) for every bundled example, one per type."""
+    found = []
+    for path in sorted(EXAMPLES.glob("*.txt")):
+        (record,) = load(path)
+        with Engine() as engine:
+            result = engine.solve(record.puzzle)
+        assert result.status is Status.UNIQUE
+        found.append((record.puzzle, result.solution))
+    return found
+
+
+EXAMPLE_PUZZLES = examples()
+IDS = [type_of(puzzle).name for puzzle, _ in EXAMPLE_PUZZLES]
+
+
+class CountingClock:
+    """A fake clock: time 0 for the first `looks` reads, then far past any deadline; counts its reads."""
+
+    def __init__(self, looks: int) -> None:
+        self.looks = looks
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return 0.0 if self.reads <= self.looks else 1e9
+
+
+def expiring_after(looks: int) -> tuple[Deadline, CountingClock]:
+    clock = CountingClock(looks)
+    return Deadline(1.0, clock), clock
+
+
+@pytest.fixture(autouse=True)
+def uncached_star_battle_parts() -> Iterator[None]:
+    """Star Battle caches the layout-free part of its formula; compiled from the cache, it has little to look at."""
+    _regionless_part.cache_clear()
+    yield
+    _regionless_part.cache_clear()
+
+
+def looks_while_compiling(puzzle: Any, encoding: str = "auto") -> int:
+    """How often compiling the puzzle's shape looks at the deadline (with nothing cached before or after)."""
+    deadline, clock = expiring_after(10**9)
+    with active(deadline):
+        type_of(puzzle).compile(puzzle, encoding)
+    _regionless_part.cache_clear()
+    return clock.reads
+
+
+def test_checkpoint_raises_only_past_the_active_deadline() -> None:
+    checkpoint()  # no active deadline: nothing to check
+    deadline, clock = expiring_after(1)
+    with active(deadline):
+        checkpoint()
+        with pytest.raises(Timeout):
+            checkpoint()
+    checkpoint()  # the block is over: no deadline is active any more
+    assert clock.reads == 2
+
+
+@pytest.mark.parametrize(("puzzle", "solution"), EXAMPLE_PUZZLES, ids=IDS)
+def test_compiling_looks_at_the_deadline_as_it_goes(puzzle: Any, solution: Any) -> None:
+    assert looks_while_compiling(puzzle) >= puzzle.size  # at least once per row or line of the grid
+    deadline, clock = expiring_after(10**9)
+    with Engine() as engine:
+        result = engine.solve(puzzle, deadline=deadline)
+    assert result.status is Status.UNIQUE and result.solution == solution
+    assert clock.reads > puzzle.size  # the compile's looks, the load's and the solves'
+
+
+@pytest.mark.parametrize(("puzzle", "solution"), EXAMPLE_PUZZLES, ids=IDS)
+@pytest.mark.parametrize("backend", ["auto", "cadical195", "minisat22", "lingeling", "external:cadical"])
+def test_a_deadline_passing_while_compiling_times_out_and_leaves_nothing_half_built(
+    puzzle: Any, solution: Any, backend: str
+) -> None:
+    with Engine(backend) as engine:
+        for looks in (0, 1, looks_while_compiling(puzzle, engine.solver_for(puzzle)[1]) - 1):
+            deadline, clock = expiring_after(looks)
+            result = engine.solve(puzzle, deadline=deadline)
+            assert result.status is Status.TIMEOUT and result.solutions == []
+            assert clock.reads == looks + 1  # it stopped at the first look past the deadline
+        # The same engine then compiles the shape afresh and answers correctly, with and without a limit.
+        assert engine.solve(puzzle, timeout=600).solution == solution
+        assert engine.solve(puzzle).status is Status.UNIQUE
+        full = type_of(puzzle).compile(puzzle, engine.solver_for(puzzle)[1]).formula
+        assert len(engine.template(puzzle).formula.clauses) == len(full.clauses)
+
+
+def test_a_deadline_passing_while_loading_the_solver_frees_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    puzzle, solution = EXAMPLE_PUZZLES[IDS.index("skyscrapers")]
+    monkeypatch.setattr(session_module, "LOAD_CHUNK", 100)
+    freed: list[bool] = []
+    real_delete = session_module.Solver.delete
+
+    def delete(self: Any) -> None:
+        freed.append(self.solver is not None)  # False: a repeated delete(), which does nothing
+        real_delete(self)
+
+    monkeypatch.setattr(session_module.Solver, "delete", delete)
+    with Engine("cadical195") as engine:
+        deadline, _ = expiring_after(looks_while_compiling(puzzle) + 3)  # three chunks loaded, then the deadline
+        assert engine.solve(puzzle, deadline=deadline).status is Status.TIMEOUT
+        assert freed.count(True) == 1  # the half-loaded solver is gone by the time solve() returns
+        assert engine.solve(puzzle).solution == solution
+
+
+@pytest.mark.parametrize("timeout", [1e-6, 0.0])
+def test_a_tiny_or_spent_limit_times_out_and_the_engine_solves_the_next_puzzle(timeout: float) -> None:
+    puzzle, solution = EXAMPLE_PUZZLES[IDS.index("skyscrapers")]
+    with Engine() as engine:
+        assert engine.solve(puzzle, timeout=timeout).status is Status.TIMEOUT
+        assert engine.solve(puzzle, deadline=Deadline(0.0)).status is Status.TIMEOUT  # long past
+        result = engine.solve(puzzle)
+    assert result.status is Status.UNIQUE and result.solution == solution
+
+
+def test_timeout_and_deadline_together_are_refused() -> None:
+    puzzle, _ = EXAMPLE_PUZZLES[0]
+    with Engine() as engine, pytest.raises(ValueError, match="not both"):
+        engine.solve(puzzle, timeout=1, deadline=Deadline.after(1))
+
+
+@pytest.mark.parametrize("backend", ["cadical195", "lingeling"])
+def test_a_solve_left_to_a_child_process_answers_like_one_in_process(
+    backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CaDiCaL past its in-process slice, and Lingeling always, solve in a forked child under a deadline."""
+    monkeypatch.setattr(session_module, "MIN_SLICE_CONFLICTS", 10**12)  # no in-process slice at all
+    children: list[int] = []
+    real = session_module.Session._solve_in_child
+
+    def counted(self: Any, *args: Any) -> bool:
+        children.append(1)
+        return real(self, *args)
+
+    monkeypatch.setattr(session_module.Session, "_solve_in_child", counted)
+    for puzzle, solution in EXAMPLE_PUZZLES:
+        with Engine(backend) as engine:
+            result = engine.solve(puzzle, deadline=Deadline.after(600))
+        assert result.status is Status.UNIQUE and result.solution == solution
+        assert result.stats.conflicts >= 0 and result.stats.decisions > 0  # counted in the child, sent back
+    assert len(children) == 2 * len(EXAMPLE_PUZZLES)  # the solution and the uniqueness proof
+
+
+def test_the_cli_limit_covers_compiling(tmp_path: Path) -> None:
+    """A 25x25 takes far longer than a millisecond to compile: the limit is reported, with exit 4."""
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(puzzle_to_json(hard_puzzle())))
+    done = run("solve", str(path), "--timeout", "0.001", "--json")
+    assert done.returncode == 4, done.stderr
+    assert '"status": "timeout"' in done.stdout
+
+
+def test_the_fake_clock_is_what_the_deadline_reads() -> None:
+    ticks = itertools.count()
+
+    def clock() -> float:
+        return float(next(ticks))
+
+    deadline = Deadline.after(3, clock)  # read once: at = 3
+    assert not deadline.expired() and deadline.remaining() == 1.0  # reads 1, then 2
+    assert deadline.expired()  # 3
