@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from satpuzzles.certify.checker import CHECKER_NAME, ENGINE, check_refutation, checker_version
+from satpuzzles.certify.checker import CHECKER_NAME, check_refutation, checker_version, engine_version
 from satpuzzles.certify.errors import BundleRejected, CertificationFailed
 from satpuzzles.certify.files import (
     CERTIFICATE,
@@ -26,12 +26,12 @@ from satpuzzles.certify.files import (
     SOLUTION,
     clause_encoding,
     encoding_rule,
-    parse_clauses,
     sha256,
 )
 from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, prove
 from satpuzzles.certify.verify import check_model, check_solution
-from satpuzzles.dimacs import export_cnf, write_output
+from satpuzzles.dimacs import puzzle_cnf, write_output
+from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, type_of
 
@@ -59,11 +59,12 @@ def write_bundle(
     """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails."""
     encoding = clause_encoding(encoding)
     kind = type_of(puzzle)
-    cnf_text = export_cnf(puzzle, encoding=encoding, blocked=solution)
-    proof = prove(parse_clauses(cnf_text), solver)
+    compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
+    cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
+    proof = prove(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
     try:
         check_solution(puzzle, solution)
-        check_model(puzzle, solution, encoding)
+        check_model(solution, compiled)
     except BundleRejected as error:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: the found solution fails its check: {error}") from None
     verdict = check_refutation(cnf_text, proof.text)
@@ -86,7 +87,8 @@ def write_bundle(
             "checker": {
                 "name": CHECKER_NAME,
                 "version": checker_version(),
-                "engine": ENGINE,
+                "engine": verdict.engine,
+                "engine_version": engine_version(verdict.engine),
                 "verdict": "VERIFIED",
                 "reason": verdict.reason,
                 "seconds": round(verdict.seconds, 4),
