@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import cache
 from importlib import metadata
 from typing import Any
 
@@ -30,6 +31,7 @@ class CheckVerdict:
     engine: str = "python"
 
 
+@cache  # reading package metadata costs about as much as checking a small proof
 def checker_version() -> str:
     try:
         return metadata.version(CHECKER_NAME)
@@ -37,6 +39,7 @@ def checker_version() -> str:
         raise _missing() from None
 
 
+@cache
 def engine_version(engine: str) -> str:
     """What checked a proof, for the certificate: dratify's version, and the native wheel's when it was native."""
     if engine != "native":
