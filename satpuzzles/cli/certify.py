@@ -63,15 +63,22 @@ def not_certified(puzzle_id: str | None, line: int, why: str) -> None:
 @app.command()
 def verify(
     directory: Annotated[Path, typer.Argument(help=f"A bundle (holding {CERTIFICATE}) or a directory of bundles.")],
+    engine: Annotated[
+        str,
+        typer.Option(
+            "--engine",
+            help=f"{CHECKER_NAME}'s engine: native (Rust, from cdclkit-native), python, or auto (native if installed).",
+        ),
+    ] = "auto",
 ) -> None:
     """Re-check certificate bundles from scratch: hashes, the CNF re-derived, the solution, the DRAT proof."""
     with reported():
         bundles = [directory] if (directory / CERTIFICATE).exists() else _bundles_under(directory)
         for bundle in bundles:
-            verified = verify_bundle(bundle)
+            verified = verify_bundle(bundle, engine)
             typer.echo(
                 f"{bundle}: verified ({verified.solver}'s proof accepted by {CHECKER_NAME} "
-                f"in {verified.proof.seconds:.2f} s)"
+                f"({verified.proof.engine}) in {verified.proof.seconds:.2f} s)"
             )
     raise typer.Exit(int(ExitCode.SOLVED))
 

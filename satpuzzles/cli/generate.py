@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from satpuzzles.cli.certify import DEFAULT_PROOF_SOLVER, CertifyOpt, ProofSolverOpt, certifier, certify_one
 from satpuzzles.cli.common import (
     EXIT_BY_STATUS,
     BackendOpt,
@@ -67,6 +68,8 @@ def generate(
         str, typer.Option("--format", "-f", help=f"Output format: {', '.join(OUTPUT_FORMATS)}.")
     ] = "jsonl",
     backend: BackendOpt = DEFAULT_BACKEND,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Generate puzzles with exactly one solution (proven by the solver), each with its difficulty grade.
 
@@ -76,6 +79,7 @@ def generate(
     """
     terminate_like_ctrl_c()
     with reported():
+        certificates = certifier(certify, "auto", proof_solver)
         puzzles = generate_puzzles(
             type_name,
             size,
@@ -89,6 +93,8 @@ def generate(
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
             announce(f"generating puzzle 1 of {count}")
             for number, made in enumerate(puzzles, start=1):
+                if certificates is not None:  # before it is written: every puzzle in the output has its bundle
+                    certify_one(certificates, made.puzzle, made.solution, made.id, number)
                 writer.write(made)
                 advance(made)
                 if number < count:

@@ -54,10 +54,14 @@ def puzzle_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any
 
 def export_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> str:
     """The DIMACS text for the puzzle (byte-identical for the same puzzle, options and tool version)."""
+    return cnf_text(puzzle, puzzle_cnf(puzzle, encoding=encoding, blocked=blocked), encoding=encoding, blocked=blocked)
+
+
+def cnf_text(puzzle: Puzzle, cnf: PuzzleCnf, *, encoding: str, blocked: Any | None) -> str:
+    """export_cnf's text for clauses already compiled by puzzle_cnf with the same encoding and blocked solution."""
     from satpuzzles import __version__  # the package imports this module's package: read it late
 
     kind = type_of(puzzle)
-    cnf = puzzle_cnf(puzzle, encoding=encoding, blocked=blocked)
     comments = [
         f"satpuzzles {__version__} DIMACS export",
         f"type {kind.name}",
