@@ -108,7 +108,7 @@ class _Package(types.ModuleType):
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in ("explain", "generate") and isinstance(value, types.ModuleType):
-            value = getattr(value, name)  # importing a submodule binds it in its parent; the public name wins
+            return  # importing a subpackage binds it in its parent; the function (see __getattr__) keeps the name
         super().__setattr__(name, value)
 
 
