@@ -11,6 +11,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING, Formula
 
 if TYPE_CHECKING:
     from satpuzzles.puzzles.explaining import Explainer
+    from satpuzzles.puzzles.stepping import StepModel
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -128,6 +129,10 @@ class PuzzleType(ABC, Generic[P, S]):
 
         `template`, when given, is the puzzle's shape already compiled (with clauses only) for reuse.
         """
+        return None
+
+    def stepper(self, puzzle: P) -> StepModel | None:
+        """The puzzle's rules grouped by rule instance, for `satpuzzles steps` and `hint`; None if the type has none."""
         return None
 
     def from_puzzlekit(self, text: str) -> tuple[P, S | None]:

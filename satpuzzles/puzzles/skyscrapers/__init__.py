@@ -7,6 +7,7 @@ from typing import Any
 
 from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
+from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.puzzles.skyscrapers import model, rules, text
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
 from satpuzzles.puzzles.skyscrapers.explain import SkyscrapersExplainer
@@ -42,6 +43,11 @@ class SkyscrapersType(PuzzleType[Skyscrapers, Solution]):
         self, puzzle: Skyscrapers, encoding: str, template: Template[Skyscrapers, Solution] | None = None
     ) -> SkyscrapersExplainer:
         return SkyscrapersExplainer(puzzle, template or self.compile(puzzle, encoding), puzzle.size)
+
+    def stepper(self, puzzle: Skyscrapers) -> StepModel:
+        from satpuzzles.puzzles.skyscrapers.steps import SkyscrapersSteps
+
+        return SkyscrapersSteps(puzzle)
 
     def violations(self, puzzle: Skyscrapers, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)
