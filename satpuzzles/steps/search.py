@@ -156,7 +156,9 @@ class Searcher:
             alive = [t for t in alive if piece.holds(t.literal)]
         return []
 
-    def explain(self, targets: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell]) -> Candidate:
+    def explain(
+        self, targets: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell], shrink: bool = True
+    ) -> Candidate:
         """A subset-minimal set of the groups and known facts on `cells` that forces all the targets.
 
         "Forces all" is one call: the members and a clause saying some target fails have no model.
@@ -172,6 +174,8 @@ class Searcher:
                 raise SolverBug("a fact is not forced by what forced it a moment ago")
             pending = _in_core(members, piece)
             needed: list[Member] = []
+            if not shrink:  # the core as it comes: an estimate that only ranks candidates
+                needed, pending = pending, []
             while pending:
                 member = pending.pop(0)
                 if self._solve_with(piece, literals([*needed, *pending]), activation):
@@ -194,7 +198,7 @@ class Searcher:
         for fact in forced:
             by_cell.setdefault(fact.cell, []).append(fact)
         batches = [[f for f in facts if f.placed] or facts for facts in by_cell.values()]
-        return [self.explain(batch, groups, cells) for batch in batches]
+        return [self.explain(batch, groups, cells, shrink=False) for batch in batches]
 
     def evaluate(self, groups: tuple[Switch, ...]) -> list[Candidate]:
         """Every open fact the groups force with the known facts on their cells, each with its explanation."""
@@ -231,9 +235,10 @@ class Searcher:
             (3, (c for c in self.crossings if open_cells.intersection(self.scope(c)))),
         ]
         for tier, combos in tiers:
-            found = [c for combo in combos for c in self.evaluate(combo)]
+            found = [(c, combo) for combo in combos for c in self.evaluate(combo)]
             if found:
-                return min(found, key=lambda c: c.cost), tier
+                estimate, combo = min(found, key=lambda pair: pair[0].cost)
+                return self.explain(estimate.targets, combo, self.scope(combo)), tier
         return self._wide(sorted(open_cells)), 4
 
     def _all_cells(self) -> list[Cell]:

@@ -11,6 +11,7 @@ from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
 from satpuzzles.puzzles.easyasabc.explain import EasyAsABCExplainer
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
+from satpuzzles.puzzles.stepping import StepModel
 
 
 class EasyAsABCType(PuzzleType[EasyAsABC, Solution]):
@@ -42,6 +43,11 @@ class EasyAsABCType(PuzzleType[EasyAsABC, Solution]):
         self, puzzle: EasyAsABC, encoding: str, template: Template[EasyAsABC, Solution] | None = None
     ) -> EasyAsABCExplainer:
         return EasyAsABCExplainer(puzzle, template or self.compile(puzzle, encoding), puzzle.size)
+
+    def stepper(self, puzzle: EasyAsABC) -> StepModel:
+        from satpuzzles.puzzles.easyasabc.steps import EasyAsABCSteps
+
+        return EasyAsABCSteps(puzzle)
 
     def violations(self, puzzle: EasyAsABC, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)

@@ -8,6 +8,7 @@ from typing import Any
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
+from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.puzzles.starbattle import model, rules, text
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
 from satpuzzles.puzzles.starbattle.explain import StarBattleExplainer
@@ -55,6 +56,11 @@ class StarBattleType(PuzzleType[StarBattle, Solution]):
     ) -> StarBattleExplainer:
         # Its own formula: the shape's template fixes the regions, which moves and parts switch.
         return StarBattleExplainer(puzzle, encoding)
+
+    def stepper(self, puzzle: StarBattle) -> StepModel:
+        from satpuzzles.puzzles.starbattle.steps import StarBattleSteps
+
+        return StarBattleSteps(puzzle)
 
     def violations(self, puzzle: StarBattle, solution: Solution) -> list[str]:
         return rules.violations(puzzle, solution)
