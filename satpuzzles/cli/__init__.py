@@ -14,6 +14,7 @@ from satpuzzles.cli import (
     generate,  # noqa: F401
     render,  # noqa: F401
     solving,  # noqa: F401  (importing a command module registers its commands)
+    steps,  # noqa: F401
 )
 from satpuzzles.cli.common import app
 from satpuzzles.errors import ExitCode

@@ -53,6 +53,12 @@ class StepModel(ABC):
     def value_text(self, value: Any) -> str:
         """How a value reads in a step ("5", "park", "A", "blank", "a star")."""
 
+    def placed_text(self, cell: Cell, value: Any) -> str:
+        return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"
+
+    def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
+        return f"r{cell[0] + 1}c{cell[1] + 1} is not {' or '.join(self.value_text(v) for v in values)}"
+
     def scope(self, group: Switch) -> Sequence[Cell]:
         """The cells whose facts can matter to the group (by default the cells it names)."""
         return group.cells

@@ -112,6 +112,8 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
         if found is not None:
             hint.step = searcher.step(*found)
             checker.check(hint.step)
+    except Timeout:
+        hint.status = Status.TIMEOUT
     finally:
         searcher.close()
         checker.close()

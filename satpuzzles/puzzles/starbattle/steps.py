@@ -6,6 +6,7 @@ guarded by a selector, and per free cell the rule "no star next to a star here" 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Formula, exactly
@@ -13,7 +14,7 @@ from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.puzzles.grid import named_lines
 from satpuzzles.puzzles.grouping import guard, line_group
 from satpuzzles.puzzles.starbattle.model import StarBattle
-from satpuzzles.puzzles.stepping import CellValue, StepModel
+from satpuzzles.puzzles.stepping import Cell, CellValue, StepModel
 
 NEIGHBOURS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
 
@@ -76,3 +77,9 @@ class StarBattleSteps(StepModel):
 
     def value_text(self, value: Any) -> str:
         return "a star" if value else "no star"
+
+    def placed_text(self, cell: Cell, value: Any) -> str:
+        return f"r{cell[0] + 1}c{cell[1] + 1} has {self.value_text(value)}"
+
+    def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
+        return self.placed_text(cell, 1 - values[0])
