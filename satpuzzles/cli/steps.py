@@ -31,7 +31,10 @@ from satpuzzles.steps.text import hint_text, path_text
 StepTimeoutOpt = Annotated[
     float | None,
     typer.Option(
-        "--timeout", "-t", min=0.001, help="Seconds per puzzle; the steps found by then are shown, the rest unexplained (exit 4)."
+        "--timeout",
+        "-t",
+        min=0.001,
+        help="Seconds per puzzle; the steps found by then are shown, the rest unexplained (exit 4).",
     ),
 ]
 

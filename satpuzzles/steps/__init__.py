@@ -20,9 +20,7 @@ def steps(puzzle: Any, *, backend: str = DEFAULT_BACKEND, timeout: float | None 
         return steps_with(engine, puzzle, timeout=timeout)
 
 
-def hint(
-    puzzle: Any, state: list[list[Any]], *, backend: str = DEFAULT_BACKEND, timeout: float | None = None
-) -> Hint:
+def hint(puzzle: Any, state: list[list[Any]], *, backend: str = DEFAULT_BACKEND, timeout: float | None = None) -> Hint:
     """The cheapest next step from `state` (rows of cell values, None where empty), or the cells it has wrong."""
     with Engine(backend) as engine:
         return hint_with(engine, puzzle, state, timeout=timeout)

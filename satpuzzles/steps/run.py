@@ -57,7 +57,7 @@ def steps_with(
         return path
     board = Board(model, _grid(type_of(puzzle), result.solution))
     searcher = Searcher(model, board, backend, deadline)
-    checker = Rechecker(model, backend)
+    checker = Rechecker(model, backend, searcher.switches)
     try:
         while (found := searcher.cheapest()) is not None:
             step = searcher.step(*found)
@@ -106,7 +106,7 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
             if value is not None:
                 board.place((r, c), value)
     searcher = Searcher(model, board, backend, deadline)
-    checker = Rechecker(model, backend)
+    checker = Rechecker(model, backend, searcher.switches)
     try:
         found = searcher.cheapest()
         if found is not None:

@@ -192,7 +192,9 @@ class Searcher:
         self._tick()
         return piece.solve_inner(self._off(piece, assumptions), activation)
 
-    def explain_each_cell(self, forced: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell]) -> list[Candidate]:
+    def explain_each_cell(
+        self, forced: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell]
+    ) -> list[Candidate]:
         """One explanation per cell the groups decide something on: its placement, else its exclusions."""
         by_cell: dict[Cell, list[Fact]] = {}
         for fact in forced:

@@ -36,8 +36,9 @@ def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
         for c, value in enumerate(cells):
             allowed = [cv.value for cv in options[r * model.columns + c]]
             if value not in EMPTY and value not in allowed:
-                raise PuzzleError(f"row {r + 1}, column {c + 1}: {value!r} is not a value this cell can take",
-                                  source=source)
+                raise PuzzleError(
+                    f"row {r + 1}, column {c + 1}: {value!r} is not a value this cell can take", source=source
+                )
         rows.append([None if v in EMPTY else v for v in cells])
     return rows
 

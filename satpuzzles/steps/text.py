@@ -31,8 +31,11 @@ def step_text(model: StepModel, step: Step) -> str:
 def path_text(model: StepModel, path: Path, timeout: float | None = None) -> str:
     if path.status is not Status.UNIQUE:
         return f"{path.status.value}: steps need a puzzle with exactly one solution\n"
-    lines = [f"unique solution in {len(path.steps)} steps; grade {path.level} (score {path.score:g}):"
-             if path.complete else f"{len(path.steps)} steps before the time limit; the rest is unexplained:"]
+    lines = [
+        f"unique solution in {len(path.steps)} steps; grade {path.level} (score {path.score:g}):"
+        if path.complete
+        else f"{len(path.steps)} steps before the time limit; the rest is unexplained:"
+    ]
     lines += [f"{i:4}. {step_text(model, step)}" for i, step in enumerate(path.steps, start=1)]
     if not path.complete:
         limit = f" within {timeout:g} s" if timeout is not None else ""

@@ -35,8 +35,14 @@ class StarBattleSteps(StepModel):
         for region, members in sorted(puzzle.region_cells().items()):
             selector = self._exactly([star(r, c) for r, c in members])
             self._groups.append(
-                Switch(("region", region), {"rule": "region", "label": region}, (selector,),
-                       f"region {region} has {what}", rank=("region",), cells=tuple(members))
+                Switch(
+                    ("region", region),
+                    {"rule": "region", "label": region},
+                    (selector,),
+                    f"region {region} has {what}",
+                    rank=("region",),
+                    cells=tuple(members),
+                )
             )
         for r in range(n):
             for c in range(n):
