@@ -168,7 +168,8 @@ def grade(
     --method probing by the depth of propagation it needs (easy: propagation alone, medium: probing, hard:
     probing two deep, extreme: beyond).
 
-    Beside the grade: the path's score (steps), the solver's conflicts for a fresh solve (cadical195's under auto, as in generated puzzles).
+    Beside the grade: the path's score (steps), the solver's conflicts for a fresh solve (cadical195's under
+    auto, as in generated puzzles).
     Puzzles without exactly one solution are not graded.
     """
     with reported():

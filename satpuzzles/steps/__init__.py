@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from satpuzzles.solving import DEFAULT_BACKEND, Engine
 from satpuzzles.steps.result import Hint, Path, hint_json, path_json
 from satpuzzles.steps.run import hint_with, steps_with
 from satpuzzles.steps.search import Step
-from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 
 def steps(puzzle: Any, *, backend: str = DEFAULT_BACKEND, timeout: float | None = None) -> Path:

@@ -14,7 +14,7 @@ from satpuzzles.solving.backends import AUTO_BACKEND, NO_LIMITED_SOLVE, PYSAT_BA
 from satpuzzles.steps.board import Board
 from satpuzzles.steps.grading import grade_path
 from satpuzzles.steps.recheck import Rechecker
-from satpuzzles.steps.result import Hint, Path, StepStats
+from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Searcher, Step
 
 # Steps ask thousands of tiny questions: MiniSat answers them fastest (encodings/steps.md).

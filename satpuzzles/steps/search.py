@@ -14,10 +14,9 @@ one. A combination's answers are cached until a fact on one of its cells changes
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from collections import OrderedDict
-from itertools import combinations
 
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.puzzles.stepping import StepModel
@@ -28,8 +27,8 @@ from satpuzzles.steps.slices import Slice, Slicer
 # What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
 WEIGHTS = {"clue": 1.0, "given": 0.5, "line": 1.0, "region": 1.0, "no-touch": 0.5}
 FACT_WEIGHT = 0.25
-WIDE_TARGETS = 6
-KEPT_SLICES = 400  # solvers kept for combinations of groups, the least recently used closed first  # open facts tier 3 explains before taking the cheapest
+WIDE_TARGETS = 6  # open facts tier 4 explains before taking the cheapest
+KEPT_SLICES = 400  # solvers kept for groups and bundles, the least recently used closed first
 
 Member = Switch | Fact
 

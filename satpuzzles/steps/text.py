@@ -25,7 +25,8 @@ def step_text(model: StepModel, step: Step) -> str:
     why = ", ".join(g.name for g in step.groups)
     if step.facts:
         why = f"{why} with {facts_text(model, step.facts)}" if why else facts_text(model, step.facts)
-    return f"{facts_text(model, [*step.decided, *step.excluded])}: {why or 'the cell has no other value'} [cost {step.cost:g}]"
+    decided = facts_text(model, [*step.decided, *step.excluded])
+    return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"
 
 
 def path_text(model: StepModel, path: Path, timeout: float | None = None) -> str:

@@ -7,11 +7,11 @@ from typing import Any
 
 from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.puzzles.skyscrapers import model, rules, text
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
 from satpuzzles.puzzles.skyscrapers.explain import SkyscrapersExplainer
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
+from satpuzzles.puzzles.stepping import StepModel
 
 
 class SkyscrapersType(PuzzleType[Skyscrapers, Solution]):

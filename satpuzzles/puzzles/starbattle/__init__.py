@@ -8,11 +8,11 @@ from typing import Any
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.puzzles.base import Cell, PuzzleType, Template
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.puzzles.starbattle import model, rules, text
 from satpuzzles.puzzles.starbattle.encode import StarBattleTemplate
 from satpuzzles.puzzles.starbattle.explain import StarBattleExplainer
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
+from satpuzzles.puzzles.stepping import StepModel
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
 # 0.6 ms against 2.0 ms; generated 25x25 0.1-0.8 s against 0.6-0.9 s); beyond it, CaDiCaL with clauses
