@@ -115,11 +115,11 @@ def step_costing(cost: float, tier: int) -> Step:
 
 
 def test_grades_from_the_path_are_stable() -> None:
-    assert grade_path([step_costing(1.0, 1), step_costing(1.5, 1)])[0] == "easy"
-    assert grade_path([step_costing(1.0, 1), step_costing(2.5, 2)])[0] == "medium"
-    hard = grade_path([step_costing(1.0, 1), step_costing(9.0, 4)])
-    harder = grade_path([step_costing(1.0, 1), step_costing(9.0, 4), step_costing(14.0, 4)])
-    assert hard[0] in ("hard", "extreme") and harder[1] > hard[1]
+    assert grade_path([step_costing(1.0, 1), step_costing(1.5, 1)]) == ("easy", 1.5)
+    assert grade_path([step_costing(1.0, 1), step_costing(2.5, 2)]) == ("medium", 2.5)
+    assert grade_path([step_costing(1.0, 1), step_costing(6.0, 2)]) == ("medium", 3.99)
+    assert grade_path([step_costing(1.0, 1), step_costing(9.0, 3)]) == ("hard", 6.25)
+    assert grade_path([step_costing(1.0, 1), step_costing(9.0, 3), step_costing(14.0, 3)]) == ("extreme", 9.75)
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -1,35 +1,62 @@
-"""Every step is re-checked on a fresh solver before it is shown: its reasons force it, and each one is needed."""
+"""Every step is re-checked on a solver of its own before it is shown: its reasons force it, and each is needed.
+
+The re-check's solvers are built apart from the search's (one per set of groups a step names, kept for
+the steps that name the same set), so a slip in the search's bookkeeping cannot hide; the tests check
+the same on the whole formula.
+"""
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.search import Member, Step, literals
-from satpuzzles.steps.slices import Slice
+from satpuzzles.steps.slices import Slice, Slicer
+
+KEPT = 64
 
 
 class Rechecker:
-    """A second solver over the whole formula, built apart from the search's slices."""
-
     def __init__(self, model: StepModel, backend: str, switches: set[int]) -> None:
-        self.solver = Slice(backend, model.formula.clauses)
-        self.switches = switches  # the groups' selectors: those not in a step are switched off
+        self.values = model.cell_values()
+        self.columns = model.columns
+        self.backend = backend
+        self.slicer = Slicer(model.formula.clauses, switches)
+        self.switches = switches  # the groups' selectors
+        self.solvers: OrderedDict[frozenset[int], Slice] = OrderedDict()
         self.count = 0
 
     def close(self) -> None:
-        self.solver.close()
+        for solver in self.solvers.values():
+            solver.close()
+        self.solvers.clear()
+
+    def _solver(self, step: Step) -> Slice:
+        switches = frozenset(abs(lit) for g in step.groups for lit in g.literals if abs(lit) in self.switches)
+        solver = self.solvers.get(switches)
+        if solver is None:
+            seeds = [abs(lit) for g in step.groups for lit in g.literals]
+            seeds += [abs(f.literal) for f in (*step.facts, *step.targets)]
+            seeds += [
+                abs(cv.literal) for g in step.groups for r, c in g.cells for cv in self.values[r * self.columns + c]
+            ]
+            solver = self.solvers[switches] = Slice(self.backend, self.slicer.slice(switches, seeds))
+            while len(self.solvers) > KEPT:
+                self.solvers.popitem(last=False)[1].close()
+        return solver
 
     def check(self, step: Step) -> None:
+        solver = self._solver(step)
         members: list[Member] = [*step.groups, *step.facts]
         where = ", ".join(f"r{t.cell[0] + 1}c{t.cell[1] + 1}" for t in step.targets)
-        off = [-v for v in self.switches if v not in {abs(lit) for lit in literals(members)}]
-        activation = self.solver.some_false([t.literal for t in step.targets])
+        activation = solver.some_false([t.literal for t in step.targets])
         try:
-            if self.solver.solve_inner([*literals(members), *off], activation):
+            if solver.solve_inner(literals(members), activation):
                 raise SolverBug(f"re-check failed: the reasons of the step on {where} do not force it")
             for i in range(len(members)):
-                if not self.solver.solve_inner([*literals(members[:i] + members[i + 1 :]), *off], activation):
+                if not solver.solve_inner(literals(members[:i] + members[i + 1 :]), activation):
                     raise SolverBug(f"re-check failed: the reasons of the step on {where} are not minimal")
         finally:
-            self.solver.retire(activation)
+            solver.retire(activation)
         self.count += 1
