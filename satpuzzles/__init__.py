@@ -13,6 +13,7 @@ from satpuzzles.formats import Record, load, loads, puzzle_to_json, solution_to_
 from satpuzzles.generate import Generated, Grade, generate, grade
 from satpuzzles.puzzles import Puzzle, get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Stats, Status, list_backends
+from satpuzzles.steps import hint, steps
 
 __version__ = "0.1.0"
 
@@ -38,6 +39,7 @@ __all__ = [
     "generate",
     "get_type",
     "grade",
+    "hint",
     "list_backends",
     "load",
     "load_puzzle",
@@ -45,6 +47,7 @@ __all__ = [
     "puzzle_to_json",
     "solution_to_json",
     "solve",
+    "steps",
     "to_text",
     "type_of",
 ]

@@ -24,7 +24,7 @@ class Rechecker:
         self.backend = backend
         self.slicer = Slicer(model.formula.clauses, switches)
         self.switches = switches  # the groups' selectors
-        self.solvers: OrderedDict[frozenset[int], Slice] = OrderedDict()
+        self.solvers: OrderedDict[tuple[frozenset[int], frozenset[tuple[int, int]]], Slice] = OrderedDict()
         self.count = 0
 
     def close(self) -> None:
@@ -34,14 +34,12 @@ class Rechecker:
 
     def _solver(self, step: Step) -> Slice:
         switches = frozenset(abs(lit) for g in step.groups for lit in g.literals if abs(lit) in self.switches)
-        solver = self.solvers.get(switches)
+        cells = frozenset([*(cell for g in step.groups for cell in g.cells), *(f.cell for f in step.facts)])
+        key = (switches, cells | {t.cell for t in step.targets})
+        solver = self.solvers.get(key)
         if solver is None:
-            seeds = [abs(lit) for g in step.groups for lit in g.literals]
-            seeds += [abs(f.literal) for f in (*step.facts, *step.targets)]
-            seeds += [
-                abs(cv.literal) for g in step.groups for r, c in g.cells for cv in self.values[r * self.columns + c]
-            ]
-            solver = self.solvers[switches] = Slice(self.backend, self.slicer.slice(switches, seeds))
+            seeds = [abs(cv.literal) for r, c in key[1] for cv in self.values[r * self.columns + c]]
+            solver = self.solvers[key] = Slice(self.backend, self.slicer.slice(switches, seeds))
             while len(self.solvers) > KEPT:
                 self.solvers.popitem(last=False)[1].close()
         return solver
