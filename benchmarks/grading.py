@@ -1,7 +1,8 @@
 """Grades against human grades, and the grade mix of the corpus: the numbers behind encodings/steps.md.
 
     python benchmarks/grading.py calibration [--calibration DIR] [--corpus PATH] [--limit N] [--dump FILE]
-    python benchmarks/grading.py corpus [--corpus PATH] [--by-size] [--limit N] [--timeout S] [--method steps|probing]
+    python benchmarks/grading.py corpus [--corpus PATH] [--types T ...] [--by-size] [--limit N] [--timeout S]
+        [--method steps|probing]
 
 `calibration` grades the Towers puzzles that Simon Tatham's generator made and graded (tatham_towers.tsv)
 and the corpus puzzles his solver graded (tatham_corpus_grades.tsv), then prints per file the Spearman
@@ -145,6 +146,7 @@ def main() -> None:
     parser.add_argument("--limit", type=int, help="at most N puzzles per file")
     parser.add_argument("--timeout", type=float, help="corpus: seconds per puzzle (ungraded beyond)")
     parser.add_argument("--method", default="steps", choices=("steps", "probing"))
+    parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES, help="corpus: these types only")
     parser.add_argument("--dump", type=Path, help="calibration: also write each puzzle's result as JSON Lines")
     args = parser.parse_args()
     if args.what == "calibration":
@@ -153,9 +155,9 @@ def main() -> None:
         for name in ("tatham_towers.tsv", "tatham_corpus_grades.tsv"):
             report_calibration(name, calibration_file(args.calibration / name, args.corpus, args.limit, dump))
         return
-    check_corpus(args.corpus, TYPES)
+    check_corpus(args.corpus, args.types)
     print(f"{'group':<22}{'puzzles':>8}" + "".join(f"{c:>14}" for c in COLUMNS) + f"{'CPU med s':>10}{'max s':>8}")
-    for name in TYPES:
+    for name in args.types:
         for row in corpus_rows(args.corpus / f"{name}.jsonl", args.by_size, args.limit, args.method, args.timeout):
             total = len(row.cpu)
             shares = "".join(f"{row.grades[c]:>7} ({100 * row.grades[c] / total:3.0f}%)" for c in COLUMNS)

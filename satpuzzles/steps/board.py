@@ -49,7 +49,7 @@ class Board:
 
     def known(self, fact: Fact) -> bool:
         if fact.placed:
-            return self.decided.get(fact.cell) == fact.value
+            return bool(self.decided.get(fact.cell) == fact.value)
         return fact.cell in self.decided or fact.value in self.excluded.get(fact.cell, ())
 
     def open_facts(self, cells: Iterable[Cell]) -> list[Fact]:
