@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from satpuzzles.generate import Generated, Grade, generate, grade
     from satpuzzles.puzzles import Puzzle, get_type, type_of
     from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Stats, Status, list_backends
+    from satpuzzles.steps import hint, steps
 
 # Where each public name lives: imported on first use, so `import satpuzzles` (and the command line,
 # which runs one command) does not load the generator, the explainer and their dependencies up front.
@@ -55,6 +56,8 @@ _HOMES = {
     "Stats": "satpuzzles.solving",
     "Status": "satpuzzles.solving",
     "list_backends": "satpuzzles.solving",
+    "hint": "satpuzzles.steps",
+    "steps": "satpuzzles.steps",
 }
 
 __version__ = "0.1.0"
@@ -81,6 +84,7 @@ __all__ = [
     "generate",
     "get_type",
     "grade",
+    "hint",
     "list_backends",
     "load",
     "load_puzzle",
@@ -88,6 +92,7 @@ __all__ = [
     "puzzle_to_json",
     "solution_to_json",
     "solve",
+    "steps",
     "to_text",
     "type_of",
 ]
@@ -104,10 +109,10 @@ def __getattr__(name: str) -> Any:
 
 
 class _Package(types.ModuleType):
-    """This package, where `explain` and `generate` stay the functions when their subpackages are imported."""
+    """This package, where `explain`, `generate` and `steps` stay the functions when their subpackages are imported."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name in ("explain", "generate") and isinstance(value, types.ModuleType):
+        if name in ("explain", "generate", "steps") and isinstance(value, types.ModuleType):
             return  # importing a subpackage binds it in its parent; the function (see __getattr__) keeps the name
         super().__setattr__(name, value)
 

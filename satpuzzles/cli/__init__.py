@@ -17,7 +17,18 @@ if TYPE_CHECKING:
     import typer
 
 # In registration order, which is the order `--help` lists them in.
-COMMAND_MODULES = ("batch", "certify", "convert", "dimacs", "explain", "generate", "render", "solving", "types")
+COMMAND_MODULES = (
+    "batch",
+    "certify",
+    "convert",
+    "dimacs",
+    "explain",
+    "generate",
+    "render",
+    "solving",
+    "steps",
+    "types",
+)
 MODULE_OF_COMMAND = {
     "batch": "batch",
     "generate": "generate",
@@ -31,6 +42,8 @@ MODULE_OF_COMMAND = {
     "solve": "solving",
     "check": "solving",
     "backends": "solving",
+    "steps": "steps",
+    "hint": "steps",
     "types": "types",
 }
 

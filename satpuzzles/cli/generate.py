@@ -149,20 +149,26 @@ def grade(
     file: FileArg,
     backend: BackendOpt = DEFAULT_BACKEND,
     timeout: TimeoutOpt = None,
+    method: Annotated[
+        str, typer.Option("--method", help="steps (the path's hardest steps) or probing (propagation depth).")
+    ] = "steps",
     as_json: JsonOpt = False,
     format: FormatOpt = None,
     type_name: TypeOpt = None,
 ) -> None:
-    """Grade each puzzle: easy (propagation alone), medium (probing), hard (probing two deep) or extreme.
+    """Grade each puzzle easy / medium / hard / extreme from its path of steps (`satpuzzles steps`), or with
+    --method probing by the depth of propagation it needs (easy: propagation alone, medium: probing, hard:
+    probing two deep, extreme: beyond).
 
-    Beside the grade: the solver's conflicts for a fresh solve (cadical195's under auto, as in generated puzzles).
+    Beside the grade: the path's score (steps), the solver's conflicts for a fresh solve (cadical195's under
+    auto, as in generated puzzles).
     Puzzles without exactly one solution are not graded.
     """
     with reported():
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
-            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout)
+            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout, method=method)
             worst = max(worst, EXIT_BY_STATUS[graded.status])
             label = record.id or (f"puzzle {index + 1}" if len(records) > 1 else None)
             if as_json:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import encode, explain, generate, look, model, puzzlink, rules, tatham, text
+from satpuzzles.puzzles.skyscrapers import encode, explain, generate, look, model, puzzlink, rules, steps, tatham, text
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -36,6 +36,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     generator=Generator(generate.OPTIONS, generate.draft),
     look=Look(look.draw),
     explainer=explain.explainer,
+    stepper=steps.SkyscrapersSteps,
 )
 register(SPEC)
 
