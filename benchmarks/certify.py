@@ -3,8 +3,13 @@
 For every unique corpus puzzle (or `--sample N` per type): the time of `check` (solve and the
 uniqueness proof, in-process, on the auto backend), then for each proving solver the time to refute
 the uniqueness CNF with proof logging, the proof's size and dratify's time to check it; then the
-whole certify-and-write of a bundle with the default solver, and `verify` of that bundle. A 9x9
+whole certify-and-write of a bundle with the first solver listed, and `verify` of that bundle. A 9x9
 Skyscrapers (made by the generator, seed 1) is certified and verified on top, as the corpus has none.
+
+Times are CPU seconds of this process by default (the solvers and the checker run in it), so a busy
+machine inflates them less than wall-clock time; `--clock wall` measures wall-clock time instead.
+`--rows FILE` appends one JSON line per puzzle as it is done, so a long run that is stopped still
+says how far it got.
 
     python benchmarks/certify.py [--corpus PATH] [--sample N] [--solvers cadical153,glucose42,lingeling]
 """
@@ -12,16 +17,19 @@ Skyscrapers (made by the generator, seed 1) is certified and verified on top, as
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from corpus_path import add_corpus_option, check_corpus
 
-from satpuzzles.certify import DEFAULT_PROOF_SOLVER, check_refutation, prove, verify_bundle, write_bundle
+from satpuzzles.certify import check_refutation, prove, verify_bundle, write_bundle
+from satpuzzles.certify.checker import resolve_engine
 from satpuzzles.certify.files import parse_clauses
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.formats import loads
@@ -29,6 +37,7 @@ from satpuzzles.generate import generate
 from satpuzzles.solving import Engine, Status
 
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
 
 
 def puzzles(corpus: Path, type_name: str, sample: int | None) -> list[Any]:
@@ -40,42 +49,68 @@ def puzzles(corpus: Path, type_name: str, sample: int | None) -> list[Any]:
     return [unique[int(i * step)] for i in range(sample)]
 
 
-def measure(record: Any, solvers: list[str], folder: Path) -> dict[str, Any]:
-    start = time.perf_counter()
-    with Engine("auto", "auto") as engine:
-        result = engine.solve(record.puzzle)
-    row: dict[str, Any] = {"check": time.perf_counter() - start}
+def timed(clock: Callable[[], float], work: Callable[[], Any]) -> tuple[Any, float]:
+    start = clock()
+    result = work()
+    return result, clock() - start
+
+
+def measure(record: Any, solvers: list[str], folder: Path, clock: Callable[[], float]) -> dict[str, Any]:
+    def solve() -> Any:
+        with Engine("auto", "auto") as engine:
+            return engine.solve(record.puzzle)
+
+    result, check_s = timed(clock, solve)
     assert result.status is Status.UNIQUE, record.id
+    row: dict[str, Any] = {"id": record.id, "check": check_s}
     cnf_text = export_cnf(record.puzzle, blocked=result.solution)
     clauses = parse_clauses(cnf_text)
     for solver in solvers:
-        proof = prove(clauses, solver)
-        verdict = check_refutation(cnf_text, proof.text)
+        proof, prove_s = timed(clock, lambda s=solver: prove(clauses, s))
+        verdict, check_proof_s = timed(clock, lambda p=proof: check_refutation(cnf_text, p.text))
         assert verdict.ok, (record.id, solver, verdict.reason)
-        row[solver] = (proof.seconds, len(proof.text.encode()), verdict.seconds)
-    start = time.perf_counter()
-    bundle = write_bundle(folder / "b", record.puzzle, result.solution, puzzle_id=record.id)
-    row["certify"] = time.perf_counter() - start
-    start = time.perf_counter()
-    verify_bundle(bundle)
-    row["verify"] = time.perf_counter() - start
+        row[solver] = {"prove": prove_s, "bytes": len(proof.text.encode()), "checker": check_proof_s}
+    target, solution = folder / "b", result.solution
+    bundle, row["certify"] = timed(
+        clock, lambda: write_bundle(target, record.puzzle, solution, puzzle_id=record.id, solver=solvers[0])
+    )
+    _, row["verify"] = timed(clock, lambda: verify_bundle(bundle))
     return row
 
 
-def nine_by_nine(folder: Path) -> tuple[float, float]:
+def nine_by_nine(folder: Path, solver: str, clock: Callable[[], float]) -> str:
     made = next(generate("skyscrapers", 9, seed=1))
-    start = time.perf_counter()
-    bundle = write_bundle(folder / "nine", made.puzzle, made.solution, solver=DEFAULT_PROOF_SOLVER)
-    certify = time.perf_counter() - start
-    start = time.perf_counter()
-    verify_bundle(bundle)
-    return certify, time.perf_counter() - start
+    bundle, certify_s = timed(clock, lambda: write_bundle(folder / "nine", made.puzzle, made.solution, solver=solver))
+    times = [f"certify {certify_s:.2f} s"]
+    for engine in ("native", "python"):
+        _, verify_s = timed(clock, lambda e=engine: verify_bundle(bundle, e))
+        times.append(f"verify ({engine} checker) {verify_s:.2f} s")
+    return ", ".join(times)
 
 
 def spread(values: list[float], unit: str = "s") -> str:
     if unit == "KB":
-        return f"{statistics.median(values) / 1024:8.1f} {max(values) / 1024:8.1f}"
-    return f"{statistics.median(values):7.3f} {max(values):7.3f}"
+        return f"{statistics.median(values) / 1024:7.1f} {max(values) / 1024:7.1f}"
+    return f"{statistics.median(values):6.3f} {max(values):6.3f}"
+
+
+def report(type_name: str, rows: list[dict[str, Any]], solvers: list[str]) -> None:
+    checks = [row["check"] for row in rows]
+    print(f"{type_name:12s} {len(rows):3d}  | check {spread(checks)}")
+    for solver in solvers:
+        prove_s = [row[solver]["prove"] for row in rows]
+        size = [float(row[solver]["bytes"]) for row in rows]
+        check_s = [row[solver]["checker"] for row in rows]
+        print(f"    {solver:12s} prove {spread(prove_s)}  proof KB {spread(size, 'KB')}  dratify {spread(check_s)}")
+    fastest = min(solvers, key=lambda s: statistics.median(row[s]["prove"] for row in rows))
+    certify = [row["certify"] for row in rows]
+    verify = [row["verify"] for row in rows]
+    ratio = statistics.median(certify) / statistics.median(checks)
+    print(
+        f"    fastest prover {fastest}; certify (prove, check, write) {spread(certify)}; "
+        f"verify {spread(verify)}; certify/check at the median {ratio:.1f}x"
+    )
+    sys.stdout.flush()
 
 
 def main() -> None:
@@ -83,35 +118,25 @@ def main() -> None:
     add_corpus_option(parser)
     parser.add_argument("--sample", type=int, help="puzzles per type, spread over each file (default: all)")
     parser.add_argument("--solvers", default="cadical153,glucose42,lingeling", help="proving solvers to compare")
+    parser.add_argument("--types", default=",".join(TYPES), help="puzzle types to run")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu", help="CPU time of this process, or wall")
+    parser.add_argument("--rows", type=Path, help="append one JSON line per puzzle to this file")
     args = parser.parse_args()
-    check_corpus(args.corpus, TYPES, answers=True)
-    solvers = args.solvers.split(",")
-    print("type          n  | check med/max s | per solver: prove med/max s, proof med/max KB, dratify med/max s")
-    ratios: list[float] = []
+    types = args.types.split(",")
+    check_corpus(args.corpus, types, answers=True)
+    solvers, clock = args.solvers.split(","), CLOCKS[args.clock]
+    print(f"{args.clock} seconds; dratify engine: {resolve_engine()}; bundles proved by {solvers[0]}")
+    print("type          n  | med/max of: check s | per solver: prove s, proof KB, dratify s")
     with tempfile.TemporaryDirectory() as scratch:
-        for type_name in TYPES:
-            rows = [measure(record, solvers, Path(scratch)) for record in puzzles(args.corpus, type_name, args.sample)]
-            checks = [row["check"] for row in rows]
-            print(f"{type_name:12s} {len(rows):3d}  | {spread(checks)}")
-            for solver in solvers:
-                prove_s = [row[solver][0] for row in rows]
-                size = [float(row[solver][1]) for row in rows]
-                check_s = [row[solver][2] for row in rows]
-                print(
-                    f"    {solver:12s} prove {spread(prove_s)}  proof {spread(size, 'KB')}  dratify {spread(check_s)}"
-                )
-            fastest = min(solvers, key=lambda s: statistics.median(row[s][0] for row in rows))
-            certify = [row["certify"] for row in rows]
-            verify = [row["verify"] for row in rows]
-            ratio = statistics.median(certify) / statistics.median(checks)
-            ratios.append(ratio)
-            print(
-                f"    fastest prover {fastest}; certify (write+check bundle) {spread(certify)}; "
-                f"verify {spread(verify)}; certify/check at the median {ratio:.1f}x"
-            )
-            sys.stdout.flush()
-        certify9, verify9 = nine_by_nine(Path(scratch))
-    print(f"9x9 Skyscrapers (generated, seed 1): certify {certify9:.2f} s, verify {verify9:.2f} s")
+        for type_name in types:
+            rows = []
+            for record in puzzles(args.corpus, type_name, args.sample):
+                rows.append(measure(record, solvers, Path(scratch), clock))
+                if args.rows is not None:
+                    with args.rows.open("a", encoding="utf-8") as out:
+                        out.write(json.dumps({"type": type_name, **rows[-1]}) + "\n")
+            report(type_name, rows, solvers)
+        print(f"9x9 Skyscrapers (generated, seed 1): {nine_by_nine(Path(scratch), solvers[0], clock)}")
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ def work(type_name: str, size: int, backend: str) -> dict[str, Any]:
 
     puzzle = instance(type_name, size)
     started = time.process_time()
-    clauses = len(type_of(puzzle).compile(puzzle, "auto").formula.clauses)
+    clauses = len(type_of(puzzle).compiler.compile(puzzle, "auto").formula.clauses)
     encode = time.process_time() - started
     started = time.process_time()
     with Engine(backend) as engine:

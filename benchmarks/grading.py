@@ -1,73 +1,167 @@
-"""Grade every corpus puzzle: the share of each grade per type (and per size), and the grading time.
+"""Grades against human grades, and the grade mix of the corpus: the numbers behind encodings/steps.md.
 
-The numbers behind the table in encodings/grading.md.
+    python benchmarks/grading.py calibration [--calibration DIR] [--corpus PATH] [--limit N] [--dump FILE]
+    python benchmarks/grading.py corpus [--corpus PATH] [--types T ...] [--by-size] [--limit N] [--timeout S]
+        [--method steps|probing]
 
-    python benchmarks/grading.py [--corpus PATH] [--by-size] [--csv out.csv]
+`calibration` grades the Towers puzzles that Simon Tatham's generator made and graded (tatham_towers.tsv)
+and the corpus puzzles his solver graded (tatham_corpus_grades.tsv), then prints per file the Spearman
+rank correlation of our score (and of our level) with his grade, the mean score per grade and the
+confusion table. `corpus` prints the grade mix per type (and size) with the time per puzzle.
+Times are CPU seconds of this process (the machine may be shared) beside the wall-clock median.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import json
 import statistics
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from corpus_path import add_corpus_option, check_corpus
-from tables import write_csv
+from corpus_path import DEFAULT_CORPUS, add_corpus_option, check_corpus
 
 import satpuzzles
+from satpuzzles.formats.tatham import read_game_id
 from satpuzzles.generate import Level
 
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 COLUMNS = [level.value for level in Level] + ["ungraded"]
+TATHAM = ("Easy", "Hard", "Extreme", "Unreasonable")
+DEFAULT_CALIBRATION = DEFAULT_CORPUS.parent / "calibration"
+
+
+def ranks(values: list[float]) -> list[float]:
+    """1-based ranks, ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    out = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for k in range(start, end + 1):
+            out[order[k]] = (start + end) / 2 + 1
+        start = end + 1
+    return out
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    vx, vy = sum((a - mx) ** 2 for a in rx), sum((b - my) ** 2 for b in ry)
+    return cov / (vx * vy) ** 0.5 if vx and vy else 0.0
+
+
+@dataclass
+class Graded:
+    human: str
+    size: int
+    level: str | None
+    score: float | None
+    cpu: float
+    wall: float
+
+
+def grade_one(puzzle: Any, method: str = "steps", timeout: float | None = None) -> tuple[Any, float, float]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    graded = satpuzzles.grade(puzzle, method=method, timeout=timeout)
+    return graded, time.process_time() - cpu, time.perf_counter() - wall
+
+
+def calibration_file(path: Path, corpus: Path, limit: int | None, dump: Any) -> list[Graded]:
+    rows = list(csv.DictReader(path.open(), delimiter="\t"))[:limit]
+    by_id = {}
+    if rows and "corpus_id" in rows[0]:
+        by_id = {r.id: r.puzzle for r in satpuzzles.load(corpus / "skyscrapers.jsonl")}
+    out = []
+    for row in rows:
+        puzzle = by_id[row["corpus_id"]] if by_id else read_game_id(row["game_id"])
+        graded, cpu, wall = grade_one(puzzle)
+        level = graded.level.value if graded.level else None
+        out.append(Graded(row["grade"], puzzle.size, level, graded.score, cpu, wall))
+        if dump:
+            dump.write(json.dumps({"file": path.name, "game_id": row["game_id"], **vars(out[-1])}) + "\n")
+            dump.flush()
+    return out
+
+
+def report_calibration(name: str, graded: list[Graded]) -> None:
+    done = [g for g in graded if g.score is not None]
+    human = [TATHAM.index(g.human) for g in done]
+    ours = [Level(g.level).rank for g in done if g.level]
+    print(f"\n{name}: {len(done)} of {len(graded)} graded")
+    print(f"  Spearman (score vs Tatham grade): {spearman([g.score or 0.0 for g in done], human):.3f}")
+    print(f"  Spearman (level vs Tatham grade): {spearman(ours, human):.3f}")
+    print("  " + f"{'Tatham':<14}{'n':>4}{'mean score':>12}" + "".join(f"{c:>9}" for c in COLUMNS[:-1]))
+    for grade in TATHAM:
+        group = [g for g in done if g.human == grade]
+        if not group:
+            continue
+        counts = Counter(g.level for g in group)
+        mean = statistics.fmean(g.score or 0.0 for g in group)
+        print("  " + f"{grade:<14}{len(group):>4}{mean:>12.2f}" + "".join(f"{counts[c]:>9}" for c in COLUMNS[:-1]))
+    sizes = sorted({g.size for g in done})
+    for size in sizes:
+        cpu = [g.cpu for g in done if g.size == size]
+        wall = [g.wall for g in done if g.size == size]
+        print(
+            f"  {size}x{size}: {len(cpu)} puzzles, CPU median {statistics.median(cpu):.2f} s, max {max(cpu):.2f} s; "
+            f"wall median {statistics.median(wall):.2f} s"
+        )
 
 
 @dataclass
 class Row:
     group: str
     grades: Counter[str] = field(default_factory=Counter)
-    seconds: list[float] = field(default_factory=list)
-
-    def as_dict(self) -> dict[str, object]:
-        shares = {column: self.grades[column] for column in COLUMNS}
-        return {"group": self.group, "puzzles": len(self.seconds), **shares, **self.times()}
-
-    def times(self) -> dict[str, float]:
-        return {"median_s": statistics.median(self.seconds), "max_s": max(self.seconds)}
+    cpu: list[float] = field(default_factory=list)
+    wall: list[float] = field(default_factory=list)
 
 
-def grade_file(path: Path, by_size: bool) -> list[Row]:
+def corpus_rows(path: Path, by_size: bool, limit: int | None, method: str, timeout: float | None) -> list[Row]:
     rows: dict[str, Row] = {}
-    for record in satpuzzles.load(path):
-        started = time.perf_counter()
-        graded = satpuzzles.grade(record.puzzle)
-        took = time.perf_counter() - started
+    for record in satpuzzles.load(path)[:limit]:
+        graded, cpu, wall = grade_one(record.puzzle, method, timeout)
         n = record.puzzle.size
         for group in [path.stem] + ([f"{path.stem} {n}x{n}"] if by_size else []):
             row = rows.setdefault(group, Row(group))
             row.grades[graded.level.value if graded.level else "ungraded"] += 1
-            row.seconds.append(took)
+            row.cpu.append(cpu)
+            row.wall.append(wall)
     return sorted(rows.values(), key=lambda row: (len(row.group), row.group))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("calibration", "corpus"))
     add_corpus_option(parser)
-    parser.add_argument("--by-size", action="store_true", help="Also one row per type and size.")
-    parser.add_argument("--csv", type=Path, help="Also write the rows to this CSV file.")
+    parser.add_argument("--calibration", type=Path, default=DEFAULT_CALIBRATION, help="folder of the Tatham TSV files")
+    parser.add_argument("--by-size", action="store_true", help="corpus: also one row per type and size")
+    parser.add_argument("--limit", type=int, help="at most N puzzles per file")
+    parser.add_argument("--timeout", type=float, help="corpus: seconds per puzzle (ungraded beyond)")
+    parser.add_argument("--method", default="steps", choices=("steps", "probing"))
+    parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES, help="corpus: these types only")
+    parser.add_argument("--dump", type=Path, help="calibration: also write each puzzle's result as JSON Lines")
     args = parser.parse_args()
-    check_corpus(args.corpus, TYPES)
-    rows = [row for name in TYPES for row in grade_file(args.corpus / f"{name}.jsonl", args.by_size)]
-    print(f"{'group':<22}{'puzzles':>8}" + "".join(f"{c:>14}" for c in COLUMNS) + f"{'median s':>10}{'max s':>8}")
-    for row in rows:
-        total = len(row.seconds)
-        shares = "".join(f"{row.grades[c]:>7} ({100 * row.grades[c] / total:3.0f}%)" for c in COLUMNS)
-        times = row.times()
-        print(f"{row.group:<22}{total:>8}{shares}{times['median_s']:>10.3f}{times['max_s']:>8.2f}")
-    if args.csv:
-        write_csv(args.csv, [row.as_dict() for row in rows])
+    if args.what == "calibration":
+        check_corpus(args.corpus, ["skyscrapers"])
+        dump = args.dump.open("w") if args.dump else None
+        for name in ("tatham_towers.tsv", "tatham_corpus_grades.tsv"):
+            report_calibration(name, calibration_file(args.calibration / name, args.corpus, args.limit, dump))
+        return
+    check_corpus(args.corpus, args.types)
+    print(f"{'group':<22}{'puzzles':>8}" + "".join(f"{c:>14}" for c in COLUMNS) + f"{'CPU med s':>10}{'max s':>8}")
+    for name in args.types:
+        for row in corpus_rows(args.corpus / f"{name}.jsonl", args.by_size, args.limit, args.method, args.timeout):
+            total = len(row.cpu)
+            shares = "".join(f"{row.grades[c]:>7} ({100 * row.grades[c] / total:3.0f}%)" for c in COLUMNS)
+            print(f"{row.group:<22}{total:>8}{shares}{statistics.median(row.cpu):>10.2f}{max(row.cpu):>8.2f}")
 
 
 if __name__ == "__main__":

@@ -1,37 +1,31 @@
-"""Cold-process start-up: wall time of `satpuzzles solve` on a 6x6 Skyscrapers beside `python -c pass`.
+"""Cold-process start-up: wall time of `satpuzzles solve` on the bundled 8x8 Skyscrapers beside `python -c pass`.
 
-Each command runs `--runs` times in a fresh process, after one warm-up run that fills the OS file
-cache and writes the bytecode caches an installed package has (PYTHONDONTWRITEBYTECODE is cleared
-for these runs: without .pyc files every start compiles the sources again, about 50 ms here). The
-table gives the median and the fastest run, and the overhead over `python -c pass`.
+Each command runs `--runs` times in a fresh process, interleaved (one run of each command in turn, so a
+busy spell of the machine hits them alike), after one warm-up run each that fills the OS file cache and
+writes the bytecode caches an installed package has (PYTHONDONTWRITEBYTECODE is cleared for these runs:
+without .pyc files every start compiles the sources again, about 50 ms here). The table gives the median
+and the fastest run, and the overhead over `python -c pass`. `--against DIR` also runs the commands from
+another source tree (e.g. a `git worktree` of the previous commit), as `python -m satpuzzles` with
+PYTHONPATH=DIR, for a before/after table from one run.
 
-    python benchmarks/startup.py [--runs 15] [--csv out.csv]
+    python benchmarks/startup.py [--runs 15] [--against DIR] [--csv out.csv]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 from tables import write_csv
 
-# janko.at Skyscrapers 003 (6x6, unique), from the corpus.
-PUZZLE = {
-    "type": "skyscrapers",
-    "size": 6,
-    "top": [4, 1, 2, 2, 3, 2],
-    "bottom": [1, 3, 5, 2, 4, 2],
-    "left": [2, 3, 3, 4, 2, 1],
-    "right": [2, 4, 2, 3, 1, 4],
-}
+PUZZLE = Path(__file__).resolve().parent.parent / "satpuzzles" / "examples" / "skyscrapers-8x8.txt"
 
 
 def cli() -> list[str]:
@@ -41,44 +35,82 @@ def cli() -> list[str]:
     return [found] if found else [sys.executable, "-m", "satpuzzles"]
 
 
-def wall_times(command: list[str], runs: int) -> list[float]:
+TREE = "SATPUZZLES_BENCH_TREE"  # marks an environment that runs another source tree
+
+
+def environment(source: Path | None) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    subprocess.run(command, capture_output=True, check=False, env=env)  # warm-up: file cache, .pyc files
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        done = subprocess.run(command, capture_output=True, check=False, env=env)
-        times.append(time.perf_counter() - started)
-        if done.returncode != 0:
-            raise SystemExit(f"{' '.join(command)} exited {done.returncode}: {done.stderr.decode().strip()}")
-    return times
+    if source is not None:
+        env["PYTHONPATH"] = env[TREE] = str(source.resolve())
+    return env
+
+
+def cpu_of_children() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run (CPU time moves less than wall time on a busy machine)."""
+    cpu, started = cpu_of_children(), time.perf_counter()
+    # `python -m` puts the working directory first on sys.path: run another tree's commands inside it.
+    done = subprocess.run(command, capture_output=True, check=False, env=env, cwd=env.get(TREE))
+    seconds = time.perf_counter() - started
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(command)} exited {done.returncode}: {done.stderr.decode().strip()}")
+    return seconds, cpu_of_children() - cpu
+
+
+def commands(against: Path | None) -> dict[str, tuple[list[str], dict[str, str]]]:
+    here = cli()
+    table = {
+        "python -c pass": ([sys.executable, "-c", "pass"], environment(None)),
+        "satpuzzles --help": ([*here, "--help"], environment(None)),
+        "satpuzzles solve 8x8": ([*here, "solve", str(PUZZLE)], environment(None)),
+        "satpuzzles solve 8x8 --json": ([*here, "solve", str(PUZZLE), "--json"], environment(None)),
+    }
+    if against is not None:
+        before = [sys.executable, "-m", "satpuzzles"]
+        table["before: satpuzzles --help"] = ([*before, "--help"], environment(against))
+        table["before: satpuzzles solve 8x8"] = ([*before, "solve", str(PUZZLE)], environment(against))
+        table["before: solve 8x8 --json"] = ([*before, "solve", str(PUZZLE), "--json"], environment(against))
+    return table
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--against", type=Path, help="also time the source tree DIR (PYTHONPATH=DIR)")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        puzzle = Path(folder) / "skyscrapers-6x6.json"
-        puzzle.write_text(json.dumps(PUZZLE))
-        commands = {
-            "python -c pass": [sys.executable, "-c", "pass"],
-            "satpuzzles --help": [*cli(), "--help"],
-            "satpuzzles solve 6x6": [*cli(), "solve", str(puzzle)],
-            "satpuzzles solve 6x6 --json": [*cli(), "solve", str(puzzle), "--json"],
-        }
-        rows = []
-        for name, command in commands.items():
-            times = wall_times(command, args.runs)
-            rows.append({"command": name, "median_ms": 1000 * statistics.median(times), "min_ms": 1000 * min(times)})
-    baseline = rows[0]["median_ms"]
+    table = commands(args.against)
+    for command, env in table.values():
+        run(command, env)  # warm-up: file cache, .pyc files
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in table}
+    for _ in range(args.runs):
+        for name, (command, env) in table.items():
+            times[name].append(run(command, env))
+    rows = []
+    for name, runs in times.items():
+        walls, cpus = [wall for wall, _ in runs], [cpu for _, cpu in runs]
+        rows.append(
+            {
+                "command": name,
+                "median_ms": 1000 * statistics.median(walls),
+                "min_ms": 1000 * min(walls),
+                "cpu_median_ms": 1000 * statistics.median(cpus),
+            }
+        )
     for row in rows:
-        row["over_python_ms"] = row["median_ms"] - baseline
-    print(f"{args.runs} cold runs each (median / fastest); overhead = median minus `python -c pass`")
-    print(f"{'command':<28} {'median ms':>10} {'min ms':>8} {'overhead ms':>12}")
+        row["over_python_ms"] = row["median_ms"] - rows[0]["median_ms"]
+        row["cpu_over_python_ms"] = row["cpu_median_ms"] - rows[0]["cpu_median_ms"]
+    print(f"{args.runs} cold runs each, interleaved; overhead = median minus that of `python -c pass`")
+    print(f"{'command':<30} {'wall median':>11} {'wall min':>9} {'overhead':>9} {'CPU median':>11} {'overhead':>9}")
     for row in rows:
-        print(f"{row['command']:<28} {row['median_ms']:>10.1f} {row['min_ms']:>8.1f} {row['over_python_ms']:>12.1f}")
+        print(
+            f"{row['command']:<30} {row['median_ms']:>11.1f} {row['min_ms']:>9.1f} {row['over_python_ms']:>9.1f} "
+            f"{row['cpu_median_ms']:>11.1f} {row['cpu_over_python_ms']:>9.1f}"
+        )
     if args.csv:
         write_csv(args.csv, rows)
 

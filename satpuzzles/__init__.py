@@ -6,13 +6,59 @@
 >>> print(satpuzzles.to_text(puzzle, result.solution))
 """
 
-from satpuzzles.api import check, count, load_puzzle, solve
-from satpuzzles.errors import BackendError, ExitCode, GaveUp, PuzzleError, SatPuzzlesError
-from satpuzzles.explain import Explanation, explain
-from satpuzzles.formats import Record, load, loads, puzzle_to_json, solution_to_json, to_text
-from satpuzzles.generate import Generated, Grade, generate, grade
-from satpuzzles.puzzles import Puzzle, get_type, type_of
-from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Stats, Status, list_backends
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from satpuzzles.api import check, count, load_puzzle, solve
+    from satpuzzles.errors import BackendError, ExitCode, GaveUp, PuzzleError, SatPuzzlesError
+    from satpuzzles.explain import Explanation, explain
+    from satpuzzles.formats import Record, load, loads, puzzle_to_json, solution_to_json, to_text
+    from satpuzzles.generate import Generated, Grade, generate, grade
+    from satpuzzles.puzzles import Puzzle, get_type, type_of
+    from satpuzzles.solving import DEFAULT_BACKEND, Engine, Result, Stats, Status, list_backends
+    from satpuzzles.steps import hint, steps
+
+# Where each public name lives: imported on first use, so `import satpuzzles` (and the command line,
+# which runs one command) does not load the generator, the explainer and their dependencies up front.
+_HOMES = {
+    "check": "satpuzzles.api",
+    "count": "satpuzzles.api",
+    "load_puzzle": "satpuzzles.api",
+    "solve": "satpuzzles.api",
+    "BackendError": "satpuzzles.errors",
+    "ExitCode": "satpuzzles.errors",
+    "GaveUp": "satpuzzles.errors",
+    "PuzzleError": "satpuzzles.errors",
+    "SatPuzzlesError": "satpuzzles.errors",
+    "Explanation": "satpuzzles.explain",
+    "explain": "satpuzzles.explain",
+    "Record": "satpuzzles.formats",
+    "load": "satpuzzles.formats",
+    "loads": "satpuzzles.formats",
+    "puzzle_to_json": "satpuzzles.formats",
+    "solution_to_json": "satpuzzles.formats",
+    "to_text": "satpuzzles.formats",
+    "Generated": "satpuzzles.generate",
+    "Grade": "satpuzzles.generate",
+    "generate": "satpuzzles.generate",
+    "grade": "satpuzzles.generate",
+    "Puzzle": "satpuzzles.puzzles",
+    "get_type": "satpuzzles.puzzles",
+    "type_of": "satpuzzles.puzzles",
+    "DEFAULT_BACKEND": "satpuzzles.solving",
+    "Engine": "satpuzzles.solving",
+    "Result": "satpuzzles.solving",
+    "Stats": "satpuzzles.solving",
+    "Status": "satpuzzles.solving",
+    "list_backends": "satpuzzles.solving",
+    "hint": "satpuzzles.steps",
+    "steps": "satpuzzles.steps",
+}
 
 __version__ = "0.1.0"
 
@@ -38,6 +84,7 @@ __all__ = [
     "generate",
     "get_type",
     "grade",
+    "hint",
     "list_backends",
     "load",
     "load_puzzle",
@@ -45,6 +92,29 @@ __all__ = [
     "puzzle_to_json",
     "solution_to_json",
     "solve",
+    "steps",
     "to_text",
     "type_of",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its home module on first use."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+class _Package(types.ModuleType):
+    """This package, where `explain`, `generate` and `steps` stay the functions when their subpackages are imported."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("explain", "generate", "steps") and isinstance(value, types.ModuleType):
+            return  # importing a subpackage binds it in its parent; the function (see __getattr__) keeps the name
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

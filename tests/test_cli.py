@@ -143,7 +143,7 @@ def test_timeout_is_reported_with_exit_4(tmp_path: Path) -> None:
     assert json.loads(done.stdout)["status"] == "timeout"
     done = run("solve", str(path), "--timeout", "1")
     assert done.returncode == 4, done.stderr
-    assert done.stdout.splitlines() == ["timeout: no answer within 1 s"]
+    assert done.stdout.splitlines() == ["# timeout: no answer within 1 s"]
 
 
 @pytest.mark.parametrize("backend", ["cadical195", "minisat22", "lingeling"])

@@ -42,7 +42,9 @@ def one_line(done: subprocess.CompletedProcess[str], code: int, *, prefix: str =
 
 def patched(patch: str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run the CLI with `patch` (Python) applied first: how a test makes the tool fail where it never should."""
-    code = f"import sys; import satpuzzles.cli as cli; {patch}; sys.argv = ['satpuzzles', *{list(args)!r}]; cli.main()"
+    # The CLI imports a command's module on demand: import the ones a patch reaches into first.
+    modules = "import satpuzzles.cli as cli; import satpuzzles.cli.common; import satpuzzles.cli.solving"
+    code = f"import sys; {modules}; {patch}; sys.argv = ['satpuzzles', *{list(args)!r}]; cli.main()"
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
 
 

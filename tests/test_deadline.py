@@ -68,7 +68,7 @@ def looks_while_compiling(puzzle: Any, encoding: str = "auto") -> int:
     """How often compiling the puzzle's shape looks at the deadline (with nothing cached before or after)."""
     deadline, clock = expiring_after(10**9)
     with active(deadline):
-        type_of(puzzle).compile(puzzle, encoding)
+        type_of(puzzle).compiler.compile(puzzle, encoding)
     _regionless_part.cache_clear()
     return clock.reads
 
@@ -108,7 +108,7 @@ def test_a_deadline_passing_while_compiling_times_out_and_leaves_nothing_half_bu
         # The same engine then compiles the shape afresh and answers correctly, with and without a limit.
         assert engine.solve(puzzle, timeout=600).solution == solution
         assert engine.solve(puzzle).status is Status.UNIQUE
-        full = type_of(puzzle).compile(puzzle, engine.solver_for(puzzle)[1]).formula
+        full = type_of(puzzle).compiler.compile(puzzle, engine.solver_for(puzzle)[1]).formula
         assert len(engine.template(puzzle).formula.clauses) == len(full.clauses)
 
 

@@ -13,7 +13,6 @@ from random import Random
 from typing import Any
 
 import pytest
-from pysat.solvers import Solver
 from readiness import interrupt, start_until
 
 import satpuzzles
@@ -25,6 +24,8 @@ from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import BLOCKED
+from satpuzzles.steps.grading import THRESHOLDS
+from satpuzzles.steps.search import WIDE_TIER
 
 OTHER_BACKEND = "glucose4"  # generation runs on the default, CaDiCaL: re-check on another solver
 
@@ -197,22 +198,14 @@ def test_cli_text_output_reads_back(tmp_path: Path) -> None:
 # --- grades ---------------------------------------------------------------------------------------
 
 
-def test_easy_puzzles_are_solved_by_unit_propagation_alone() -> None:
+def test_easy_puzzles_are_solved_by_cheap_steps_alone() -> None:
     for type_name, choices in [("skyscrapers", {"size": 5}), ("easyasabc", {"size": 5})]:
         for puzzle in made(type_name, count=2, difficulty="easy", **choices):
-            assert puzzle.grade.level is Level.EASY
-            template = type_of(puzzle.puzzle).compiler.compile(puzzle.puzzle, "auto")
-            clauses = template.formula.clauses
-            # Unit clauses go in as assumptions too: propagate() reports only what the call assigns.
-            facts = [c[0] for c in clauses if len(c) == 1] + template.assumptions(puzzle.puzzle)
-            with Solver(name=OTHER_BACKEND, bootstrap_with=[c for c in clauses if len(c) > 1]) as solver:
-                ok, implied = solver.propagate(assumptions=list(dict.fromkeys(facts)))
-            true = set(implied)
-            primary = template.formula.blocks[0]
-            assert ok and all(v in true or -v in true for v in range(primary.first, primary.last + 1))
-            assert template.decode([v if v in true else -v for v in range(1, template.formula.num_vars + 1)]) == (
-                puzzle.solution
-            )
+            assert puzzle.grade.level is Level.EASY and puzzle.grade.method == "steps"
+            path = satpuzzles.steps(puzzle.puzzle)
+            assert path.complete and path.level == "easy" and path.score == puzzle.grade.score
+            assert all(step.tier < WIDE_TIER and step.cost < THRESHOLDS[0] for step in path.steps)
+            assert path.solution == puzzle.solution
 
 
 def test_difficulty_is_met_or_generation_gives_up() -> None:

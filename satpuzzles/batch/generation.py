@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
+from satpuzzles.batch.certifying import CertifySettings, certify_into
 from satpuzzles.batch.failures import classify, failure
 from satpuzzles.errors import GaveUp, PuzzleError
-from satpuzzles.generate import generate
+from satpuzzles.generate import Generated, generate
 from satpuzzles.generate.core import puzzle_id
 
 GAVE_UP = "gave_up"  # the attempt budget ran out before a puzzle of the asked difficulty appeared
@@ -32,6 +33,7 @@ class GenerateRequest:
     seed: int | str
     backend: str
     choices: dict[str, Any] = field(default_factory=dict)
+    certify: CertifySettings | None = None  # write a certificate bundle for each puzzle made
 
     def id_of(self, index: int) -> str:
         return puzzle_id(self.type_name, self.size, self.seed, index)
@@ -101,12 +103,22 @@ def generate_chunk(request: GenerateRequest, indices: range) -> list[dict[str, A
                 **request.choices,
             )
             for puzzle in made:
-                records.append(puzzle.to_json())
+                records.append(_record(request, puzzle))
         except GaveUp as error:
             records.append(_failed(request, indices[len(records)], GAVE_UP, str(error)))
         except Exception as error:  # noqa: BLE001 - one puzzle's failure, whatever it is, must not stop the batch
             records.append(_failed(request, indices[len(records)], *classify(error)))
     return records
+
+
+def _record(request: GenerateRequest, made: Generated) -> dict[str, Any]:
+    """The puzzle's record, with its certificate when asked; the failure record if certification fails."""
+    record = made.to_json()
+    if request.certify is not None:
+        failed = certify_into(record, request.certify, made.puzzle, made.solution)
+        if failed is not None:
+            return _failed(request, made.generation["index"], *failed)
+    return record
 
 
 def _failed(request: GenerateRequest, index: int, status: str, message: str) -> dict[str, Any]:

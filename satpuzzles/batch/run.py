@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from satpuzzles.batch.certifying import CertifySettings
 from satpuzzles.batch.failures import ERROR, INTERNAL
 from satpuzzles.batch.generation import GAVE_UP, GenerateRequest, blocks, done_indices, generate_chunk, settle_seed
 from satpuzzles.batch.items import by_shape, read_items
@@ -101,17 +102,21 @@ def solve_batch(
     type_name: str | None = None,
     listener: Listener | None = None,
     max_clauses: int | None = None,
+    certify: CertifySettings | None = None,
 ) -> Summary:
     """Solve every puzzle of a JSON Lines file, appending one `solve --json` record per puzzle to `output`.
 
     `workers` local processes (0: in this process), or the Dask cluster at `scheduler`. With `resume`,
     the ids already in `output` are skipped. A puzzle that cannot be read or solved is recorded with
     status "error" or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies.
-    `output` is locked for the run (satpuzzles.batch.lock): a second writer is refused.
+    `output` is locked for the run (satpuzzles.batch.lock): a second writer is refused. With `certify`,
+    each unique puzzle's record names its certificate bundle (satpuzzles.batch.certifying).
     """
     if encoding not in ENCODING_NAMES:
         raise SatPuzzlesError(f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})")
-    settings = SolveSettings(require_usable(backend), encoding, timeout, max_clauses)
+    if certify is not None:
+        certify.check()
+    settings = SolveSettings(require_usable(backend), encoding, timeout, certify, max_clauses)
     with locked(output):
         existing = prepare(output, resume=resume, inputs=[input_path])
         plan = read_items(input_path, type_name, done=existing.ids)
@@ -138,6 +143,7 @@ def generate_batch(
     resume: bool = False,
     backend: str = DEFAULT_BACKEND,
     listener: Listener | None = None,
+    certify: CertifySettings | None = None,
     **choices: Any,
 ) -> Summary:
     """Generate puzzles 0..count-1 of a seeded run (satpuzzles.generate), appending them to `output` in index order.
@@ -146,16 +152,19 @@ def generate_batch(
     same for any number of workers. With `resume`, the indices in `output` are skipped and its seed is
     used when none is given. A puzzle that cannot be made is recorded with status "gave_up", "error"
     or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies. `output` is
-    locked for the run, as in solve_batch.
+    locked for the run, as in solve_batch; `certify` as in solve_batch.
     """
     if not 1 <= count <= MAX_COUNT:
         raise PuzzleError(f"must be from 1 to {MAX_COUNT:,}, found {count}", where="count")
     kind = get_type(type_name).name
     generate(kind, size, count=0, backend=backend, **choices)  # checks the options and makes nothing
+    if certify is not None:
+        certify.check()
     with locked(output):
         existing = prepare(output, resume=resume)
         try:
-            request = GenerateRequest(kind, size, settle_seed(seed, existing.records), require_usable(backend), choices)
+            seed = settle_seed(seed, existing.records)
+            request = GenerateRequest(kind, size, seed, require_usable(backend), choices, certify)
             done = done_indices(request, existing.records)
         except PuzzleError as error:
             raise error.located(source=str(output)) from None

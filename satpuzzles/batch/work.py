@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from satpuzzles.batch.certifying import CertifySettings, certify_into
 from satpuzzles.batch.failures import classify, failure
 from satpuzzles.batch.items import Item
-from satpuzzles.solving import Engine
+from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.report import result_json
 
 
@@ -23,6 +24,7 @@ class SolveSettings:
     backend: str
     encoding: str
     timeout: float | None = None
+    certify: CertifySettings | None = None  # write a certificate bundle for each unique puzzle
     max_clauses: int | None = None
 
 
@@ -52,12 +54,18 @@ def solve_chunk(items: Sequence[Item], settings: SolveSettings) -> list[dict[str
         engine = _engine(settings)
     except Exception as error:  # noqa: BLE001 - a backend that fails here fails each puzzle, not the batch
         return [_failed(item, error) for item in items]
-    return [_solve_one(engine, item, settings.timeout) for item in items]
+    return [_solve_one(engine, item, settings) for item in items]
 
 
-def _solve_one(engine: Engine, item: Item, timeout: float | None) -> dict[str, Any]:
+def _solve_one(engine: Engine, item: Item, settings: SolveSettings) -> dict[str, Any]:
     try:
-        return result_json(item.id, engine.solve(item.puzzle, timeout=timeout))
+        result = engine.solve(item.puzzle, timeout=settings.timeout)
+        record = result_json(item.id, result)
+        if settings.certify is not None and result.status is Status.UNIQUE:
+            failed = certify_into(record, settings.certify, item.puzzle, result.solution)
+            if failed is not None:
+                return failure(item.id, item.kind, failed[0], f"{item.origin}: {failed[1]}")
+        return record
     except Exception as error:  # noqa: BLE001 - one puzzle's failure, whatever it is, must not stop the batch
         return _failed(item, error)
 

@@ -5,11 +5,35 @@ proof-logging solver refutes it in a fresh run (no assumptions: a proof under as
 nothing), and the proof is checked by dratify, which shares no code with this project or the solver.
 """
 
-from satpuzzles.certify.bundle import Certifier, bundle_name, write_bundle
-from satpuzzles.certify.checker import CHECKER_NAME, CheckVerdict, check_refutation
-from satpuzzles.certify.errors import BundleRejected, CertificationFailed
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, Proof, prove
-from satpuzzles.certify.verify import Verified, verify_bundle
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from satpuzzles.certify.bundle import Certifier, bundle_name, write_bundle
+    from satpuzzles.certify.checker import CHECKER_NAME, CheckVerdict, check_refutation
+    from satpuzzles.certify.errors import BundleRejected, CertificationFailed
+    from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, Proof, prove
+    from satpuzzles.certify.verify import Verified, verify_bundle
+
+# Imported on first use: the commands that only take --certify options need none of it to start.
+_HOMES = {
+    "Certifier": "satpuzzles.certify.bundle",
+    "bundle_name": "satpuzzles.certify.bundle",
+    "write_bundle": "satpuzzles.certify.bundle",
+    "CHECKER_NAME": "satpuzzles.certify.checker",
+    "CheckVerdict": "satpuzzles.certify.checker",
+    "check_refutation": "satpuzzles.certify.checker",
+    "BundleRejected": "satpuzzles.certify.errors",
+    "CertificationFailed": "satpuzzles.certify.errors",
+    "DEFAULT_PROOF_SOLVER": "satpuzzles.certify.proof",
+    "PROOF_SOLVERS": "satpuzzles.certify.proof",
+    "Proof": "satpuzzles.certify.proof",
+    "prove": "satpuzzles.certify.proof",
+    "Verified": "satpuzzles.certify.verify",
+    "verify_bundle": "satpuzzles.certify.verify",
+}
 
 __all__ = [
     "CHECKER_NAME",
@@ -27,3 +51,12 @@ __all__ = [
     "verify_bundle",
     "write_bundle",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value

@@ -7,6 +7,7 @@ unchecked bundle under a puzzle's name.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from satpuzzles.certify.checker import CHECKER_NAME, ENGINE, check_refutation, checker_version
+from satpuzzles.certify.checker import CHECKER_NAME, check_refutation, checker_version, engine_version
 from satpuzzles.certify.errors import BundleRejected, CertificationFailed
 from satpuzzles.certify.files import (
     CERTIFICATE,
@@ -26,15 +27,16 @@ from satpuzzles.certify.files import (
     SOLUTION,
     clause_encoding,
     encoding_rule,
-    parse_clauses,
     sha256,
 )
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, prove
-from satpuzzles.certify.verify import check_model, check_solution
-from satpuzzles.dimacs import export_cnf, write_output
+from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, prove
+from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
+from satpuzzles.dimacs import puzzle_cnf, write_output
+from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, type_of
 
+MAX_NAME = 100  # characters of an id kept in its folder's name (file systems allow 255 bytes)
 CLAIM = (
     "formula.cnf (the puzzle's rules, clues and givens under the named encoding, plus the clause that blocks "
     "solution.json) is unsatisfiable: under that encoding the puzzle has no solution other than solution.json"
@@ -42,9 +44,17 @@ CLAIM = (
 
 
 def bundle_name(puzzle_id: str | None, line: int) -> str:
-    """The puzzle's id made safe for a file name, or `line-N` (N counts from 1) when it has none."""
-    safe = re.sub(r"[^A-Za-z0-9._-]+", "_", puzzle_id or "").lstrip(".")
-    return safe or f"line-{line}"
+    """The puzzle's id, or `line-N` (N counts from 1) when it has none, as a folder name.
+
+    An id that is not already a safe, short file name is made one and given 8 hex digits of its
+    SHA-256, so that two ids never share a folder (`a/1` and `a_1`), whichever worker writes them.
+    """
+    if not puzzle_id:
+        return f"line-{line}"
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "_", puzzle_id).lstrip(".")[:MAX_NAME]
+    if safe == puzzle_id:
+        return safe
+    return f"{safe or 'id'}-{hashlib.sha256(puzzle_id.encode()).hexdigest()[:8]}"
 
 
 def write_bundle(
@@ -59,11 +69,12 @@ def write_bundle(
     """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails."""
     encoding = clause_encoding(encoding)
     kind = type_of(puzzle)
-    cnf_text = export_cnf(puzzle, encoding=encoding, blocked=solution)
-    proof = prove(parse_clauses(cnf_text), solver)
+    compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
+    cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
+    proof = prove(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
     try:
         check_solution(puzzle, solution)
-        check_model(puzzle, solution, encoding)
+        check_model(solution, compiled)
     except BundleRejected as error:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: the found solution fails its check: {error}") from None
     verdict = check_refutation(cnf_text, proof.text)
@@ -86,7 +97,8 @@ def write_bundle(
             "checker": {
                 "name": CHECKER_NAME,
                 "version": checker_version(),
-                "engine": ENGINE,
+                "engine": verdict.engine,
+                "engine_version": engine_version(verdict.engine),
                 "verdict": "VERIFIED",
                 "reason": verdict.reason,
                 "seconds": round(verdict.seconds, 4),
@@ -104,28 +116,61 @@ def write_bundle(
 
 @dataclass
 class Certifier:
-    """Bundles for a run of puzzles under one directory, each under its own name (a repeated id gets -N)."""
+    """Bundles for a run of puzzles under one directory, each under its own name (a repeated id gets -N).
+
+    With `keep`, a bundle already there for the same puzzle, solution, encoding and proving solver
+    is kept when it verifies (a resumed batch does not prove again what an interrupted run proved).
+    """
 
     directory: Path
     encoding: str = "auto"
     solver: str = DEFAULT_PROOF_SOLVER
+    keep: bool = False
     _used: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if self.directory.exists() and not self.directory.is_dir():
             raise SatPuzzlesError(f"{self.directory}: --certify needs a directory, this is a file")
+        if self.solver not in PROOF_SOLVERS:
+            choices = ", ".join(PROOF_SOLVERS)
+            raise SatPuzzlesError(f"--proof-solver {self.solver!r} writes no proofs; choose from {choices}")
 
     def certify(self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
         name = bundle_name(puzzle_id, line)
         if name in self._used:
             name = f"{name}-{line}"
         self._used.add(name)
+        target = self.directory / name
+        if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), self.solver):
+            return target
         try:
             return write_bundle(
-                self.directory / name, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=self.solver
+                target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=self.solver
             )
         except OSError as error:
-            raise SatPuzzlesError(f"{self.directory / name}: cannot write: {error.strerror or error}") from None
+            raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
+
+
+def _holds(target: Path, puzzle: Puzzle, solution: Any, encoding: str, solver: str) -> bool:
+    """Whether `target` is a bundle for this puzzle, solution, encoding and solver that verifies."""
+    kind = type_of(puzzle)
+    try:
+        certificate = json.loads((target / CERTIFICATE).read_text(encoding="utf-8"))
+        same = (
+            certificate["puzzle"] == _plain(kind.codec.to_json(puzzle))
+            and certificate["encoder"]["encoding"] == encoding
+            and certificate["proof"]["solver"] == solver
+            and json.loads((target / SOLUTION).read_text(encoding="utf-8"))
+            == _plain(kind.codec.solution_to_json(solution))
+        )
+        return same and verify_bundle(target).proof.ok
+    except (OSError, ValueError, KeyError, TypeError, SatPuzzlesError):  # absent, unreadable or rejected: write anew
+        return False
+
+
+def _plain(data: Any) -> Any:
+    """`data` as it reads back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(data))
 
 
 def _encoder(encoding: str) -> dict[str, str]:

@@ -12,7 +12,8 @@ from pysat.solvers import Solver
 from satpuzzles.certify.checker import CheckVerdict, check_refutation
 from satpuzzles.certify.errors import BundleRejected
 from satpuzzles.certify.files import CERTIFICATE, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule, sha256
-from satpuzzles.dimacs import export_cnf, puzzle_cnf
+from satpuzzles.dimacs import PuzzleCnf, puzzle_cnf
+from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, type_of
 from satpuzzles.puzzles.registry import get_type
@@ -28,8 +29,8 @@ class Verified:
     proof: CheckVerdict
 
 
-def verify_bundle(directory: Path) -> Verified:
-    """Every check `verify` makes; raises BundleRejected naming the first that fails."""
+def verify_bundle(directory: Path, engine: str = "auto") -> Verified:
+    """Every check `verify` makes (the proof by dratify's `engine`); BundleRejected names the first that fails."""
     certificate = _certificate(directory)
     _check_hashes(directory, certificate)
     puzzle = _puzzle(certificate)
@@ -41,10 +42,11 @@ def verify_bundle(directory: Path) -> Verified:
         raise BundleRejected(f"{CERTIFICATE}: encoding {encoding} meant {rule!r}, now {encoding_rule(encoding)!r}")
     solution = _solution(directory, puzzle)
     cnf_text = (directory / FORMULA).read_text(encoding="utf-8")
-    if _formula_lines(cnf_text) != _formula_lines(export_cnf(puzzle, encoding=encoding, blocked=solution)):
+    derived = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)  # compiled once, for the text and the model
+    if _formula_lines(cnf_text) != _formula_lines(render_cnf(puzzle, derived, encoding=encoding, blocked=solution)):
         raise BundleRejected(f"{FORMULA}: differs from the CNF this encoder derives from the puzzle and solution")
-    check_model(puzzle, solution, encoding)
-    verdict = check_refutation(cnf_text, (directory / PROOF).read_text(encoding="utf-8"))
+    check_model(solution, derived)
+    verdict = check_refutation(cnf_text, (directory / PROOF).read_text(encoding="utf-8"), engine)
     if not verdict.ok:
         raise BundleRejected(f"{PROOF}: the proof checker rejects it: {verdict.reason}")
     return Verified(directory, certificate.get("id"), str(certificate.get("proof", {}).get("solver")), verdict)
@@ -56,9 +58,8 @@ def check_solution(puzzle: Puzzle, solution: Any) -> None:
         raise BundleRejected(f"{SOLUTION}: breaks the rules: {problems[0]}")
 
 
-def check_model(puzzle: Puzzle, solution: Any, encoding: str) -> None:
-    """The solution extends to a model of the CNF without its blocking clause, checked clause by clause here."""
-    cnf = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
+def check_model(solution: Any, cnf: PuzzleCnf) -> None:
+    """The solution extends to a model of the CNF (compiled with it blocked) without its blocking clause."""
     wanted = cnf.template.solution_literals(solution)
     with Solver(name=MODEL_SOLVER, bootstrap_with=[*cnf.shape_clauses, *cnf.units]) as session:
         model = session.get_model() if session.solve(assumptions=wanted) else None

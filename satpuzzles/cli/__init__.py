@@ -1,35 +1,79 @@
-"""The `satpuzzles` command: a thin typer layer over the library, one module per group of commands."""
+"""The `satpuzzles` command: a thin typer layer over the library, one module per group of commands.
+
+Importing a command module registers its commands. The console script imports only the module of the
+command it runs (start-up time is most of a one-puzzle `solve`); `app`, and `--help`, get them all.
+"""
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-import typer
-
-from satpuzzles.cli import (
-    batch,  # noqa: F401
-    certify,  # noqa: F401
-    convert,  # noqa: F401
-    dimacs,  # noqa: F401
-    explain,  # noqa: F401
-    generate,  # noqa: F401
-    render,  # noqa: F401
-    solving,  # noqa: F401  (importing a command module registers its commands)
-    types,  # noqa: F401
-)
-from satpuzzles.cli.common import app, internal_error, quiet_broken_pipe, say_interrupted
 from satpuzzles.errors import ExitCode
 
-# click's exception class, found through typer's public BadParameter (typer >= 0.24 carries its own click).
-CLICK_ERROR: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+if TYPE_CHECKING:
+    import typer
+
+# In registration order, which is the order `--help` lists them in.
+COMMAND_MODULES = (
+    "batch",
+    "certify",
+    "convert",
+    "dimacs",
+    "explain",
+    "generate",
+    "render",
+    "solving",
+    "steps",
+    "types",
+)
+MODULE_OF_COMMAND = {
+    "batch": "batch",
+    "generate": "generate",
+    "grade": "generate",
+    "verify": "certify",
+    "convert": "convert",
+    "export": "dimacs",
+    "decode": "dimacs",
+    "explain": "explain",
+    "render": "render",
+    "solve": "solving",
+    "check": "solving",
+    "backends": "solving",
+    "steps": "steps",
+    "hint": "steps",
+    "types": "types",
+}
+
+
+def register_commands(argv: Sequence[str] | None = None) -> typer.Typer:
+    """The app with the command `argv` names registered, or every command when it names none we know."""
+    from satpuzzles.cli.coercion import convert_plain_values_directly
+
+    convert_plain_values_directly()
+    module = MODULE_OF_COMMAND.get(argv[0]) if argv else None
+    for name in (module,) if module else COMMAND_MODULES:
+        importlib.import_module(f"satpuzzles.cli.{name}")
+    from satpuzzles.cli.common import app
+
+    return app
 
 
 def run(args: Sequence[str] | None = None) -> int:
     """Run one command line and return its exit code; every failure is one line on stderr."""
+    import typer
+
+    from satpuzzles.cli.common import internal_error, quiet_broken_pipe, say_interrupted
+
+    # click's exception class, found through typer's public BadParameter (typer >= 0.24 carries its own click).
+    click_error: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+    argv = list(sys.argv[1:] if args is None else args)
     try:
-        code = app(args=args, prog_name="satpuzzles", standalone_mode=False)
-    except CLICK_ERROR as error:
+        app = register_commands(argv[:1])
+        code = app(args=argv, prog_name="satpuzzles", standalone_mode=False)
+    except click_error as error:
         return _usage_error(error)
     except (KeyboardInterrupt, typer.Abort):
         return say_interrupted()
@@ -44,6 +88,8 @@ def run(args: Sequence[str] | None = None) -> int:
 
 def _usage_error(error: Exception) -> int:
     """A usage error (click's) as one line naming the command's --help; a bare group (`satpuzzles`) shows its help."""
+    import typer
+
     message = " ".join(getattr(error, "format_message", error.__str__)().split())
     if type(error).__name__ == "NoArgsIsHelpError":
         typer.echo(getattr(error, "format_message", error.__str__)())
@@ -57,6 +103,13 @@ def _usage_error(error: Exception) -> int:
 def main() -> None:
     """Entry point (the console script)."""
     sys.exit(run())
+
+
+def __getattr__(name: str) -> Any:
+    """`satpuzzles.cli.app`: the app with every command registered."""
+    if name == "app":
+        return register_commands()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["app", "main", "run"]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from satpuzzles.cli import generate as generate_command
+from satpuzzles.cli.certify import DEFAULT_PROOF_SOLVER, CertifyOpt, ProofSolverOpt
 from satpuzzles.cli.common import BackendOpt, EncodingOpt, MaxClausesOpt, TypeOpt, app, finite_seconds, reported
 from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.cnf import DEFAULT_ENCODING
@@ -25,6 +26,7 @@ from satpuzzles.solving import DEFAULT_BACKEND
 
 if TYPE_CHECKING:
     from satpuzzles.batch import Summary
+    from satpuzzles.batch.certifying import CertifySettings
 
 ALL_CORES = os.cpu_count() or 1
 batch_app = typer.Typer(
@@ -100,6 +102,8 @@ def solve(
     encoding: EncodingOpt = DEFAULT_ENCODING,
     type_name: TypeOpt = None,
     max_clauses: MaxClausesOpt = None,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Solve every puzzle in INPUT; append one `solve --json` line per puzzle to the results file, keyed by id.
 
@@ -126,8 +130,17 @@ def solve(
             type_name=type_name,
             listener=bar,
             max_clauses=max_clauses,
+            certify=_certify_settings(certify, proof_solver, encoding),
         )
     _report(summary, output)
+
+
+def _certify_settings(directory: Path | None, solver: str, encoding: str) -> CertifySettings | None:
+    """What each worker needs to certify its records (--certify DIR); bundles record clause encodings only."""
+    from satpuzzles.batch.certifying import CertifySettings
+    from satpuzzles.certify.files import clause_encoding
+
+    return None if directory is None else CertifySettings(directory, solver, clause_encoding(encoding))
 
 
 BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, taken by batch generate too
@@ -137,6 +150,7 @@ def _generate(**options: Any) -> None:
     output, workers, scheduler, resume = (options.pop(name) for name in BATCH_OPTIONS)
     extra_words = options.pop("ctx").args
     type_name = options.pop("type_name")
+    certify = _certify_settings(options.pop("certify"), options.pop("proof_solver"), "auto")
     from satpuzzles.batch import generate_batch
     from satpuzzles.cli.progress import progress_bar
 
@@ -151,6 +165,7 @@ def _generate(**options: Any) -> None:
             scheduler=scheduler,
             resume=resume,
             listener=bar,
+            certify=certify,
             **options,
             **generate_command.type_options(type_name, extra_words),
         )

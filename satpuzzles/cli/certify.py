@@ -3,24 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from satpuzzles.certify import (
-    CHECKER_NAME,
-    DEFAULT_PROOF_SOLVER,
-    PROOF_SOLVERS,
-    CertificationFailed,
-    Certifier,
-    check_refutation,
-    prove,
-    verify_bundle,
-)
-from satpuzzles.certify.files import CERTIFICATE, parse_clauses
+# The rest of satpuzzles.certify is imported where it is used: `solve` takes these options on every run.
+from satpuzzles.certify.checker import CHECKER_NAME
+from satpuzzles.certify.files import CERTIFICATE
+from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS
 from satpuzzles.cli.common import app, reported
 from satpuzzles.errors import ExitCode
-from satpuzzles.puzzles import Puzzle
+
+if TYPE_CHECKING:
+    from satpuzzles.certify import Certifier
+    from satpuzzles.puzzles import Puzzle
 
 CertifyOpt = Annotated[
     Path | None,
@@ -37,11 +33,17 @@ ProofSolverOpt = Annotated[
 
 
 def certifier(directory: Path | None, encoding: str, solver: str) -> Certifier | None:
-    return None if directory is None else Certifier(directory, encoding, solver)
+    if directory is None:
+        return None
+    from satpuzzles.certify import Certifier
+
+    return Certifier(directory, encoding, solver)
 
 
 def certify_one(certifier: Certifier, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
     """Write and check one bundle; say where it is on stderr (stdout keeps its format)."""
+    from satpuzzles.certify import CHECKER_NAME
+
     path = certifier.certify(puzzle, solution, puzzle_id, line)
     typer.echo(f"satpuzzles: certificate {path} (proof checked by {CHECKER_NAME})", err=True)
     return path
@@ -49,6 +51,9 @@ def certify_one(certifier: Certifier, puzzle: Puzzle, solution: Any, puzzle_id: 
 
 def proven_unsat(cnf_text: str, solver: str) -> str:
     """A DRAT proof that the DIMACS text is unsatisfiable, checked by dratify before it is returned."""
+    from satpuzzles.certify import CHECKER_NAME, CertificationFailed, check_refutation, prove
+    from satpuzzles.certify.files import parse_clauses
+
     proof = prove(parse_clauses(cnf_text), solver)
     verdict = check_refutation(cnf_text, proof.text)
     if not verdict.ok:
@@ -63,15 +68,24 @@ def not_certified(puzzle_id: str | None, line: int, why: str) -> None:
 @app.command()
 def verify(
     directory: Annotated[Path, typer.Argument(help=f"A bundle (holding {CERTIFICATE}) or a directory of bundles.")],
+    engine: Annotated[
+        str,
+        typer.Option(
+            "--engine",
+            help=f"{CHECKER_NAME}'s engine: native (Rust, from cdclkit-native), python, or auto (native if installed).",
+        ),
+    ] = "auto",
 ) -> None:
     """Re-check certificate bundles from scratch: hashes, the CNF re-derived, the solution, the DRAT proof."""
+    from satpuzzles.certify import CHECKER_NAME, verify_bundle
+
     with reported():
         bundles = [directory] if (directory / CERTIFICATE).exists() else _bundles_under(directory)
         for bundle in bundles:
-            verified = verify_bundle(bundle)
+            verified = verify_bundle(bundle, engine)
             typer.echo(
                 f"{bundle}: verified ({verified.solver}'s proof accepted by {CHECKER_NAME} "
-                f"in {verified.proof.seconds:.2f} s)"
+                f"({verified.proof.engine}) in {verified.proof.seconds:.2f} s)"
             )
     raise typer.Exit(int(ExitCode.SOLVED))
 

@@ -27,6 +27,14 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+
+@app.callback()
+def _always_a_group() -> None:
+    # The console script registers only the command it runs; without a callback, typer would run a lone
+    # command as the program itself (`satpuzzles verify DIR` would take `verify` for DIR).
+    pass
+
+
 EXIT_BY_STATUS = {
     Status.UNIQUE: ExitCode.SOLVED,
     Status.SOLVED: ExitCode.SOLVED,

@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from satpuzzles.cli.certify import DEFAULT_PROOF_SOLVER, CertifyOpt, ProofSolverOpt, certifier, certify_one
 from satpuzzles.cli.common import (
     EXIT_BY_STATUS,
     BackendOpt,
@@ -69,6 +70,8 @@ def generate(
     ] = "jsonl",
     backend: BackendOpt = DEFAULT_BACKEND,
     max_clauses: MaxClausesOpt = None,
+    certify: CertifyOpt = None,
+    proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
     """Generate puzzles with exactly one solution (proven by the solver), each with its difficulty grade.
 
@@ -78,6 +81,7 @@ def generate(
     """
     terminate_like_ctrl_c()
     with reported():
+        certificates = certifier(certify, "auto", proof_solver)
         puzzles = generate_puzzles(
             type_name,
             size,
@@ -92,6 +96,8 @@ def generate(
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
             announce(f"generating puzzle 1 of {count}")
             for number, made in enumerate(puzzles, start=1):
+                if certificates is not None:  # before it is written: every puzzle in the output has its bundle
+                    certify_one(certificates, made.puzzle, made.solution, made.id, number)
                 writer.write(made)
                 advance(made)
                 if number < count:
@@ -146,21 +152,29 @@ def grade(
     file: FileArg,
     backend: BackendOpt = DEFAULT_BACKEND,
     timeout: TimeoutOpt = None,
+    method: Annotated[
+        str, typer.Option("--method", help="steps (the path's hardest steps) or probing (propagation depth).")
+    ] = "steps",
     as_json: JsonOpt = False,
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     max_clauses: MaxClausesOpt = None,
 ) -> None:
-    """Grade each puzzle: easy (propagation alone), medium (probing), hard (probing two deep) or extreme.
+    """Grade each puzzle easy / medium / hard / extreme from its path of steps (`satpuzzles steps`), or with
+    --method probing by the depth of propagation it needs (easy: propagation alone, medium: probing, hard:
+    probing two deep, extreme: beyond).
 
-    Beside the grade: the solver's conflicts for a fresh solve (cadical195's under auto, as in generated puzzles).
+    Beside the grade: the path's score (steps), the solver's conflicts for a fresh solve (cadical195's under
+    auto, as in generated puzzles).
     Puzzles without exactly one solution are not graded.
     """
     with reported():
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
-            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout, max_clauses=max_clauses)
+            graded = grade_puzzle(
+                record.puzzle, backend=backend, timeout=timeout, method=method, max_clauses=max_clauses
+            )
             worst = max(worst, EXIT_BY_STATUS[graded.status])
             label = record.id or (f"puzzle {index + 1}" if len(records) > 1 else None)
             if as_json:

@@ -63,10 +63,15 @@ def export_cnf(
     puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
 ) -> str:
     """The DIMACS text for the puzzle (byte-identical for the same puzzle, options and tool version)."""
+    cnf = puzzle_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
+    return cnf_text(puzzle, cnf, encoding=encoding, blocked=blocked)
+
+
+def cnf_text(puzzle: Puzzle, cnf: PuzzleCnf, *, encoding: str, blocked: Any | None) -> str:
+    """export_cnf's text for clauses already compiled by puzzle_cnf with the same encoding and blocked solution."""
     from satpuzzles import __version__  # the package imports this module's package: read it late
 
     kind = type_of(puzzle)
-    cnf = puzzle_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
     comments = [
         f"satpuzzles {__version__} DIMACS export",
         f"type {kind.name}",

@@ -25,7 +25,7 @@ def explanation_svg(explanation: Explanation) -> str:
     if explanation.forced is not None:
         drawn = tuple(tuple(row) for row in explanation.forced)
     root = ET.fromstring(render_svg(explanation.puzzle, drawn))
-    grid = _Grid(root, type_of(explanation.puzzle).codec.to_json(explanation.puzzle)["size"])
+    grid = Grid(root, type_of(explanation.puzzle).codec.to_json(explanation.puzzle)["size"])
     for r, c in explanation.undecided():
         grid.cell(r, c, {"fill": UNDECIDED_FILL, "class": "undecided"}, under=True)
     for r, c in explanation.differences:
@@ -42,7 +42,7 @@ def explanation_svg(explanation: Explanation) -> str:
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
-class _Grid:
+class Grid:
     """Cell positions read off the picture's border rectangle."""
 
     def __init__(self, root: ET.Element, size: int) -> None:

@@ -40,7 +40,7 @@ def detect_format(text: str) -> str:
     if looks_like_game_id(lines[0]):
         return "tatham"
     first_word = lines[0].split()[0].lower()
-    if any(first_word in (t.name, *t.aliases) for t in all_types()):
+    if _names_a_type(first_word):
         return "text"
     if any(_puzzlekit_fits(t, lines) for t in all_types()):
         return "puzzlekit"
@@ -90,6 +90,15 @@ def loads(
         raise PuzzleError(f"unknown format {fmt!r} (choose from {', '.join(FORMATS)})")
     except PuzzleError as error:
         raise error.located(source=source) from None
+
+
+def _names_a_type(word: str) -> bool:
+    """Whether `word` is a type's name or alias (plugins are loaded only when no built-in type has it)."""
+    try:
+        get_type(word)
+    except PuzzleError:
+        return False
+    return True
 
 
 def _puzzlekit_fits(kind: PuzzleSpec[Any, Any], lines: list[str]) -> bool:

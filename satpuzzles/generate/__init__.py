@@ -6,9 +6,36 @@
 >>> satpuzzles.grade(made.puzzle)                  # easy / medium / hard / extreme, with conflicts
 """
 
-from satpuzzles.generate.core import Generated, generate
-from satpuzzles.generate.grading import Grade, Level, grade
-from satpuzzles.generate.latin import random_latin_square
-from satpuzzles.generate.options import Options
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from satpuzzles.generate.core import Generated, generate
+    from satpuzzles.generate.grading import Grade, Level, grade
+    from satpuzzles.generate.latin import random_latin_square
+    from satpuzzles.generate.options import Options
+
+# Imported on first use: puzzle types import the generator's parts (hints, options) at start-up,
+# and `solve` needs none of the rest.
+_HOMES = {
+    "Generated": "satpuzzles.generate.core",
+    "generate": "satpuzzles.generate.core",
+    "Grade": "satpuzzles.generate.grading",
+    "Level": "satpuzzles.generate.grading",
+    "grade": "satpuzzles.generate.grading",
+    "random_latin_square": "satpuzzles.generate.latin",
+    "Options": "satpuzzles.generate.options",
+}
 
 __all__ = ["Generated", "Grade", "Level", "Options", "generate", "grade", "random_latin_square"]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value

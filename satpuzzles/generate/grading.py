@@ -1,5 +1,9 @@
-"""Difficulty as the depth of reasoning a puzzle needs on our encoding (encodings/grading.md).
+"""Difficulty grades: from the path of steps (the default), or as the depth of probing on our encoding.
 
+`steps` (encodings/steps.md): the path `satpuzzles steps` finds, cheapest step first; its score and
+level come from the hardest steps (satpuzzles/steps/grading.py), calibrated on Tatham's Towers grades.
+
+`probing` (encodings/grading.md), kept because it is fast and monotone in the hints:
 easy: unit propagation from the clues and givens fixes every cell. medium: failed-literal probing
 to a fixpoint does (try each still-possible placement, a cell value or a star, and strike it when
 propagation refutes it). hard: probing two levels deep does (a placement is struck when probing
@@ -21,11 +25,14 @@ import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
+from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, Template
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend
 
-PROBE_SOLVER = "minisat22"  # any MiniSat-like solver: CaDiCaL has no propagate()
+PROBE_SOLVER = "minisat22"
+METHODS = ("steps", "probing")
+DEFAULT_METHOD = "steps"  # any MiniSat-like solver: CaDiCaL has no propagate()
 
 
 class Level(str, Enum):
@@ -46,16 +53,26 @@ class Grade:
     status: Status
     level: Level | None
     conflicts: int  # the backend's conflicts for a fresh solve plus uniqueness proof
-    probes: int  # unit propagations the grading ran
+    probes: int  # unit propagations the grading ran (probing only)
+    score: float | None = None  # the path's score (steps only): higher is harder
+    method: str = DEFAULT_METHOD
 
     def as_dict(self) -> dict[str, Any]:
         level = None if self.level is None else self.level.value
-        return {"level": level, "status": self.status.value, "conflicts": self.conflicts, "probes": self.probes}
+        return {
+            "level": level,
+            "status": self.status.value,
+            "score": self.score,
+            "method": self.method,
+            "conflicts": self.conflicts,
+            "probes": self.probes,
+        }
 
     def __str__(self) -> str:
         if self.level is None:
             return f"ungraded ({self.status.value})"
-        return f"{self.level.value} ({self.conflicts} conflicts)"
+        score = f"score {self.score:g}, " if self.score is not None else ""
+        return f"{self.level.value} ({score}{self.conflicts} conflicts)"
 
 
 def grade(
@@ -64,16 +81,34 @@ def grade(
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,
     encoding: str = DEFAULT_ENCODING,
+    method: str = DEFAULT_METHOD,
     max_clauses: int | None = None,
 ) -> Grade:
     """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history."""
+    if method not in METHODS:
+        raise PuzzleError(f"unknown grading method {method!r} (choose from {', '.join(METHODS)})")
     with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine:
         result = engine.solve(puzzle, timeout=timeout)
         if result.status is not Status.UNIQUE:
-            return Grade(result.status, None, result.stats.conflicts, 0)
+            return Grade(result.status, None, result.stats.conflicts, 0, method=method)
+        if method == "steps":
+            level, score = steps_level(engine, puzzle, timeout)
+            if level is None:
+                return Grade(Status.TIMEOUT, None, result.stats.conflicts, 0, method=method)
+            return Grade(Status.UNIQUE, level, result.stats.conflicts, 0, score, method)
         template = engine.template(puzzle)
         level, probes = reasoning_depth(template, template.assumptions(puzzle))
-    return Grade(Status.UNIQUE, level, result.stats.conflicts, probes)
+    return Grade(Status.UNIQUE, level, result.stats.conflicts, probes, method=method)
+
+
+def steps_level(engine: Engine, puzzle: Puzzle, timeout: float | None = None) -> tuple[Level | None, float | None]:
+    """The level and score of the puzzle's path of steps (None, None when the time limit cut it short)."""
+    from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
+
+    path = steps_with(engine, puzzle, timeout=timeout)
+    if not path.complete or path.level is None:
+        return None, None
+    return Level(path.level), path.score
 
 
 def reasoning_depth(

@@ -12,7 +12,7 @@ from random import Random
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.generate.grading import Level, reasoning_depth
+from satpuzzles.generate.grading import Level, steps_level
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Engine
@@ -52,10 +52,12 @@ class Oracle:
         return self.other_solution(puzzle, solution) is None
 
     def within(self, puzzle: Any, level: Level) -> bool:
-        """Whether the puzzle (which has a solution) is no harder than `level`."""
-        template = self.engine.template(puzzle)
-        depth, _ = reasoning_depth(template, template.assumptions(puzzle), up_to=level)
-        return depth.rank <= level.rank
+        """Whether the puzzle (which has a solution) is no harder than `level` on the path of steps.
+
+        A puzzle with several solutions has no path: it is not easy enough (more hints must come back).
+        """
+        found, _ = steps_level(self.engine, puzzle)
+        return found is not None and found.rank <= level.rank
 
     def release(self, puzzle: Any) -> None:
         """Drop the session of a shape that will not come back (a Star Battle layout)."""

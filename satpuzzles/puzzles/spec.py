@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.generate.options import Draft, Options
     from satpuzzles.generate.oracle import Oracle
     from satpuzzles.puzzles.explaining import Explainer
+    from satpuzzles.puzzles.stepping import StepModel
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -163,10 +164,12 @@ class PuzzleSpec(Generic[P, S]):
     look: Look | None = None
     # `satpuzzles explain`: (puzzle, encoding, the shape's template with clauses only, or None) -> switches
     explainer: Callable[[P, str, Template[P, S] | None], Explainer[P, S]] | None = None
+    # `satpuzzles steps` and `hint`: the puzzle's rules grouped by rule instance
+    stepper: Callable[[P], StepModel] | None = None
 
     def parts(self) -> list[str]:
         """The optional parts this type has, by name (for `satpuzzles types`)."""
-        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look", "explainer")
+        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look", "explainer", "stepper")
         return [name for name in optional if getattr(self, name) is not None]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, size, text
+from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -34,6 +34,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
     explainer=explain.explainer,
+    stepper=steps.EasyAsABCSteps,
 )
 register(SPEC)
 

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import encode, explain, generate, look, model, puzzlink, rules, size, tatham, text
+from satpuzzles.puzzles.skyscrapers import (
+    encode,
+    explain,
+    generate,
+    look,
+    model,
+    puzzlink,
+    rules,
+    size,
+    steps,
+    tatham,
+    text,
+)
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -36,6 +48,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
     explainer=explain.explainer,
+    stepper=steps.SkyscrapersSteps,
 )
 register(SPEC)
 

@@ -16,7 +16,7 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, size, text
+from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
@@ -53,6 +53,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
     explainer=explain.explainer,
+    stepper=steps.StarBattleSteps,
 )
 register(SPEC)
 

@@ -1,0 +1,118 @@
+"""`satpuzzles steps` and `hint`: the deductions that solve a puzzle, and the next one from a position."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from satpuzzles.cli.common import (
+    EXIT_BY_STATUS,
+    BackendOpt,
+    FileArg,
+    FormatOpt,
+    JsonOpt,
+    TypeOpt,
+    app,
+    read_records,
+    reported,
+)
+from satpuzzles.errors import ExitCode, PuzzleError
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
+from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
+from satpuzzles.steps.picture import write_step_pictures
+from satpuzzles.steps.run import step_model
+from satpuzzles.steps.state import read_state
+from satpuzzles.steps.text import hint_text, path_text
+
+StepTimeoutOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--timeout",
+        "-t",
+        min=0.001,
+        help="Seconds per puzzle; the steps found by then are shown, the rest unexplained (exit 4).",
+    ),
+]
+
+
+@app.command()
+def steps(
+    file: FileArg,
+    backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: StepTimeoutOpt = None,
+    svg_dir: Annotated[
+        str | None, typer.Option("--svg-dir", help="Also draw each step as DIR/step-NNN.svg (one puzzle only).")
+    ] = None,
+    as_json: JsonOpt = False,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+) -> None:
+    """Solve each puzzle step by step, cheapest deduction first: each step names the cells it decides, the
+    clues, givens, rule groups and earlier facts that force it (a minimal set, re-checked), and its cost;
+    the path grades the puzzle (easy / medium / hard / extreme)."""
+    worst = ExitCode.SOLVED
+    with reported(), Engine(backend) as engine:
+        records = read_records(file, format, type_name)
+        if svg_dir is not None and len(records) != 1:
+            raise PuzzleError(f"holds {len(records)} puzzles; --svg-dir draws one", source=file)
+        for number, record in enumerate(records, start=1):
+            path = steps_with(engine, record.puzzle, timeout=timeout)
+            code = EXIT_BY_STATUS[path.status] if path.status is not Status.UNIQUE else ExitCode.SOLVED
+            worst = max(worst, code if path.complete or path.status is not Status.UNIQUE else ExitCode.TIMEOUT)
+            if svg_dir is not None:
+                write_step_pictures(path, Path(svg_dir))
+            if as_json:
+                typer.echo(json.dumps(path_json(record.id, path)))
+                sys.stdout.flush()
+                continue
+            if len(records) > 1 or record.id:
+                typer.echo(f"== {record.id or f'puzzle {number}'} ==")
+            model = step_model(record.puzzle)
+            typer.echo(path_text(model, path, timeout), nl=False)
+    raise typer.Exit(int(worst))
+
+
+@app.command()
+def hint(
+    file: FileArg,
+    state: Annotated[
+        str,
+        typer.Option(
+            "--state",
+            "-s",
+            help="File with the position: a solution-shaped JSON grid (null, or '.' in strings, where empty) "
+            "or the native text of a partly filled board.",
+        ),
+    ],
+    backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: StepTimeoutOpt = None,
+    as_json: JsonOpt = False,
+    format: FormatOpt = None,
+    type_name: TypeOpt = None,
+) -> None:
+    """The single cheapest next step from a position, or the cells of the position that are wrong
+    (against the puzzle's unique solution; nothing else about the solution is shown). Exit 1 when the
+    position is wrong (no solution from it)."""
+    with reported(), Engine(backend) as engine:
+        records = read_records(file, format, type_name)
+        if len(records) != 1:
+            raise PuzzleError(f"holds {len(records)} puzzles; a hint is for one", source=file)
+        record = records[0]
+        try:
+            text = Path(state).read_text(encoding="utf-8")
+        except OSError as error:
+            raise PuzzleError(f"cannot read the state: {error.strerror}", source=state) from None
+        grid = read_state(record.puzzle, text, state)
+        found = hint_with(engine, record.puzzle, grid, timeout=timeout)
+        if as_json:
+            typer.echo(json.dumps(hint_json(record.id, found)))
+        else:
+            model = step_model(record.puzzle)
+            typer.echo(hint_text(model, found), nl=False)
+    if found.status is not Status.UNIQUE:
+        raise typer.Exit(int(EXIT_BY_STATUS[found.status]))
+    raise typer.Exit(int(ExitCode.UNSAT if found.wrong else ExitCode.SOLVED))

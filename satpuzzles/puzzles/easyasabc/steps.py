@@ -1,0 +1,81 @@
+"""Easy As ABC for `satpuzzles steps`: each row, column and diagonal, each clue and each given a group.
+
+The shape's own encoding (encode.py) is reused with its line constraints guarded by one selector per
+line and each clue's "first letter seen" clauses by that clue's selector (lines without a clue get none).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from satpuzzles.cnf import DEFAULT_ENCODING, exactly
+from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
+from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC
+from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.puzzles.grid import SIDES, named_lines
+from satpuzzles.puzzles.grouping import clue_group, given_group, guard, line_group
+from satpuzzles.puzzles.stepping import CellValue, StepModel
+
+
+class _GuardedTemplate(EasyAsABCTemplate):
+    def __init__(self, puzzle: EasyAsABC) -> None:
+        self.puzzle = puzzle
+        self.line_groups: list[Switch] = []
+        self.clue_groups: list[Switch] = []
+        super().__init__(puzzle.size, len(puzzle.letters), puzzle.diagonal, DEFAULT_ENCODING)
+
+    def _latin(self, encoding: str, diagonal: bool) -> None:
+        f, n, k = self.formula, self.size, len(self.letters)
+        for r in range(n):
+            for c in range(n):
+                exactly(f, [self.x(r, c, v) for v in range(k + 1)], 1, encoding)
+        what = "each letter once" + (f" and {n - k} blank(s)" if n > k else "")
+        for name, cells in named_lines(n, diagonal):
+            start, selector = len(f.clauses), f.new_var("selector")
+            for v in range(k + 1):
+                exactly(f, [self.x(r, c, v) for r, c in cells], 1 if v else n - k, encoding)
+            guard(f, start, selector)
+            self.line_groups.append(line_group(name, cells, selector, what))
+
+    def _first_seen(self, s: int, side: str, index: int) -> None:
+        clue = self.puzzle.clues(side)[index]
+        if clue not in self.letters:
+            return
+        f = self.formula
+        start = len(f.clauses)
+        super()._first_seen(s, side, index)
+        f.add([self.first.lit(s, index, self.letters.index(clue))])
+        selector = f.new_var("selector")
+        guard(f, start, selector)
+        self.clue_groups.append(clue_group(side, index, clue, clue, (selector,), self.size))
+
+
+class EasyAsABCSteps(StepModel):
+    def __init__(self, puzzle: EasyAsABC) -> None:
+        self.template = t = _GuardedTemplate(puzzle)
+        self.formula = t.formula
+        self.rows = self.columns = puzzle.size
+        self.letters = puzzle.letters
+        givens = [
+            given_group(r, c, value, self.value_text(value), t.x(r, c, self._index(value)))
+            for r, row in enumerate(puzzle.givens or ())
+            for c, value in enumerate(row)
+            if value != NONE
+        ]
+        order = {side: i for i, side in enumerate(SIDES)}
+        clues = sorted(t.clue_groups, key=lambda g: (order[g.json["side"]], g.json["index"]))
+        self._groups = [*clues, *givens, *t.line_groups]
+
+    def _index(self, value: str) -> int:
+        return 0 if value == BLANK else self.letters.index(value) + 1
+
+    def groups(self) -> list[Switch]:
+        return list(self._groups)
+
+    def cell_values(self) -> list[list[CellValue]]:
+        t, n = self.template, self.rows
+        values = [BLANK, *self.letters]
+        return [[CellValue(v, t.x(r, c, self._index(v))) for v in values] for r in range(n) for c in range(n)]
+
+    def value_text(self, value: Any) -> str:
+        return "blank" if value == BLANK else str(value)

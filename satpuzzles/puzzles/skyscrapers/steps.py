@@ -1,0 +1,82 @@
+"""Skyscrapers for `satpuzzles steps`: each row, column and diagonal, each clue and each given a group.
+
+The shape's own encoding (encode.py) is reused: its line constraints are guarded by one selector per
+line, the visibility machinery of each clue by that clue's selector, and only lines with a clue get
+one. A clue's group so also carries what its encoding knows of the line beyond the count: the last
+building is hidden only behind the tallest (every line holds the tallest height once).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from satpuzzles.cnf import DEFAULT_ENCODING, exactly
+from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.puzzles.grid import SIDES, named_lines
+from satpuzzles.puzzles.grouping import clue_group, given_group, guard, line_group
+from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
+from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
+from satpuzzles.puzzles.stepping import CellValue, StepModel
+
+
+class _GuardedTemplate(SkyscrapersTemplate):
+    def __init__(self, puzzle: Skyscrapers) -> None:
+        self.puzzle = puzzle
+        self.line_groups: list[Switch] = []
+        self.clue_groups: list[Switch] = []
+        super().__init__(puzzle.size, puzzle.max_height, puzzle.diagonal, DEFAULT_ENCODING)
+
+    def _latin(self, encoding: str, diagonal: bool) -> None:
+        f, n = self.formula, self.size
+        for r in range(n):
+            for c in range(n):
+                exactly(f, [self.x(r, c, v) for v in self._values()], 1, encoding)
+        what = "each height once" + (f" and {n - self.max_height} park(s)" if self.has_parks else "")
+        for name, cells in named_lines(n, diagonal):
+            start, selector = len(f.clauses), f.new_var("selector")
+            for v in self._values():
+                exactly(f, [self.x(r, c, v) for r, c in cells], n - self.max_height if v == 0 else 1, encoding)
+            guard(f, start, selector)
+            self.line_groups.append(line_group(name, cells, selector, what))
+
+    def _visibility(self, side: str, index: int) -> list[int]:
+        clue = self.puzzle.clues(side)[index]
+        if not clue:
+            return []
+        f = self.formula
+        start = len(f.clauses)
+        out = super()._visibility(side, index)
+        selector = f.new_var("selector")
+        f.add([out[clue]])
+        if clue + 1 < len(out):
+            f.add([-out[clue + 1]])
+        guard(f, start, selector)
+        self.clue_groups.append(clue_group(side, index, clue, str(clue), (selector,), self.size))
+        return out
+
+
+class SkyscrapersSteps(StepModel):
+    def __init__(self, puzzle: Skyscrapers) -> None:
+        self.template = t = _GuardedTemplate(puzzle)
+        self.formula = t.formula
+        self.rows = self.columns = puzzle.size
+        givens = [
+            given_group(r, c, value, self.value_text(value), t.x(r, c, value))
+            for r, row in enumerate(puzzle.givens or ())
+            for c, value in enumerate(row)
+            if value is not None
+        ]
+        order = {side: i for i, side in enumerate(SIDES)}
+        clues = sorted(t.clue_groups, key=lambda g: (order[g.json["side"]], g.json["index"]))
+        self._groups = [*clues, *givens, *t.line_groups]
+
+    def groups(self) -> list[Switch]:
+        return list(self._groups)
+
+    def cell_values(self) -> list[list[CellValue]]:
+        t, n = self.template, self.rows
+        values = range(t.lowest, t.max_height + 1)
+        return [[CellValue(v, t.x(r, c, v)) for v in values] for r in range(n) for c in range(n)]
+
+    def value_text(self, value: Any) -> str:
+        return "park" if value == 0 else str(value)

@@ -1,0 +1,64 @@
+"""What a puzzle type offers `satpuzzles steps` and `hint`: its rule instances as switchable groups.
+
+The generic algorithm (satpuzzles/steps/) never names a type. A type compiles one formula in which
+every rule instance (one row's "each value once", one clue, one given, one region...) is in force
+only while its group's literals are assumed; the cells' "exactly one value" and the definitions of
+auxiliary variables are always in force. A step is then a small set of groups and known cell facts
+that, with the negation of a new fact, has no model.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from satpuzzles.cnf import Formula
+from satpuzzles.puzzles.explaining import Switch
+
+Cell = tuple[int, int]
+
+# How a group of each kind is charged in a step's cost (encodings/steps.md says how they were chosen).
+KINDS = ("clue", "given", "line", "region", "no-touch")
+
+
+@dataclass(frozen=True)
+class CellValue:
+    """One value a cell can take: its JSON value (as in solutions) and the literal true when it holds it."""
+
+    value: Any
+    literal: int
+
+
+class StepModel(ABC):
+    """One puzzle's rules grouped by rule instance, each group a `Switch` (PART json, literals, name, cells).
+
+    `Switch.rank[0]` holds the group's kind (one of KINDS), which sets its cost.
+    """
+
+    formula: Formula
+    rows: int
+    columns: int
+
+    @abstractmethod
+    def groups(self) -> list[Switch]:
+        """Every rule instance, clue and given of the puzzle; all of them together are the puzzle."""
+
+    @abstractmethod
+    def cell_values(self) -> list[list[CellValue]]:
+        """Per cell (row-major), the values it may take; exactly one of their literals is true."""
+
+    @abstractmethod
+    def value_text(self, value: Any) -> str:
+        """How a value reads in a step ("5", "park", "A", "blank", "a star")."""
+
+    def placed_text(self, cell: Cell, value: Any) -> str:
+        return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"
+
+    def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
+        return f"r{cell[0] + 1}c{cell[1] + 1} is not {' or '.join(self.value_text(v) for v in values)}"
+
+    def scope(self, group: Switch) -> Sequence[Cell]:
+        """The cells whose facts can matter to the group (by default the cells it names)."""
+        return group.cells

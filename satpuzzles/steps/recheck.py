@@ -1,0 +1,60 @@
+"""Every step is re-checked on a solver of its own before it is shown: its reasons force it, and each is needed.
+
+The re-check's solvers are built apart from the search's (one per set of groups a step names, kept for
+the steps that name the same set), so a slip in the search's bookkeeping cannot hide; the tests check
+the same on the whole formula.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from satpuzzles.puzzles.stepping import StepModel
+from satpuzzles.solving import SolverBug
+from satpuzzles.steps.search import Member, Step, literals
+from satpuzzles.steps.slices import Slice, Slicer
+
+KEPT = 64
+
+
+class Rechecker:
+    def __init__(self, model: StepModel, backend: str, switches: set[int]) -> None:
+        self.values = model.cell_values()
+        self.columns = model.columns
+        self.backend = backend
+        self.slicer = Slicer(model.formula.clauses, switches)
+        self.switches = switches  # the groups' selectors
+        self.solvers: OrderedDict[tuple[frozenset[int], frozenset[tuple[int, int]]], Slice] = OrderedDict()
+        self.count = 0
+
+    def close(self) -> None:
+        for solver in self.solvers.values():
+            solver.close()
+        self.solvers.clear()
+
+    def _solver(self, step: Step) -> Slice:
+        switches = frozenset(abs(lit) for g in step.groups for lit in g.literals if abs(lit) in self.switches)
+        cells = frozenset([*(cell for g in step.groups for cell in g.cells), *(f.cell for f in step.facts)])
+        key = (switches, cells | {t.cell for t in step.targets})
+        solver = self.solvers.get(key)
+        if solver is None:
+            seeds = [abs(cv.literal) for r, c in key[1] for cv in self.values[r * self.columns + c]]
+            solver = self.solvers[key] = Slice(self.backend, self.slicer.slice(switches, seeds))
+            while len(self.solvers) > KEPT:
+                self.solvers.popitem(last=False)[1].close()
+        return solver
+
+    def check(self, step: Step) -> None:
+        solver = self._solver(step)
+        members: list[Member] = [*step.groups, *step.facts]
+        where = ", ".join(f"r{t.cell[0] + 1}c{t.cell[1] + 1}" for t in step.targets)
+        activation = solver.some_false([t.literal for t in step.targets])
+        try:
+            if solver.solve_inner(literals(members), activation):
+                raise SolverBug(f"re-check failed: the reasons of the step on {where} do not force it")
+            for i in range(len(members)):
+                if not solver.solve_inner(literals(members[:i] + members[i + 1 :]), activation):
+                    raise SolverBug(f"re-check failed: the reasons of the step on {where} are not minimal")
+        finally:
+            solver.retire(activation)
+        self.count += 1

@@ -1,0 +1,97 @@
+"""What `steps` and `hint` return: the typed path and hint, and their JSON objects (encodings/steps.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from satpuzzles.puzzles import type_of
+from satpuzzles.solving import Status
+from satpuzzles.steps.board import Cell, Fact
+from satpuzzles.steps.search import Step
+
+
+@dataclass
+class StepStats:
+    seconds: float = 0.0
+    sat_calls: int = 0
+    rechecks: int = 0  # steps re-checked minimal on a fresh solver; every one passed (a failure raises)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"seconds": round(self.seconds, 6), "sat_calls": self.sat_calls, "rechecks": self.rechecks}
+
+
+@dataclass
+class Path:
+    """The steps that solve a unique puzzle from the empty grid (or from a hint's state).
+
+    `complete` is False when the time limit cut the path short; `unexplained` then lists the cells
+    no step decided. `level` and `score` are the grade read off the path (satpuzzles/steps/grading.py).
+    """
+
+    puzzle: Any
+    status: Status
+    solution: Any = None
+    steps: list[Step] = field(default_factory=list)
+    complete: bool = False
+    unexplained: list[Cell] = field(default_factory=list)
+    level: str | None = None
+    score: float | None = None
+    stats: StepStats = field(default_factory=StepStats)
+
+
+@dataclass
+class Hint:
+    """The cheapest next step from a position, or the cells of the position that break the unique solution."""
+
+    puzzle: Any
+    status: Status
+    step: Step | None = None
+    wrong: list[Cell] = field(default_factory=list)
+    state: list[list[Any]] | None = None
+    stats: StepStats = field(default_factory=StepStats)
+
+
+def cell_json(fact: Fact) -> dict[str, Any]:
+    return {"row": fact.cell[0], "column": fact.cell[1], "value": fact.value}
+
+
+def fact_json(fact: Fact) -> dict[str, Any]:
+    return {**cell_json(fact), "fact": "placed" if fact.placed else "excluded"}
+
+
+def step_json(step: Step) -> dict[str, Any]:
+    return {
+        "decided": [cell_json(f) for f in step.decided],
+        "excluded": [cell_json(f) for f in step.excluded],
+        "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.facts],
+        "cost": step.cost,
+        "tier": step.tier,
+    }
+
+
+def path_json(puzzle_id: str | None, path: Path) -> dict[str, Any]:
+    return {
+        "id": puzzle_id,
+        "type": type_of(path.puzzle).name,
+        "status": path.status.value,
+        "level": path.level,
+        "score": path.score,
+        "complete": path.complete,
+        "steps": [step_json(s) for s in path.steps],
+        "unexplained": [{"row": r, "column": c} for r, c in path.unexplained],
+        "stats": path.stats.as_dict(),
+    }
+
+
+def hint_json(puzzle_id: str | None, hint: Hint) -> dict[str, Any]:
+    kind = type_of(hint.puzzle)
+    wrong = [{"row": r, "column": c, "value": hint.state[r][c]} for r, c in hint.wrong] if hint.state else []
+    return {
+        "id": puzzle_id,
+        "type": kind.name,
+        "status": hint.status.value,
+        "step": None if hint.step is None else step_json(hint.step),
+        "wrong": wrong,
+        "stats": hint.stats.as_dict(),
+    }

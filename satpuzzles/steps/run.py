@@ -1,0 +1,123 @@
+"""A puzzle's path of steps, or the next step from a position, on one session of the step model's formula."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from satpuzzles.errors import BackendError, PuzzleError
+from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles.stepping import StepModel
+from satpuzzles.solving import Engine, Status, Timeout
+from satpuzzles.solving.backends import AUTO_BACKEND, NO_LIMITED_SOLVE, PYSAT_BACKENDS
+from satpuzzles.steps.board import Board
+from satpuzzles.steps.grading import grade_path
+from satpuzzles.steps.recheck import Rechecker
+from satpuzzles.steps.result import Hint, Path
+from satpuzzles.steps.search import Searcher, Step
+
+# Steps ask thousands of tiny questions: MiniSat answers them fastest (encodings/steps.md).
+STEP_BACKEND = "minisat22"
+
+
+def step_backend(engine: Engine) -> str:
+    if engine.backend == AUTO_BACKEND:
+        return STEP_BACKEND
+    if engine.backend not in PYSAT_BACKENDS or engine.backend in NO_LIMITED_SOLVE:
+        raise BackendError(f"steps need an in-process solver with assumption cores; {engine.backend} is not one")
+    return engine.backend
+
+
+def step_model(puzzle: Any) -> StepModel:
+    """The puzzle's rules grouped by rule instance (its type's `stepper` part); PuzzleError if it has none."""
+    kind = type_of(puzzle)
+    if kind.stepper is None:
+        raise PuzzleError(f"{kind.name} does not support steps")
+    return kind.stepper(puzzle)
+
+
+def _grid(kind: Any, solution: Any) -> list[list[Any]]:
+    """The solution as rows of cell values (the JSON solution shape; strings split into letters)."""
+    return [list(row) for row in kind.codec.solution_to_json(solution)]
+
+
+def steps_with(
+    engine: Engine, puzzle: Any, *, timeout: float | None = None, on_step: Callable[[Step], None] | None = None
+) -> Path:
+    """The path that solves `puzzle` step by step; every step re-checked minimal before it is kept."""
+    started = time.perf_counter()
+    deadline = None if timeout is None else time.monotonic() + timeout
+    model = step_model(puzzle)
+    backend = step_backend(engine)
+    result = engine.solve(puzzle, timeout=timeout)
+    path = Path(puzzle, result.status, result.solution)
+    if result.status is not Status.UNIQUE:
+        path.stats.seconds = time.perf_counter() - started
+        return path
+    board = Board(model, _grid(type_of(puzzle), result.solution))
+    searcher = Searcher(model, board, backend, deadline)
+    checker = Rechecker(model, backend, searcher.switches)
+    try:
+        while (found := searcher.cheapest()) is not None:
+            step = searcher.step(*found)
+            checker.check(step)
+            path.steps.append(step)
+            if on_step is not None:
+                on_step(step)
+        path.complete = True
+    except Timeout:
+        pass
+    finally:
+        searcher.close()
+        checker.close()
+        path.stats.sat_calls = searcher.calls
+        path.stats.rechecks = checker.count
+    grid = board.grid()
+    path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
+    if path.complete:
+        path.level, path.score = grade_path(path.steps)
+    path.stats.seconds = time.perf_counter() - started
+    return path
+
+
+def wrong_cells(kind: Any, solution: Any, state: list[list[Any]]) -> list[tuple[int, int]]:
+    grid = _grid(kind, solution)
+    return [(r, c) for r, row in enumerate(state) for c, v in enumerate(row) if v is not None and v != grid[r][c]]
+
+
+def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: float | None = None) -> Hint:
+    """The cheapest next step from `state` (rows of cell values, None where empty), or the wrong cells in it."""
+    started = time.perf_counter()
+    deadline = None if timeout is None else time.monotonic() + timeout
+    kind = type_of(puzzle)
+    model = step_model(puzzle)
+    backend = step_backend(engine)
+    result = engine.solve(puzzle, timeout=timeout)
+    hint = Hint(puzzle, result.status, state=state)
+    if result.status is not Status.UNIQUE:
+        return hint
+    hint.wrong = wrong_cells(kind, result.solution, state)
+    if hint.wrong:
+        return hint
+    board = Board(model, _grid(kind, result.solution))
+    for r, row in enumerate(state):
+        for c, value in enumerate(row):
+            if value is not None:
+                board.place((r, c), value)
+    searcher = Searcher(model, board, backend, deadline)
+    checker = Rechecker(model, backend, searcher.switches)
+    try:
+        found = searcher.cheapest()
+        if found is not None:
+            hint.step = searcher.step(*found)
+            checker.check(hint.step)
+    except Timeout:
+        hint.status = Status.TIMEOUT
+    finally:
+        searcher.close()
+        checker.close()
+        hint.stats.sat_calls = searcher.calls
+        hint.stats.rechecks = checker.count
+        hint.stats.seconds = time.perf_counter() - started
+    return hint

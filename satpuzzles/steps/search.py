@@ -1,0 +1,278 @@
+"""The cheapest next step: a minimal set of groups and known facts that, with a fact's negation, has no model.
+
+Search in tiers, widening only when a tier finds nothing (encodings/steps.md):
+1. one group (a clue, a given, a line, a region...) with the known facts on its cells;
+2. a bundle: a group with every group that looks only at cells it looks at (a row and its two clues);
+3. every group and every known fact, for a few open facts (placements in the cells with fewest values left).
+(A tier between, every group through one cell, found nothing on 100 Towers puzzles that tier 3 did
+not need anyway, and cost a third of the time: it is gone.)
+In tiers 1 and 2 every open fact a combination forces is found (model filtering, then one call per
+survivor); its explanation is the call's core shrunk by deletion (groups tried first, so cheap facts
+stay), hence subset-minimal. The step taken is the cheapest explanation of the lowest tier that has
+one. A combination's answers are cached until a fact on one of its cells changes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.puzzles.stepping import StepModel
+from satpuzzles.solving import SolverBug, Timeout
+from satpuzzles.steps.board import Board, Cell, Fact
+from satpuzzles.steps.slices import Slice, Slicer
+
+# What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
+WEIGHTS = {"clue": 1.0, "given": 0.5, "line": 1.0, "region": 1.0, "no-touch": 0.5}
+FACT_WEIGHT = 0.25
+WIDE_TIER = 3
+WIDE_TARGETS = 6  # open facts tier 3 explains before taking the cheapest
+KEPT_SLICES = 400  # solvers kept for groups and bundles, the least recently used closed first
+
+Member = Switch | Fact
+
+
+@dataclass(frozen=True)
+class Candidate:
+    targets: tuple[Fact, ...]  # one cell's placement, or some of its exclusions
+    groups: tuple[Switch, ...]
+    facts: tuple[Fact, ...]
+    cost: float
+
+
+@dataclass(frozen=True)
+class Step:
+    """Facts decided together, and why: the groups and earlier facts that force them (minimal for the first)."""
+
+    targets: tuple[Fact, ...]  # the facts (on one cell) the reasons were shrunk for
+    decided: tuple[Fact, ...]
+    excluded: tuple[Fact, ...]
+    groups: tuple[Switch, ...]
+    facts: tuple[Fact, ...]
+    cost: float
+    tier: int
+
+
+def weight(member: Member) -> float:
+    return FACT_WEIGHT if isinstance(member, Fact) else WEIGHTS[member.rank[0]]
+
+
+def literals(members: Iterable[Member]) -> list[int]:
+    out: list[int] = []
+    for m in members:
+        out.extend([m.literal] if isinstance(m, Fact) else m.literals)
+    return out
+
+
+class Searcher:
+    """Slices of the step model's formula, one per combination of groups asked about; questions are assumptions."""
+
+    def __init__(self, model: StepModel, board: Board, backend: str, deadline: float | None) -> None:
+        self.model = model
+        self.board = board
+        self.backend = backend
+        self.deadline = deadline
+        self.groups = model.groups()
+        self.scopes = {g.key: tuple(model.scope(g)) for g in self.groups}
+        self.switches = {abs(lit) for g in self.groups for lit in g.literals if abs(lit) not in board.cell_of}
+        self.slicer = Slicer(model.formula.clauses, self.switches)
+        self.slices: OrderedDict[tuple[object, ...], Slice] = OrderedDict()
+        self.cache: dict[tuple[object, ...], list[Candidate]] = {}
+        self.by_cell: dict[Cell, set[tuple[object, ...]]] = {}
+        # Tier 2: each group with every group that looks only at cells it looks at (a line and its clues).
+        self.bundles = _unique(
+            tuple(h for h in self.groups if set(self.scopes[h.key]) <= set(self.scopes[g.key])) for g in self.groups
+        )
+        self.bundles = [b for b in self.bundles if len(b) > 1]
+        self.bundle_set = set(self.bundles)
+        self.whole: Slice | None = None
+        self.calls = 0
+
+    def close(self) -> None:
+        if self.whole is not None:
+            self.whole.close()
+        for piece in self.slices.values():
+            piece.close()
+        self.slices.clear()
+
+    def _slice(self, groups: Sequence[Switch]) -> Slice:
+        """A small solver of its own for a group or a bundle; wider questions share the whole formula's."""
+        if len(groups) > 1 and tuple(groups) not in self.bundle_set:
+            if self.whole is None:
+                self.whole = Slice(self.backend, self.model.formula.clauses)
+            return self.whole
+        key = tuple(sorted(str(g.key) for g in groups))
+        piece = self.slices.get(key)
+        if piece is not None:
+            self.slices.move_to_end(key)
+            return piece
+        switches = {abs(lit) for g in groups for lit in g.literals if abs(lit) in self.switches}
+        seeds = [abs(cv.literal) for cell in self.scope(groups) for cv in self.board.options(cell)]
+        seeds += [abs(lit) for g in groups for lit in g.literals]
+        piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds))
+        while len(self.slices) > KEPT_SLICES:
+            self.slices.popitem(last=False)[1].close()
+        return piece
+
+    def _tick(self) -> None:
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise Timeout
+        self.calls += 1
+
+    def solve(self, piece: Slice, assumptions: Sequence[int]) -> bool:
+        self._tick()
+        return piece.solve(self._off(piece, assumptions))
+
+    def _off(self, piece: Slice, assumptions: Sequence[int]) -> list[int]:
+        """On the whole formula, the groups not asked about are switched off: the solver never wanders into them."""
+        if piece is not self.whole:
+            return list(assumptions)
+        on = {abs(lit) for lit in assumptions}
+        return [*assumptions, *(-v for v in self.switches if v not in on)]
+
+    # -- one combination of groups -------------------------------------------------------------
+
+    def scope(self, groups: Sequence[Switch]) -> list[Cell]:
+        return list(dict.fromkeys(cell for g in groups for cell in self.scopes[g.key]))
+
+    def _forced_by(self, piece: Slice, base: list[int], targets: Sequence[Fact]) -> list[Fact]:
+        """Which targets `base` forces: ask for a model breaking one of the targets left, until there is none."""
+        if not self.solve(piece, base):
+            raise SolverBug("known facts and rules have no model, yet the puzzle has a solution")
+        alive = [t for t in targets if piece.holds(t.literal)]
+        while alive:
+            self._tick()
+            activation = piece.some_false([t.literal for t in alive])
+            broken = piece.solve_inner(self._off(piece, base), activation)
+            piece.retire(activation)
+            if not broken:
+                return alive
+            alive = [t for t in alive if piece.holds(t.literal)]
+        return []
+
+    def explain(
+        self, targets: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell], shrink: bool = True
+    ) -> Candidate:
+        """A subset-minimal set of the groups and known facts on `cells` that forces all the targets.
+
+        "Forces all" is one call: the members and a clause saying some target fails have no model.
+        Deletion: each member in turn is left out; if the rest still forces the targets, the call's core
+        shrinks the rest further, else the member is needed (in every smaller set too).
+        """
+        piece = self._slice(groups)
+        members: list[Member] = [*groups, *self.board.facts(cells)]
+        members.sort(key=weight, reverse=True)  # the costly are tried first, so cheap members stay
+        activation = piece.some_false([t.literal for t in targets])
+        try:
+            if self._solve_with(piece, literals(members), activation):
+                raise SolverBug("a fact is not forced by what forced it a moment ago")
+            pending = _in_core(members, piece)
+            needed: list[Member] = []
+            if not shrink:  # the core as it comes: an estimate that only ranks candidates
+                needed, pending = pending, []
+            while pending:
+                member = pending.pop(0)
+                if self._solve_with(piece, literals([*needed, *pending]), activation):
+                    needed.append(member)
+                else:
+                    pending = _in_core(pending, piece)
+        finally:
+            piece.retire(activation)
+        groups_used = tuple(m for m in needed if isinstance(m, Switch))
+        facts_used = tuple(m for m in needed if isinstance(m, Fact))
+        return Candidate(tuple(targets), groups_used, facts_used, sum(weight(m) for m in needed))
+
+    def _solve_with(self, piece: Slice, assumptions: list[int], activation: int) -> bool:
+        self._tick()
+        return piece.solve_inner(self._off(piece, assumptions), activation)
+
+    def explain_each_cell(
+        self, forced: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell]
+    ) -> list[Candidate]:
+        """One explanation per cell the groups decide something on: its placement, else its exclusions."""
+        by_cell: dict[Cell, list[Fact]] = {}
+        for fact in forced:
+            by_cell.setdefault(fact.cell, []).append(fact)
+        batches = [[f for f in facts if f.placed] or facts for facts in by_cell.values()]
+        return [self.explain(batch, groups, cells, shrink=False) for batch in batches]
+
+    def evaluate(self, groups: tuple[Switch, ...]) -> list[Candidate]:
+        """Every open fact the groups force with the known facts on their cells, each with its explanation."""
+        key = tuple(g.key for g in groups)
+        if key in self.cache:
+            return [c for c in self.cache[key] if not all(self.board.known(t) for t in c.targets)]
+        cells = self.scope(groups)
+        targets = self.board.open_facts(cells)
+        found: list[Candidate] = []
+        if targets:
+            base = literals([*groups, *self.board.facts(cells)])
+            found = self.explain_each_cell(self._forced_by(self._slice(groups), base, targets), groups, cells)
+        self.cache[key] = found
+        for cell in cells:
+            self.by_cell.setdefault(cell, set()).add(key)
+        return found
+
+    def forget(self, cells: Iterable[Cell]) -> None:
+        """Drop the cached answers of every combination that looks at these cells."""
+        for cell in cells:
+            for key in self.by_cell.pop(cell, set()):
+                self.cache.pop(key, None)
+
+    # -- the next step -------------------------------------------------------------------------
+
+    def cheapest(self) -> tuple[Candidate, int] | None:
+        """The cheapest explanation of the lowest tier that has one, or None when nothing is open."""
+        open_cells = {cell for cell in self._all_cells() if cell not in self.board.decided}
+        if not open_cells:
+            return None
+        tiers: list[tuple[int, Iterable[tuple[Switch, ...]]]] = [
+            (1, ((g,) for g in self.groups if open_cells.intersection(self.scopes[g.key]))),
+            (2, (b for b in self.bundles if open_cells.intersection(self.scope(b)))),
+        ]
+        for tier, combos in tiers:
+            found = [(c, combo) for combo in combos for c in self.evaluate(combo)]
+            if found:
+                estimate, combo = min(found, key=lambda pair: pair[0].cost)
+                return self.explain(estimate.targets, combo, self.scope(combo)), tier
+        return self._wide(sorted(open_cells)), WIDE_TIER
+
+    def _all_cells(self) -> list[Cell]:
+        rows = len(self.board.values) // self.board.columns
+        return [(r, c) for r in range(rows) for c in range(self.board.columns)]
+
+    def _wide(self, open_cells: list[Cell]) -> Candidate:
+        """Tier 3: every group and every fact, for the placements in the cells with fewest values left."""
+        cells = self._all_cells()
+        open_cells.sort(key=lambda cell: len(self.board.open_facts([cell])))
+        placements = [f for cell in open_cells for f in self.board.open_facts([cell]) if f.placed]
+        found = [self.explain([t], self.groups, cells) for t in placements[:WIDE_TARGETS]]
+        if not found:
+            raise SolverBug("the open cells have no placement left, yet they are open")
+        return min(found, key=lambda c: c.cost)
+
+    def step(self, best: Candidate, tier: int) -> Step:
+        """Take the explanation's fact and every other open fact the same members force, then forget stale answers."""
+        members: list[Member] = [*best.groups, *best.facts]
+        cells = list(dict.fromkeys([*self.scope(best.groups), *(f.cell for f in best.facts)]))
+        others = [t for t in self.board.open_facts(cells) if t not in best.targets]
+        together = list(best.targets)
+        if others and best.groups:
+            together += self._forced_by(self._slice(best.groups), literals(members), others)
+        new = [fact for target in together for fact in self.board.learn(target)]
+        self.forget({fact.cell for fact in new})
+        decided = tuple(f for f in new if f.placed)
+        done = {f.cell for f in decided}
+        excluded = tuple(f for f in new if not f.placed and f.cell not in done)
+        return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier)
+
+
+def _unique(combos: Iterable[tuple[Switch, ...]]) -> list[tuple[Switch, ...]]:
+    return list(dict.fromkeys(combos))
+
+
+def _in_core(members: list[Member], piece: Slice) -> list[Member]:
+    core = piece.core()
+    return [m for m in members if any(lit in core for lit in literals([m]))]

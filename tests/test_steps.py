@@ -1,0 +1,145 @@
+"""steps and hint: every step re-checked minimal on its own solver, paths replayed to the solution, hints
+that name wrong cells, and the grade read off a path."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pysat.solvers import Solver
+
+import satpuzzles
+from satpuzzles.formats import read_game_id
+from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles.easyasabc.model import EasyAsABC
+from satpuzzles.puzzles.starbattle.model import StarBattle
+from satpuzzles.solving import Status
+from satpuzzles.steps import hint, path_json, steps
+from satpuzzles.steps.grading import LEVELS, grade_path
+from satpuzzles.steps.search import Step
+
+# Towers game IDs graded Easy and Unreasonable by Simon Tatham's generator (4x4 and 5x5).
+TOWERS_EASY = "4:3/4/2/1/2/1/2/2/3/2/1/2/1/2/3/2"
+EXAMPLES = Path(__file__).resolve().parent.parent / "satpuzzles" / "examples"
+
+
+def small_puzzles() -> list[Any]:
+    regions = ((0, 0, 0, 0, 1, 1), (0, 0, 2, 0, 0, 0), (3, 0, 2, 0, 4, 4), (5, 2, 2, 4, 4, 4), (5, 5, 2, 4, 4, 4))
+    starbattle = StarBattle(6, 1, (*regions, (5, 5, 2, 4, 4, 4)))
+    return [
+        read_game_id(TOWERS_EASY),
+        satpuzzles.load_puzzle(str(EXAMPLES / "easyasabc-5x5.txt")),
+        starbattle,
+    ]
+
+
+def literals(step: Step) -> list[int]:
+    out = [lit for group in step.groups for lit in group.literals]
+    return out + [fact.literal for fact in step.facts]
+
+
+def forces(solver: Solver, assumptions: list[int], step: Step, top: int) -> bool:
+    """Whether the assumptions leave no model in which one of the step's targets fails (a fresh guard each time)."""
+    guard = top
+    solver.add_clause([-guard, *(-t.literal for t in step.targets)])
+    try:
+        return not solver.solve(assumptions=[*assumptions, guard])
+    finally:
+        solver.add_clause([-guard])
+
+
+@pytest.mark.parametrize("index", range(3))
+def test_every_step_is_forced_by_a_minimal_set_and_the_path_ends_in_the_solution(index: int) -> None:
+    puzzle = small_puzzles()[index]
+    kind = type_of(puzzle)
+    path = steps(puzzle)
+    assert path.status is Status.UNIQUE and path.complete and path.steps
+    model = kind.stepper(puzzle)
+    assert model is not None
+    top = model.formula.num_vars + 1
+    with Solver(name="glucose4", bootstrap_with=model.formula.clauses) as solver:
+        for step in path.steps:
+            members = literals(step)
+            assert forces(solver, members, step, top)
+            top += 1
+            for dropped in range(len(members)):
+                assert not forces(solver, members[:dropped] + members[dropped + 1 :], step, top)
+                top += 1
+    grid: dict[tuple[int, int], Any] = {}
+    for step in path.steps:
+        for fact in step.decided:
+            assert fact.cell not in grid
+            grid[fact.cell] = fact.value
+    solution = [list(row) for row in kind.codec.solution_to_json(path.solution)]
+    assert all(grid[(r, c)] == value for r, row in enumerate(solution) for c, value in enumerate(row))
+    assert len(grid) == sum(len(row) for row in solution)
+
+
+def test_reasons_name_the_puzzle_and_never_variables() -> None:
+    puzzle = small_puzzles()[0]
+    document = path_json(None, steps(puzzle))
+    assert document["complete"] and document["level"] in LEVELS and document["score"] >= 1
+    for step in document["steps"]:
+        assert step["decided"] or step["excluded"]
+        for reason in step["reasons"]:
+            assert set(reason) in ({"side", "index", "value"}, {"rule", "index"}, {"row", "column", "value", "fact"})
+
+
+def test_a_hint_from_a_wrong_position_names_the_wrong_cell_and_only_it() -> None:
+    puzzle = small_puzzles()[0]
+    solution = satpuzzles.solve(puzzle).solution
+    state: list[list[Any]] = [[None] * 4 for _ in range(4)]
+    state[0][0] = solution[0][0]
+    state[2][1] = solution[2][1] % 4 + 1  # a wrong height
+    found = hint(puzzle, state)
+    assert found.wrong == [(2, 1)] and found.step is None
+    state[2][1] = None
+    found = hint(puzzle, state)
+    assert found.wrong == [] and found.step is not None
+    for fact in found.step.decided:
+        assert fact.value == solution[fact.cell[0]][fact.cell[1]] and fact.cell != (0, 0)
+
+
+def test_a_puzzle_with_several_solutions_has_no_path() -> None:
+    open_grid = EasyAsABC(4, "ABC", "....", "....", "....", "....")
+    path = steps(open_grid)
+    assert path.status is Status.MULTIPLE and not path.steps and path.level is None
+
+
+def step_costing(cost: float, tier: int) -> Step:
+    return Step((), (), (), (), (), cost, tier)
+
+
+def test_grades_from_the_path_are_stable() -> None:
+    assert grade_path([step_costing(1.0, 1), step_costing(1.5, 1)]) == ("easy", 1.5)
+    assert grade_path([step_costing(1.0, 1), step_costing(2.5, 2)]) == ("medium", 2.5)
+    assert grade_path([step_costing(1.0, 1), step_costing(6.0, 2)]) == ("medium", 3.99)
+    assert grade_path([step_costing(1.0, 1), step_costing(9.0, 3)]) == ("hard", 6.25)
+    assert grade_path([step_costing(1.0, 1), step_costing(9.0, 3), step_costing(14.0, 3)]) == ("extreme", 9.75)
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_cli_steps_and_hint(tmp_path: Path) -> None:
+    puzzle_file = tmp_path / "towers.txt"
+    puzzle_file.write_text(TOWERS_EASY + "\n")
+    done = run("steps", str(puzzle_file), "--json", "--svg-dir", str(tmp_path / "pictures"))
+    assert done.returncode == 0, done.stderr
+    document = json.loads(done.stdout)
+    assert document["type"] == "skyscrapers" and document["complete"]
+    assert len(list((tmp_path / "pictures").glob("step-*.svg"))) == len(document["steps"])
+    text = run("steps", str(puzzle_file))
+    assert text.returncode == 0 and "clue" in text.stdout and text.stdout.startswith("unique solution in")
+    state = tmp_path / "state.json"
+    state.write_text(json.dumps([[None] * 4 for _ in range(4)]))
+    done = run("hint", str(puzzle_file), "--state", str(state), "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["step"] is not None
+    state.write_text(json.dumps([[None] * 3] * 4))
+    done = run("hint", str(puzzle_file), "--state", str(state))
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "expected 4 cells" in done.stderr
