@@ -3,11 +3,15 @@
 - forced: the backbone over the primary cell literals by repeated SAT under assumptions: ask for a
   solution that breaks at least one candidate literal (a clause guarded by an activation literal),
   drop every candidate it breaks, stop when none exists. Never enumerates all solutions.
-- closest: a second copy of the formula (guarded), a difference literal per cell and PySAT's
-  incremental totalizer (pysat.card.ITotalizer) over them; the bound is lowered until UNSAT proves
-  the last pair fewest.
-- fixes: every candidate hint under assumptions; solutions found on the way rule out every hint that
-  two of them satisfy, so most candidates never reach the solver.
+- closest: the closest pair among known solutions; where the type's rows and columns are balanced
+  (Explainer.balanced_lines) a pair 4 apart is proven fewest as it stands. Otherwise a second copy of
+  the formula (guarded), a difference literal per cell (implied: a differing cell has a differing
+  partner in its row and column) and PySAT's incremental totalizer (pysat.card.ITotalizer) over them;
+  the bound is lowered until UNSAT proves the last pair fewest.
+- fixes: a clue or given only narrows the solutions, so a fix is a hint exactly one solution holds:
+  one guarded clause asks for a solution that raises some candidate's count of known holders (0 or 1)
+  and UNSAT makes the counts final, so most candidates never get a call of their own. A Star Battle
+  move changes the solutions: each move is asked alone, skipping the call a known solution answers.
 - redundant: each hint's assumptions dropped in turn, the unique solution blocked: UNSAT = redundant.
 - conflicts: get_core() after an UNSAT call under all parts, shrunk by deletion (each member tried
   without, the core refining the set), then again over the parts no conflict uses yet.
@@ -17,18 +21,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import chain, combinations
+from operator import ne
 from typing import Any
 
 from pysat.card import ITotalizer
 
 from satpuzzles.explain.asker import Asker
+from satpuzzles.explain.result import Fix
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.solving import SolverBug
 
 POOL_PAIRS = 60  # known solutions compared pairwise for the first bound of `closest`
+FEWEST_WITH_LINES = 4  # the fewest cells two solutions can differ in when the type has balanced lines
 
 
 def literals(parts: Sequence[Switch]) -> list[int]:
@@ -54,11 +61,15 @@ class Pool:
         self.asker = asker
         self.solutions: dict[Any, None] = {}
         self.holding: Counter[Any] = Counter()
+        self.holder: dict[Any, Any] = {}  # per hint key, the first known solution that satisfies it
 
     def add(self, solution: Any) -> None:
         if solution not in self.solutions:
             self.solutions[solution] = None
-            self.holding.update(self.asker.explainer.held(solution))
+            held = self.asker.explainer.held(solution)
+            self.holding.update(held)
+            for key in held:
+                self.holder.setdefault(key, solution)
 
     def add_if_solution(self, grid: Any) -> None:
         """Keep a grid found for a modified puzzle when it solves the puzzle itself."""
@@ -90,13 +101,15 @@ def forced(asker: Asker, base: list[int], pool: Pool) -> list[list[Any]]:
 
 def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, Any], None]) -> None:
     """Report ever closer pairs through on_pair; returning normally means the last one is proven fewest."""
-    known = list(pool.solutions)[:POOL_PAIRS]
-    best = min(combinations(known, 2), key=lambda pair: len(differing(*pair)))
+    explainer = asker.explainer
+    lines = explainer.balanced_lines()
+    fewest = FEWEST_WITH_LINES if lines else 1
+    best = _closest_known(list(pool.solutions)[:POOL_PAIRS], fewest)
     on_pair(*best)
     bound = len(differing(*best))
-    if bound <= 1:
-        return
-    explainer, offset = asker.explainer, asker.next_var - 1
+    if bound <= fewest:
+        return  # no two solutions can be closer (Explainer.balanced_lines)
+    offset = asker.next_var - 1
     asker.next_var += asker.num_vars
 
     def copy(lit: int) -> int:
@@ -116,13 +129,18 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
             asker.add([-e, -copy(lit)])
             some.append(e)
     asker.add([-guard, *some])  # the two copies differ somewhere
+    width = len(best[0][0])
+    for line in lines:  # implied: a differing cell has a differing partner in each balanced line
+        indices = [r * width + c for r, c in line]
+        for i in indices:
+            asker.add([-guard, -differs[i], *(differs[j] for j in indices if j != i)])
     totalizer = ITotalizer(lits=differs, ubound=bound - 1, top_id=asker.next_var - 1)
     asker.next_var = totalizer.top_id + 1
     for clause in totalizer.cnf.clauses:
         asker.add(clause)
     both = [*base, *map(copy, base), guard]
     try:
-        while bound > 1 and asker.solve([*both, -totalizer.rhs[bound - 1]]):
+        while bound > fewest and asker.solve([*both, -totalizer.rhs[bound - 1]]):
             model = asker.model()
             first = asker.solution()
             second = explainer.decode([v if model[offset + v - 1] > 0 else -v for v in range(1, asker.num_vars + 1)])
@@ -137,39 +155,117 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
         totalizer.delete()
 
 
-def fixes(
-    asker: Asker,
-    base: list[int],
-    pool: Pool,
-    forced_grid: list[list[Any]],
-    limit: int | None,
-    accept: Callable[[Switch, Any], None],
-) -> int:
-    """Try every candidate hint in rank order, passing each fix to accept (which re-checks it); returns solver tries."""
-    tried = found = 0
+def _closest_known(known: list[Any], fewest: int) -> tuple[Any, Any]:
+    """The closest pair among known solutions, stopping at one `fewest` apart."""
+    flat = [tuple(chain.from_iterable(solution)) for solution in known]
+    best, best_distance = (0, 1), len(flat[0]) + 1
+    for i, j in combinations(range(len(flat)), 2):
+        distance = sum(map(ne, flat[i], flat[j]))
+        if distance < best_distance:
+            best, best_distance = (i, j), distance
+            if distance <= fewest:
+                break
+    return known[best[0]], known[best[1]]
+
+
+def fixes(asker: Asker, base: list[int], pool: Pool, forced_grid: list[list[Any]]) -> tuple[list[Fix], int]:
+    """Every candidate hint that makes the puzzle unique, in rank order, with its solution; and the solver calls."""
     never = _never_true(asker, pool, forced_grid)
-    for hint in sorted(asker.explainer.candidates(), key=lambda h: h.rank):
-        if limit is not None and found >= limit:
+    candidates = [
+        hint
+        for hint in sorted(asker.explainer.candidates(), key=lambda h: h.rank)
+        if not any(lit in never for lit in hint.literals)  # it contradicts a forced cell: no solution
+    ]
+    if asker.explainer.narrows:
+        return _narrowing_fixes(asker, base, pool, candidates)
+    return _moving_fixes(asker, base, pool, candidates)
+
+
+def _narrowing_fixes(asker: Asker, base: list[int], pool: Pool, candidates: list[Switch]) -> tuple[list[Fix], int]:
+    """Hints that only narrow the puzzle: a fix is one that exactly one solution satisfies.
+
+    Each call asks for a solution that raises some candidate's count of known solutions holding it
+    (still 0: satisfy it; still 1: satisfy it and differ from that one solution), all in one clause;
+    UNSAT proves the counts final, so the candidates held by exactly one solution are the fixes.
+    """
+    shows: dict[Any, int] = {}  # per candidate, a literal that implies all of its literals
+    other: dict[Any, int] = {}  # per candidate held once, a literal for "it holds, in another solution"
+    apart: dict[Any, int] = {}  # per known solution, a literal for "the grid differs from it"
+    calls = 0
+    while True:
+        goals = []
+        for hint in candidates:
+            count = pool.holding[hint.key]
+            if count == 0:
+                goals.append(_shows(asker, shows, hint))
+            elif count == 1:
+                if hint.key not in other:
+                    holder = pool.holder[hint.key]
+                    if holder not in apart:
+                        apart[holder] = asker.differs_from(holder)
+                    other[hint.key] = literal = asker.fresh()
+                    asker.add([-literal, _shows(asker, shows, hint)])
+                    asker.add([-literal, apart[holder]])
+                goals.append(other[hint.key])
+        if not goals:
             break
+        activation = asker.fresh()
+        asker.add([-activation, *goals])
+        calls += 1
+        found = asker.solve([*base, activation])
+        asker.retire(activation)
+        if not found:
+            break
+        progress = _progress(pool, candidates)
+        pool.add(asker.solution())
+        if _progress(pool, candidates) == progress:
+            raise SolverBug("a solution found for a candidate hint does not satisfy it")
+    return [Fix(hint, pool.holder[hint.key]) for hint in candidates if pool.holding[hint.key] == 1], calls
+
+
+def _shows(asker: Asker, shows: dict[Any, int], hint: Switch) -> int:
+    if hint.key not in shows:
+        if len(hint.literals) == 1:
+            shows[hint.key] = hint.literals[0]
+        else:
+            shows[hint.key] = literal = asker.fresh()
+            for lit in hint.literals:
+                asker.add([-literal, lit])
+    return shows[hint.key]
+
+
+def _progress(pool: Pool, candidates: list[Switch]) -> int:
+    return sum(min(pool.holding[hint.key], 2) for hint in candidates)
+
+
+def _moving_fixes(asker: Asker, base: list[int], pool: Pool, candidates: list[Switch]) -> tuple[list[Fix], int]:
+    """Hints that change the puzzle's solutions (a Star Battle move): each asked on its own.
+
+    A known solution that still solves the changed puzzle needs no call to find; a second one, or
+    proof that there is none, takes one call.
+    """
+    found: list[Fix] = []
+    calls = 0
+    for hint in candidates:
         if pool.holding[hint.key] >= 2:
             continue  # two known solutions satisfy it: it cannot make the puzzle unique
-        if any(lit in never for lit in hint.literals):
-            continue  # it contradicts a forced cell: no solution
-        tried += 1
         assumptions = with_hint(base, hint)
-        if not asker.solve(assumptions):
-            continue
-        solution = asker.found()
-        pool.add_if_solution(solution)
+        solution = pool.holder.get(hint.key)
+        if solution is None:
+            calls += 1
+            if not asker.solve(assumptions):
+                continue
+            solution = asker.found()
+            pool.add_if_solution(solution)
         activation = asker.differs_from(solution)
+        calls += 1
         other = asker.solve([*assumptions, activation])
         if other:
             pool.add_if_solution(asker.found())
         asker.retire(activation)
         if not other:
-            accept(hint, solution)
-            found += 1
-    return tried
+            found.append(Fix(hint, solution))
+    return found, calls
 
 
 def _never_true(asker: Asker, pool: Pool, forced_grid: list[list[Any]]) -> set[int]:

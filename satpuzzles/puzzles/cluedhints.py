@@ -11,8 +11,8 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.explaining import Explainer, P, S, Switch
-from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.explaining import Cell, Explainer, P, S, Switch
+from satpuzzles.puzzles.grid import SIDES, named_lines
 
 Clues = dict[str, list[Any]]
 Givens = list[list[Any]]
@@ -98,6 +98,9 @@ class CluedExplainer(Explainer[P, S]):
 
     def parts(self) -> list[Switch]:
         return self.removable()
+
+    def balanced_lines(self) -> list[list[Cell]]:
+        return [cells for _, cells in named_lines(self.size)]
 
     def removable(self) -> list[Switch]:
         clues = [

@@ -1,10 +1,11 @@
 """A reusable solver session with a wall-clock deadline that works on every backend.
 
-PySAT's solve() does not return on a time limit. With a deadline, a MiniSat-family solver runs in a
-helper thread and is interrupted at the deadline (or on Ctrl-C); CaDiCaL, which has no interrupt,
-runs budgeted solves in slices that grow with the time spent, so the clock is checked between
-slices. Without a deadline a call runs unbudgeted (PySAT's C layer turns Ctrl-C inside it into an
-exception, and every new call would cost CaDiCaL its search schedule). CaDiCaL's budget lasts one call
+PySAT's solve() does not return on a time limit. With a deadline, a MiniSat-family solver first gets a
+short conflict budget in the caller's thread, then runs in a helper thread and is interrupted at the
+deadline (or on Ctrl-C); CaDiCaL, which has no interrupt, runs budgeted solves in slices that grow
+with the time spent, so the clock is checked between slices. Without a deadline a call runs unbudgeted
+(PySAT's C layer turns Ctrl-C inside it into an exception, and every new call would cost CaDiCaL its
+search schedule). CaDiCaL's budget lasts one call
 and MiniSat's is counted from the call that sets it, so the budget is re-armed before every call.
 Lingeling has neither: each of its calls runs in a forked child that is killed at the deadline or on Ctrl-C.
 """
@@ -160,7 +161,12 @@ class Session(SessionBase):
                 raise RuntimeError(f"{self.backend} stopped without an answer and without a budget")
             return result
         if self.backend in INTERRUPTIBLE:
-            return self._solve_until(assumptions, deadline)
+            if time.monotonic() >= deadline:
+                raise Timeout
+            # Most calls of an incremental search are short: tried first in this thread, they skip the
+            # helper thread, whose start and wake-up cost milliseconds each on a loaded machine.
+            quick = self._solve_limited(assumptions, FIRST_SLICE_CONFLICTS)
+            return quick if quick is not None else self._solve_until(assumptions, deadline)
         budget = FIRST_SLICE_CONFLICTS
         spent = 0.0
         while True:

@@ -22,6 +22,8 @@ STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 class StarBattleExplainer(Explainer[StarBattle, Solution]):
+    narrows = False  # a moved cell can give the layout solutions the puzzle did not have
+
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
         encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # guarded bounds must be clauses
         self.puzzle = puzzle
@@ -100,6 +102,9 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
 
     def value_literals(self) -> list[list[int]]:
         return [[-v, v] for v in range(self.stars.first, self.stars.last + 1)]
+
+    def balanced_lines(self) -> list[list[Cell]]:
+        return [cells for _, cells in named_lines(self.size)]
 
     def fixed(self) -> list[int]:
         return [-move.literals[0] for move in self.moves]
