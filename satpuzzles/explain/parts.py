@@ -63,13 +63,16 @@ class Pool:
         self.holding: Counter[Any] = Counter()
         self.holder: dict[Any, Any] = {}  # per hint key, the first known solution that satisfies it
 
-    def add(self, solution: Any) -> None:
-        if solution not in self.solutions:
-            self.solutions[solution] = None
-            held = self.asker.explainer.held(solution)
-            self.holding.update(held)
-            for key in held:
-                self.holder.setdefault(key, solution)
+    def add(self, solution: Any) -> set[Any]:
+        """The keys of the hints a new solution holds (empty for a known one)."""
+        if solution in self.solutions:
+            return set()
+        self.solutions[solution] = None
+        held = self.asker.explainer.held(solution)
+        self.holding.update(held)
+        for key in held:
+            self.holder.setdefault(key, solution)
+        return held
 
     def add_if_solution(self, grid: Any) -> None:
         """Keep a grid found for a modified puzzle when it solves the puzzle itself."""
@@ -192,21 +195,22 @@ def _narrowing_fixes(asker: Asker, base: list[int], pool: Pool, candidates: list
     other: dict[Any, int] = {}  # per candidate held once, a literal for "it holds, in another solution"
     apart: dict[Any, int] = {}  # per known solution, a literal for "the grid differs from it"
     calls = 0
+    left = candidates
     while True:
+        left = [hint for hint in left if pool.holding[hint.key] < 2]
         goals = []
-        for hint in candidates:
-            count = pool.holding[hint.key]
-            if count == 0:
+        for hint in left:
+            if pool.holding[hint.key] == 0:
                 goals.append(_shows(asker, shows, hint))
-            elif count == 1:
-                if hint.key not in other:
-                    holder = pool.holder[hint.key]
-                    if holder not in apart:
-                        apart[holder] = asker.differs_from(holder)
-                    other[hint.key] = literal = asker.fresh()
-                    asker.add([-literal, _shows(asker, shows, hint)])
-                    asker.add([-literal, apart[holder]])
-                goals.append(other[hint.key])
+                continue
+            if hint.key not in other:
+                holder = pool.holder[hint.key]
+                if holder not in apart:
+                    apart[holder] = asker.differs_from(holder)
+                other[hint.key] = literal = asker.fresh()
+                asker.add([-literal, _shows(asker, shows, hint)])
+                asker.add([-literal, apart[holder]])
+            goals.append(other[hint.key])
         if not goals:
             break
         activation = asker.fresh()
@@ -216,9 +220,7 @@ def _narrowing_fixes(asker: Asker, base: list[int], pool: Pool, candidates: list
         asker.retire(activation)
         if not found:
             break
-        progress = _progress(pool, candidates)
-        pool.add(asker.solution())
-        if _progress(pool, candidates) == progress:
+        if not pool.add(asker.solution()) & {hint.key for hint in left}:
             raise SolverBug("a solution found for a candidate hint does not satisfy it")
     return [Fix(hint, pool.holder[hint.key]) for hint in candidates if pool.holding[hint.key] == 1], calls
 
@@ -232,10 +234,6 @@ def _shows(asker: Asker, shows: dict[Any, int], hint: Switch) -> int:
             for lit in hint.literals:
                 asker.add([-literal, lit])
     return shows[hint.key]
-
-
-def _progress(pool: Pool, candidates: list[Switch]) -> int:
-    return sum(min(pool.holding[hint.key], 2) for hint in candidates)
 
 
 def _moving_fixes(asker: Asker, base: list[int], pool: Pool, candidates: list[Switch]) -> tuple[list[Fix], int]:
