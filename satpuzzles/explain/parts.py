@@ -4,10 +4,12 @@
   solution that breaks at least one candidate literal (a clause guarded by an activation literal),
   drop every candidate it breaks, stop when none exists. Never enumerates all solutions.
 - closest: the closest pair among known solutions; where the type's rows and columns are balanced
-  (Explainer.balanced_lines) a pair 4 apart is proven fewest as it stands. Otherwise a second copy of
-  the formula (guarded), a difference literal per cell (implied: a differing cell has a differing
-  partner in its row and column) and PySAT's incremental totalizer (pysat.card.ITotalizer) over them;
-  the bound is lowered until UNSAT proves the last pair fewest.
+  (Explainer.balanced_lines) a pair 4 apart is proven fewest as it stands. Else, while the solutions
+  are few (ENUMERATE_UP_TO), the rest are found with every known one blocked until UNSAT proves the
+  list complete, and the closest pair of the list is the answer. Else a second copy of the formula
+  (guarded), a difference literal per cell (implied: a differing cell has a differing partner in its
+  row and column) and PySAT's incremental totalizer (pysat.card.ITotalizer) over them; the bound is
+  lowered until UNSAT proves the last pair fewest.
 - fixes: a clue or given only narrows the solutions, so a fix is a hint exactly one solution holds:
   one guarded clause asks for a solution that raises some candidate's count of known holders (0 or 1)
   and UNSAT makes the counts final, so most candidates never get a call of their own. A Star Battle
@@ -35,6 +37,7 @@ from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.solving import SolverBug
 
 POOL_PAIRS = 60  # known solutions compared pairwise for the first bound of `closest`
+ENUMERATE_UP_TO = 40  # solutions `closest` lists before it minimises on a second copy instead
 FEWEST_WITH_LINES = 4  # the fewest cells two solutions can differ in when the type has balanced lines
 
 
@@ -112,6 +115,40 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
     bound = len(differing(*best))
     if bound <= fewest:
         return  # no two solutions can be closer (Explainer.balanced_lines)
+    if _all_known(asker, base, pool):
+        on_pair(*_closest_known(list(pool.solutions), fewest))
+        return  # every solution is known: the closest pair among them is the closest pair
+    _closest_by_copy(asker, base, pool, on_pair, bound, fewest)
+
+
+def _all_known(asker: Asker, base: list[int], pool: Pool) -> bool:
+    """Whether the pool holds every solution, finding the missing ones while they are few.
+
+    Every known solution is blocked (guarded clauses); each SAT call adds one more; UNSAT proves the
+    list complete. Stops (False) once more than ENUMERATE_UP_TO solutions are known.
+    """
+    activation = asker.fresh()
+    blocked: set[Any] = set()
+    try:
+        while len(pool.solutions) <= ENUMERATE_UP_TO:
+            for solution in pool.solutions:
+                if solution not in blocked:
+                    blocked.add(solution)
+                    asker.add([-activation, *(-lit for lit in asker.explainer.cell_literals(solution))])
+            if not asker.solve([*base, activation]):
+                return True
+            pool.add(asker.solution())
+        return False
+    finally:
+        asker.retire(activation)
+
+
+def _closest_by_copy(
+    asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, Any], None], bound: int, fewest: int
+) -> None:
+    """The fewest differences minimised on a second copy of the formula (see the module's docstring)."""
+    explainer = asker.explainer
+    lines = explainer.balanced_lines()
     offset = asker.next_var - 1
     asker.next_var += asker.num_vars
 
@@ -132,7 +169,7 @@ def closest(asker: Asker, base: list[int], pool: Pool, on_pair: Callable[[Any, A
             asker.add([-e, -copy(lit)])
             some.append(e)
     asker.add([-guard, *some])  # the two copies differ somewhere
-    width = len(best[0][0])
+    width = len(next(iter(pool.solutions))[0])
     for line in lines:  # implied: a differing cell has a differing partner in each balanced line
         indices = [r * width + c for r, c in line]
         for i in indices:
