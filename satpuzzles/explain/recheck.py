@@ -54,19 +54,15 @@ class Rechecker:
     def _only_solution(self, puzzle: Any, solution: Any) -> str | None:
         """None when `solution` is the puzzle's one solution, else what is wrong.
 
-        The rule checker passes the solution, then the engine looks for another; without a deadline in
-        one call (Engine.other_solution), with one by a full solve under the time left.
+        The rule checker passes the solution, then the engine (its own session on the type's normal
+        template) looks for another with that one blocked (Engine.other_solution).
         """
         problems = type_of(puzzle).violations(puzzle, solution)
         if problems:
             return problems[0]
         self.count += 1
-        if self.deadline is None:
-            return None if self.engine.other_solution(puzzle, solution) is None else "it has another solution"
-        result = self._solve(puzzle)
-        if result.status is not Status.UNIQUE or result.solution != solution:
-            return f"it is {result.status.value}"
-        return None
+        other = self.engine.other_solution(puzzle, solution, self.deadline)
+        return None if other is None else "it has another solution"
 
     def fix(self, hint: Switch, solution: Any) -> None:
         wrong = self._only_solution(self.explainer.with_hint(hint), solution)
