@@ -27,7 +27,7 @@ from itertools import chain, combinations
 from operator import ne
 from typing import Any
 
-from pysat.card import ITotalizer
+from pysat.card import CardEnc, EncType, ITotalizer
 
 from satpuzzles.explain.asker import Asker
 from satpuzzles.explain.result import Fix
@@ -43,10 +43,6 @@ FEWEST_WITH_LINES = 4  # the fewest cells two solutions can differ in when the t
 
 def literals(parts: Sequence[Switch]) -> list[int]:
     return [lit for part in parts for lit in part.literals]
-
-
-def with_hint(base: list[int], hint: Switch) -> list[int]:
-    return [lit for lit in base if -lit not in hint.literals] + list(hint.literals)
 
 
 def without(base: list[int], hint: Switch) -> list[int]:
@@ -77,11 +73,12 @@ class Pool:
             self.holder.setdefault(key, solution)
         return held
 
-    def add_if_solution(self, grid: Any) -> None:
-        """Keep a grid found for a modified puzzle when it solves the puzzle itself."""
+    def add_if_solution(self, grid: Any) -> set[Any]:
+        """Keep a grid found for a modified puzzle when it solves the puzzle itself; the keys it holds if new."""
         puzzle = self.asker.puzzle
         if grid not in self.solutions and not type_of(puzzle).violations(puzzle, grid):
-            self.add(grid)
+            return self.add(grid)
+        return set()
 
 
 def forced(asker: Asker, base: list[int], pool: Pool) -> list[list[Any]]:
@@ -274,33 +271,66 @@ def _shows(asker: Asker, shows: dict[Any, int], hint: Switch) -> int:
 
 
 def _moving_fixes(asker: Asker, base: list[int], pool: Pool, candidates: list[Switch]) -> tuple[list[Fix], int]:
-    """Hints that change the puzzle's solutions (a Star Battle move): each asked on its own.
+    """Hints that change the puzzle's solutions (a Star Battle move, one literal each).
 
-    A known solution that still solves the changed puzzle needs no call to find; a second one, or
-    proof that there is none, takes one call.
+    Per candidate, the known solutions of the changed puzzle: the puzzle's own that it keeps, and those
+    found for it. Each call lets the solver pick a candidate (at most one of their literals true, the
+    puzzle's other assumptions kept) and asks for a solution of it that raises its count (0: any;
+    1: another one); UNSAT makes the counts final, and a candidate with exactly one is a fix.
     """
-    found: list[Fix] = []
+    if any(len(hint.literals) != 1 for hint in candidates):
+        raise ValueError("a hint that changes the solutions must be one literal")
+    chosen_by = {hint.literals[0]: hint for hint in candidates}
+    free = [lit for lit in base if -lit not in chosen_by]  # the puzzle's assumptions but "no such change"
+    known: dict[Any, set[Any]] = {hint.key: set() for hint in candidates}
+    for solution in pool.solutions:
+        _count(known, asker.explainer.held(solution), solution)
+    one = asker.fresh()  # while assumed: at most one candidate is chosen
+    at_most_one = CardEnc.atmost(list(chosen_by), 1, top_id=asker.next_var - 1, encoding=EncType.seqcounter)
+    asker.next_var = max(asker.next_var, at_most_one.nv + 1)
+    for clause in at_most_one.clauses:
+        asker.add([*clause, -one])
+    other: dict[Any, int] = {}  # per candidate with one known solution, a literal for "chosen, with another"
     calls = 0
-    for hint in candidates:
-        if pool.holding[hint.key] >= 2:
-            continue  # two known solutions satisfy it: it cannot make the puzzle unique
-        assumptions = with_hint(base, hint)
-        solution = pool.holder.get(hint.key)
-        if solution is None:
+    try:
+        while True:
+            goals = []
+            for hint in candidates:
+                solutions = known[hint.key]
+                if not solutions:
+                    goals.append(hint.literals[0])
+                elif len(solutions) == 1:
+                    if hint.key not in other:
+                        other[hint.key] = literal = asker.fresh()
+                        asker.add([-literal, hint.literals[0]])
+                        asker.add([-literal, asker.differs_from(next(iter(solutions)))])
+                    goals.append(other[hint.key])
+            if not goals:
+                break
+            activation = asker.fresh()
+            asker.add([-activation, *goals])
             calls += 1
-            if not asker.solve(assumptions):
-                continue
-            solution = asker.found()
-            pool.add_if_solution(solution)
-        activation = asker.differs_from(solution)
-        calls += 1
-        other = asker.solve([*assumptions, activation])
-        if other:
-            pool.add_if_solution(asker.found())
-        asker.retire(activation)
-        if not other:
-            found.append(Fix(hint, solution))
-    return found, calls
+            found = asker.solve([*free, one, activation])
+            asker.retire(activation)
+            if not found:
+                break
+            model = asker.model()
+            chosen = [hint for lit, hint in chosen_by.items() if model[abs(lit) - 1] == lit]
+            grid = asker.found()
+            if len(chosen) != 1 or grid in known[chosen[0].key]:
+                raise SolverBug("the solver chose no new solution of one changed puzzle")
+            known[chosen[0].key].add(grid)
+            _count(known, pool.add_if_solution(grid), grid)
+    finally:
+        asker.retire(one)
+    return [Fix(hint, next(iter(known[hint.key]))) for hint in candidates if len(known[hint.key]) == 1], calls
+
+
+def _count(known: dict[Any, set[Any]], held: set[Any], solution: Any) -> None:
+    """Count a solution of the puzzle for every candidate it holds (two are enough to know)."""
+    for key in held:
+        if key in known and len(known[key]) < 2:
+            known[key].add(solution)
 
 
 def _never_true(asker: Asker, pool: Pool, forced_grid: list[list[Any]]) -> set[int]:
