@@ -49,17 +49,15 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
                         if 0 <= q < n and 0 <= d < n and grid[q][d]:
                             add([-grid[r][c], -grid[q][d]])
         self._parts: list[Switch] = []
-        lines = named_lines(n)
-        selectors = f.block("selector", len(lines) + len(regions))
-        for number, (name, cells) in enumerate(lines):
-            guard = selectors.lit(number)
+        for name, cells in named_lines(n):
+            guard = f.new_var("selector")
             self._guarded(guard, [grid[r][c] for r, c in cells if grid[r][c]], encoding)
             r, c = cells[0]
             key, index = ("row", r) if name.startswith("row") else ("column", c)
             self._parts.append(Switch((key, index), {key: index}, (guard,), name, rank=(0,), cells=tuple(cells)))
         counted = self._region_literals(regions)
-        for number, (region, members) in enumerate(regions.items(), start=len(lines)):
-            guard = selectors.lit(number)
+        for region, members in regions.items():
+            guard = f.new_var("selector")
             self._guarded(guard, counted[region], encoding)
             self._parts.append(
                 Switch(("region", region), {"region": region}, (guard,), f"region {region}", rank=(1,), cells=members)
