@@ -37,11 +37,13 @@ def explain_with(
     deadline = None if timeout is None else time.monotonic() + timeout
     kind = type_of(puzzle)
     backend, encoding = engine.solver_for(puzzle)
-    encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # the search copies and guards clauses
     if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
         raise BackendError(f"explain needs an in-process solver with assumption cores; {backend} is not one")
-    template = engine.template(puzzle)  # compiled once: the explainer's base and the re-checks' shape
-    explainer = kind.explainer(puzzle, encoding, None if template.formula.atmosts else template)
+    # Compiled once: the explainer's base and the re-checks' shape; a native one has constraints the
+    # search cannot copy or guard, so the explainer then compiles its own with clauses.
+    template = None if encoding == NATIVE else engine.template(puzzle)
+    encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding
+    explainer = kind.explainer(puzzle, encoding, template)
     if explainer is None:
         raise PuzzleError(f"explain does not support {kind.name} puzzles yet")
     explanation = Explanation(puzzle, Status.TIMEOUT)
