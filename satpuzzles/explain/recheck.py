@@ -2,8 +2,8 @@
 
 Fixes and redundant hints are re-solved as ordinary puzzles by the Engine (the type's own compiled
 shape, another session, the rule checker on every solution). A conflict is re-solved as the puzzle
-keeping only its members where the type can write that puzzle, else on a fresh explainer session;
-it must have no solution, and dropping any one member must give one.
+keeping only its members where the type can write that puzzle, else on a new solver session loaded
+with the explainer's formula; it must have no solution, and dropping any one member must give one.
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ class Rechecker:
         engine: Engine,
         puzzle: Any,
         explainer: Explainer[Any, Any],
-        solver: tuple[str, str],
+        backend: str,
         deadline: float | None,
     ) -> None:
         self.engine = engine
         self.puzzle = puzzle
         self.explainer = explainer
-        self.backend, self.encoding = solver
+        self.backend = backend
         self.deadline = deadline
         self.count = 0
 
@@ -86,12 +86,7 @@ class Rechecker:
             raise SolverBug(f"re-check failed: the conflict {{{names}}} is not a minimal set without a solution")
 
     def _on_fresh_session(self, subsets: list[list[Switch]]) -> list[bool]:
-        """Satisfiability of each subset on a newly built explainer and a new solver."""
-        fresh = type_of(self.puzzle).explainer(self.puzzle, self.encoding)
-        assert fresh is not None  # the first explainer came from the same call
-        keys = {part.key: part for part in fresh.parts()}
-        with Session(self.backend, fresh.formula.clauses) as session:
-            return [
-                session.solve([*fresh.fixed(), *literals([keys[p.key] for p in subset])], self.deadline)
-                for subset in subsets
-            ]
+        """Satisfiability of each subset on a new solver with the explainer's formula, none of the search's clauses."""
+        explainer = self.explainer
+        with Session(self.backend, explainer.formula.clauses) as session:
+            return [session.solve([*explainer.fixed(), *literals(subset)], self.deadline) for subset in subsets]

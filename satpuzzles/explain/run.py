@@ -48,7 +48,7 @@ def explain_with(
         raise PuzzleError(f"explain does not support {kind.name} puzzles yet")
     explanation = Explanation(puzzle, Status.TIMEOUT)
     asker = Asker(puzzle, explainer, backend, deadline)
-    checker = Rechecker(engine, puzzle, explainer, (backend, encoding), deadline)
+    checker = Rechecker(engine, puzzle, explainer, backend, deadline)
     try:
         _explain(asker, checker, explanation, max_fixes, max_conflicts)
     except Timeout:
