@@ -2,8 +2,9 @@
 that makes it multiple (Star Battle: one cell moved into a neighbouring region), and with one clue value
 changed where that makes it unsat (Star Battle: a move that does). Per type and kind: how many puzzles,
 median and max explain time, the median of explain time over one `solve` of the same puzzle (both on a
-fresh engine, compile included), fixes and conflicts found, and the re-checks (every fix, redundant
-hint and conflict is re-solved independently; a failing one would stop the run with SolverBug).
+fresh engine, compile included), the median number of solver calls on the explanation's session, fixes
+and conflicts found, and the re-checks (every fix, redundant hint and conflict is re-solved
+independently; a failing one would stop the run with SolverBug).
 
     python benchmarks/explain.py [--corpus ../shared/corpus] [--limit N] [--timeout 60] [--seed 15] [--csv out.csv]
 """
@@ -85,6 +86,7 @@ def measure(puzzle_id: str | None, puzzle: Any, timeout: float) -> dict[str, Any
         "fixes": len(e.fixes),
         "conflicts": len(e.conflicts),
         "rechecks": e.stats.rechecks,
+        "calls": e.stats.sat_calls,
         "complete": e.finished,
     }
 
@@ -100,6 +102,7 @@ def summary(type_name: str, kind: str, rows: list[dict[str, Any]]) -> dict[str, 
         "max s": round(max(times), 4) if times else None,
         "max s <=10x10": round(max(small), 4) if small else None,
         "x solve p50": round(statistics.median(r["explain"] / r["solve"] for r in rows), 1) if rows else None,
+        "sat calls p50": statistics.median(r["calls"] for r in rows) if rows else None,
         "fixes p50": statistics.median(r["fixes"] for r in rows) if rows else None,
         "fixes max": max((r["fixes"] for r in rows), default=None),
         "with fixes": sum(r["fixes"] > 0 for r in rows),

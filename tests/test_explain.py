@@ -17,7 +17,7 @@ import pytest
 
 from satpuzzles import explain
 from satpuzzles.errors import PuzzleError
-from satpuzzles.explain import explanation_json
+from satpuzzles.explain import explanation_json, parts
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
@@ -184,6 +184,17 @@ def test_explain_matches_brute_force(puzzle: Any) -> None:
             if only is not None:
                 assert not solutions(only)
                 assert all(solutions(explainer.only([p for p in conflict if p is not q])) for q in conflict)
+
+
+@pytest.mark.parametrize("puzzle", [p for p in puzzles() if len(solutions(p)) > 1], ids=lambda p: type_of(p).name)
+def test_closest_on_the_second_copy_matches_brute_force(puzzle: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The shortcuts (a pair 4 apart, listing few solutions) off: the second copy must prove the fewest itself.
+    monkeypatch.setattr(parts, "FEWEST_WITH_LINES", 1)
+    monkeypatch.setattr(parts, "ENUMERATE_UP_TO", 0)
+    found = solutions(puzzle)
+    e = explain(puzzle)
+    assert e.finished and e.closest is not None and all(s in found for s in e.closest)
+    assert len(e.differences) == min(distance(a, b) for a, b in combinations(found, 2))
 
 
 def test_star_battle_conflicts_name_rows_columns_and_regions() -> None:

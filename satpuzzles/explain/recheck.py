@@ -2,8 +2,8 @@
 
 Fixes and redundant hints are re-solved as ordinary puzzles by the Engine (the type's own compiled
 shape, another session, the rule checker on every solution). A conflict is re-solved as the puzzle
-keeping only its members where the type can write that puzzle, else on a fresh explainer session;
-it must have no solution, and dropping any one member must give one.
+keeping only its members where the type can write that puzzle, else on a new solver session loaded
+with the explainer's formula; it must have no solution, and dropping any one member must give one.
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ class Rechecker:
         engine: Engine,
         puzzle: Any,
         explainer: Explainer[Any, Any],
-        solver: tuple[str, str],
+        backend: str,
         deadline: Deadline | None,
     ) -> None:
         self.engine = engine
         self.puzzle = puzzle
         self.explainer = explainer
-        self.backend, self.encoding = solver
+        self.backend = backend
         self.deadline = deadline
         self.count = 0
 
@@ -46,19 +46,15 @@ class Rechecker:
     def _only_solution(self, puzzle: Any, solution: Any) -> str | None:
         """None when `solution` is the puzzle's one solution, else what is wrong.
 
-        The rule checker passes the solution, then the engine looks for another; without a deadline in
-        one call (Engine.other_solution), with one by a full solve under the time left.
+        The rule checker passes the solution, then the engine (its own session on the type's normal
+        template) looks for another with that one blocked (Engine.other_solution).
         """
         problems = type_of(puzzle).checker.violations(puzzle, solution)
         if problems:
             return problems[0]
         self.count += 1
-        if self.deadline is None:
-            return None if self.engine.other_solution(puzzle, solution) is None else "it has another solution"
-        result = self._solve(puzzle)
-        if result.status is not Status.UNIQUE or result.solution != solution:
-            return f"it is {result.status.value}"
-        return None
+        other = self.engine.other_solution(puzzle, solution, self.deadline)
+        return None if other is None else "it has another solution"
 
     def fix(self, hint: Switch, solution: Any) -> None:
         wrong = self._only_solution(self.explainer.with_hint(hint), solution)
@@ -82,13 +78,7 @@ class Rechecker:
             raise SolverBug(f"re-check failed: the conflict {{{names}}} is not a minimal set without a solution")
 
     def _on_fresh_session(self, subsets: list[list[Switch]]) -> list[bool]:
-        """Satisfiability of each subset on a newly built explainer and a new solver."""
-        make = type_of(self.puzzle).explainer
-        assert make is not None  # the first explainer came from the same part
-        fresh = make(self.puzzle, self.encoding, None)
-        keys = {part.key: part for part in fresh.parts()}
-        with Session(self.backend, fresh.formula.clauses) as session:
-            return [
-                session.solve([*fresh.fixed(), *literals([keys[p.key] for p in subset])], self.deadline)
-                for subset in subsets
-            ]
+        """Satisfiability of each subset on a new solver with the explainer's formula, none of the search's clauses."""
+        explainer = self.explainer
+        with Session(self.backend, explainer.formula.clauses) as session:
+            return [session.solve([*explainer.fixed(), *literals(subset)], self.deadline) for subset in subsets]

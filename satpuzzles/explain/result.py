@@ -26,7 +26,7 @@ class ExplainStats:
     seconds: float = 0.0
     sat_calls: int = 0
     sat_seconds: float = 0.0
-    candidates_solved: int = 0  # candidate hints that needed the solver (the rest were ruled out by known solutions)
+    fix_calls: int = 0  # solver calls spent finding every fix (known solutions rule most candidates out)
     rechecks: int = 0  # claims re-solved independently; every one passed (a failure raises)
     removable: int = 0  # clues and givens in the puzzle (each checked for redundancy when unique)
 
@@ -35,7 +35,7 @@ class ExplainStats:
             "seconds": round(self.seconds, 6),
             "sat_calls": self.sat_calls,
             "sat_seconds": round(self.sat_seconds, 6),
-            "candidates_solved": self.candidates_solved,
+            "fix_calls": self.fix_calls,
             "rechecks": self.rechecks,
             "removable": self.removable,
         }

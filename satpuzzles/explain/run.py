@@ -11,7 +11,7 @@ from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.explain import parts
 from satpuzzles.explain.asker import Asker
 from satpuzzles.explain.recheck import Rechecker
-from satpuzzles.explain.result import PARTS, Explanation, Fix
+from satpuzzles.explain.result import PARTS, Explanation
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.solving import Engine, Status, Timeout
@@ -38,16 +38,18 @@ def explain_with(
     deadline = start(timeout)
     kind = type_of(puzzle)
     backend, encoding = engine.solver_for(puzzle)
-    encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # the search copies and guards clauses
     if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
         raise BackendError(f"explain needs an in-process solver with assumption cores; {backend} is not one")
-    template = engine.template(puzzle)  # compiled once: the explainer's base and the re-checks' shape
+    # Compiled once: the explainer's base and the re-checks' shape; a native one has constraints the
+    # search cannot copy or guard, so the explainer then compiles its own with clauses.
+    template = None if encoding == NATIVE else engine.template(puzzle)
+    encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding
     if kind.explainer is None:
         raise PuzzleError(f"{kind.name} does not support explanations")
-    explainer = kind.explainer(puzzle, encoding, None if template.formula.atmosts else template)
+    explainer = kind.explainer(puzzle, encoding, template)
     explanation = Explanation(puzzle, Status.TIMEOUT)
     asker = Asker(puzzle, explainer, backend, deadline)
-    checker = Rechecker(engine, puzzle, explainer, (backend, encoding), deadline)
+    checker = Rechecker(engine, puzzle, explainer, backend, deadline)
     try:
         _explain(asker, checker, explanation, max_fixes, max_conflicts)
     except Timeout:
@@ -106,6 +108,12 @@ def _explain(
         return
     out.forced = parts.forced(asker, base, pool)
     out.complete["forced"] = True
+    # Fixes before the closest pair: the solutions they meet often contain a pair proven closest already.
+    found, out.stats.fix_calls = parts.fixes(asker, base, pool, out.forced)
+    for fix in found[:max_fixes]:
+        checker.fix(fix.hint, fix.solution)
+        out.fixes.append(fix)
+    out.complete["fixes"] = max_fixes is None or len(found) <= max_fixes
 
     def pair(one: Any, other: Any) -> None:
         out.closest = (one, other)
@@ -113,10 +121,3 @@ def _explain(
 
     parts.closest(asker, base, pool, pair)
     out.complete["closest"] = True
-
-    def fix(hint: Switch, solution: Any) -> None:
-        checker.fix(hint, solution)
-        out.fixes.append(Fix(hint, solution))
-
-    out.stats.candidates_solved = parts.fixes(asker, base, pool, out.forced, max_fixes, fix)
-    out.complete["fixes"] = max_fixes is None or len(out.fixes) < max_fixes

@@ -26,7 +26,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import Puzzle, Template
+from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend
 
@@ -84,9 +84,14 @@ def grade(
     method: str = DEFAULT_METHOD,
     max_clauses: int | None = None,
 ) -> Grade:
-    """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history."""
+    """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history.
+
+    A type without the `stepper` part (a plugin may lack it) is graded by probing whatever the method asked.
+    """
     if method not in METHODS:
         raise PuzzleError(f"unknown grading method {method!r} (choose from {', '.join(METHODS)})")
+    if type_of(puzzle).stepper is None:
+        method = "probing"
     with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine:
         result = engine.solve(puzzle, timeout=timeout)
         if result.status is not Status.UNIQUE:

@@ -11,8 +11,8 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.explaining import Explainer, P, S, Switch
-from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.explaining import Cell, Explainer, P, S, Switch
+from satpuzzles.puzzles.grid import SIDES, named_lines
 
 Clues = dict[str, list[Any]]
 Givens = list[list[Any]]
@@ -31,6 +31,7 @@ class CluedExplainer(Explainer[P, S]):
         self.size = size
         self.clues = self.read_clues()
         self.givens = self.read_givens()
+        self.slots = self.value_literals()  # per cell, its one-hot literals (all positive)
 
     @abstractmethod
     def read_clues(self) -> Clues: ...
@@ -64,8 +65,23 @@ class CluedExplainer(Explainer[P, S]):
     def value_text(self, value: Any) -> str:
         return str(value)
 
+    @abstractmethod
+    def slot_values(self) -> Sequence[Any]:
+        """The values a cell's one-hot literals stand for, in the template's order."""
+
+    def grid(self, rows: list[list[Any]]) -> S:
+        """A solution from its rows of cell values."""
+        return tuple(tuple(row) for row in rows)  # type: ignore[return-value]
+
+    def value_literals(self) -> list[list[int]]:
+        n, values = self.size, self.slot_values()
+        return [[self.given_literal(r, c, v) for v in values] for r in range(n) for c in range(n)]
+
     def decode(self, model: Sequence[int]) -> S:
-        return self.template.decode(model)
+        """What the template's decode says, read off the cell literals directly (the search decodes often)."""
+        values, n = self.slot_values(), self.size
+        cells = [next(values[i] for i, lit in enumerate(lits) if model[lit - 1] > 0) for lits in self.slots]
+        return self.grid([cells[r * n : (r + 1) * n] for r in range(n)])
 
     def cell_literals(self, solution: S) -> list[int]:
         return self.template.solution_literals(solution)
@@ -98,6 +114,9 @@ class CluedExplainer(Explainer[P, S]):
 
     def parts(self) -> list[Switch]:
         return self.removable()
+
+    def balanced_lines(self) -> list[list[Cell]]:
+        return [cells for _, cells in named_lines(self.size)]
 
     def removable(self) -> list[Switch]:
         clues = [

@@ -45,6 +45,7 @@ class Explainer(ABC, Generic[P, S]):
     """
 
     formula: Formula
+    narrows = True  # an added hint only keeps some of the puzzle's solutions (a clue, a given), never adds one
 
     @abstractmethod
     def decode(self, model: Sequence[int]) -> S:
@@ -57,6 +58,15 @@ class Explainer(ABC, Generic[P, S]):
     @abstractmethod
     def value_literals(self) -> list[list[int]]:
         """Per cell (row-major), the one-hot literals of its possible values: exactly one is true."""
+
+    def balanced_lines(self) -> list[list[Cell]]:
+        """Lines (the rows and the columns) in which every solution holds the same values, each as often.
+
+        Two such solutions that differ in a cell differ in another cell of its row and of its column,
+        so in at least 4 cells: `closest` needs no solver once it knows a pair that close. Empty when
+        the type promises no such thing.
+        """
+        return []
 
     def fixed(self) -> list[int]:
         """Assumptions every question keeps (e.g. "no region move made")."""

@@ -242,19 +242,20 @@ class Engine:
             status = Status.MULTIPLE
         return Result(puzzle, status, solutions, complete, stats)
 
-    def other_solution(self, puzzle: Puzzle, known: Any) -> Any | None:
+    def other_solution(self, puzzle: Puzzle, known: Any, deadline: Deadline | None = None) -> Any | None:
         """A solution of `puzzle` other than `known` (one of its solutions), or None when `known` is the only one.
 
         One solve call where solve() needs two: the known solution is blocked before the search, under
         an activation literal that is retired afterwards. Generators ask this after every clue they hide.
+        Raises Timeout past `deadline`, compiling included.
         """
-        compiled = self._compiled(puzzle)
+        compiled = self._compiled(puzzle, deadline)
         template, session = compiled.template, compiled.session
         activation = compiled.next_var
         compiled.next_var += 1
         session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
         try:
-            found = session.solve([*template.assumptions(puzzle), activation])
+            found = session.solve([*template.assumptions(puzzle), activation], deadline)
             other = _checked_solution(puzzle, compiled) if found else None
         except BaseException:
             self.release(puzzle)

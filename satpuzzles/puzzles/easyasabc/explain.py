@@ -45,9 +45,11 @@ class EasyAsABCExplainer(CluedExplainer[EasyAsABC, Solution]):
     def given_literal(self, row: int, column: int, value: Any) -> int:
         return self.template.x(row, column, self._index(value))
 
-    def value_literals(self) -> list[list[int]]:
-        t, n, k = self.template, self.size, len(self.puzzle.letters)
-        return [[t.x(r, c, v) for v in range(k + 1)] for r in range(n) for c in range(n)]
+    def slot_values(self) -> str:
+        return BLANK + self.puzzle.letters
+
+    def grid(self, rows: list[list[Any]]) -> Solution:
+        return tuple("".join(row) for row in rows)
 
     def seen(self, solution: Solution, side: str, index: int) -> str | None:
         return first_letter([solution[r][c] for r, c in line_cells(side, index, self.size)])

@@ -49,9 +49,8 @@ class SkyscrapersExplainer(CluedExplainer[Skyscrapers, Solution]):
     def given_literal(self, row: int, column: int, value: Any) -> int:
         return self.template.x(row, column, value)
 
-    def value_literals(self) -> list[list[int]]:
-        t, n = self.template, self.size
-        return [[t.x(r, c, v) for v in self.given_values()] for r in range(n) for c in range(n)]
+    def slot_values(self) -> range:
+        return self.given_values()
 
     def seen(self, solution: Solution, side: str, index: int) -> int:
         return visible([solution[r][c] for r, c in line_cells(side, index, self.size)])

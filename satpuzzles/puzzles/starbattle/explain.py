@@ -10,6 +10,7 @@ literal false and every selector true, this is the puzzle.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import cache
 from itertools import chain
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, exactly
@@ -22,6 +23,8 @@ STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 class StarBattleExplainer(Explainer[StarBattle, Solution]):
+    narrows = False  # a moved cell can give the layout solutions the puzzle did not have
+
     def __init__(self, puzzle: StarBattle, encoding: str) -> None:
         encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding  # guarded bounds must be clauses
         self.puzzle = puzzle
@@ -36,16 +39,19 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
             _move_switch(puzzle, cell, target, move_block.lit(i) if move_block else 0)
             for i, (cell, target) in enumerate(moves)
         ]
-        free = [(r, c) for r in range(n) for c in range(n) if not puzzle.is_blocked(r, c)]
-        f.extend([-star(r, c)] for r in range(n) for c in range(n) if puzzle.is_blocked(r, c))
-        for r, c in free:
-            for q, d in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
-                if 0 <= q < n and 0 <= d < n and not puzzle.is_blocked(q, d):
-                    f.add([-star(r, c), -star(q, d)])
+        grid = [[star(r, c) if not puzzle.is_blocked(r, c) else 0 for c in range(n)] for r in range(n)]
+        f.extend([-star(r, c)] for r in range(n) for c in range(n) if not grid[r][c])
+        add = f.clauses.append
+        for r in range(n):
+            for c in range(n):
+                if grid[r][c]:
+                    for q, d in ((r, c + 1), (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)):
+                        if 0 <= q < n and 0 <= d < n and grid[q][d]:
+                            add([-grid[r][c], -grid[q][d]])
         self._parts: list[Switch] = []
         for name, cells in named_lines(n):
             guard = f.new_var("selector")
-            self._guarded(guard, [star(r, c) for r, c in cells if not puzzle.is_blocked(r, c)], encoding)
+            self._guarded(guard, [grid[r][c] for r, c in cells if grid[r][c]], encoding)
             r, c = cells[0]
             key, index = ("row", r) if name.startswith("row") else ("column", c)
             self._parts.append(Switch((key, index), {key: index}, (guard,), name, rank=(0,), cells=tuple(cells)))
@@ -64,31 +70,40 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
         for move in self.moves:
             leaving.setdefault(move.cells[0], []).append(move.literals[0])
         counted: dict[int, list[int]] = {}
+        stays_block = f.block("stays", len(leaving)) if leaving else None  # a star here that no move takes away
+        add = f.clauses.append
+        staying = 0
         for region, cells in regions.items():
             lits = counted.setdefault(region, [])
             for r, c in cells:
                 outs = leaving.get((r, c))
-                if not outs:
+                if not outs or stays_block is None:
                     lits.append(star(r, c))
                     continue
-                stays = f.new_var("stays")  # a star here that no move takes away
-                f.add([-stays, star(r, c)])
-                f.extend([-stays, -m] for m in outs)
-                f.add([stays, -star(r, c), *outs])
+                stays = stays_block.lit(staying)
+                staying += 1
+                add([-stays, star(r, c)])
+                for m in outs:
+                    add([-stays, -m])
+                add([stays, -star(r, c), *outs])
                 lits.append(stays)
-        for move in self.moves:
+        arrivals = f.block("arrives", len(self.moves)) if self.moves else None  # a star the move brings in
+        for i, move in enumerate(self.moves):
             (r, c), m = move.cells[0], move.literals[0]
-            arrives = f.new_var("arrives")  # a star the move brings in
-            f.extend([[-arrives, star(r, c)], [-arrives, m], [arrives, -star(r, c), -m]])
+            arrives = arrivals.lit(i) if arrivals else 0
+            add([-arrives, star(r, c)])
+            add([-arrives, m])
+            add([arrives, -star(r, c), -m])
             counted[move.json["region"]].append(arrives)
         return counted
 
     def _guarded(self, guard: int, lits: list[int], encoding: str) -> None:
         """exactly `stars` of `lits`, in force only while `guard` is true."""
         f = self.formula
-        start = len(f.clauses)
-        exactly(f, lits, self.puzzle.stars, encoding)
-        f.clauses[start:] = [[*clause, -guard] for clause in f.clauses[start:]]
+        clauses, extra = _guarded_exactly(len(lits), self.puzzle.stars, encoding)
+        values = [*lits, *(range(f.block("card", extra).first, f.num_vars + 1) if extra else ()), guard]
+        local = [0, *values, *(-v for v in reversed(values))].__getitem__  # local -i reads as -values[i - 1]
+        f.clauses.extend([*map(local, clause)] for clause in clauses)
 
     def decode(self, model: Sequence[int]) -> Solution:
         n, start = self.size, self.stars.first - 1
@@ -100,6 +115,9 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
 
     def value_literals(self) -> list[list[int]]:
         return [[-v, v] for v in range(self.stars.first, self.stars.last + 1)]
+
+    def balanced_lines(self) -> list[list[Cell]]:
+        return [cells for _, cells in named_lines(self.size)]
 
     def fixed(self) -> list[int]:
         return [-move.literals[0] for move in self.moves]
@@ -127,14 +145,28 @@ class StarBattleExplainer(Explainer[StarBattle, Solution]):
         raise ValueError("a Star Battle has no hints to remove")
 
 
+@cache
+def _guarded_exactly(n: int, k: int, encoding: str) -> tuple[list[list[int]], int]:
+    """ "exactly k of n" over literals 1..n, guarded by literal n + extra + 1, and `extra` auxiliaries between.
+
+    Built once per size: every line and region of that many cells reuses it with its own literals.
+    """
+    scratch = Formula()
+    scratch.block("lits", n)
+    exactly(scratch, list(range(1, n + 1)), k, encoding)
+    guard = scratch.num_vars + 1
+    return [[*clause, -guard] for clause in scratch.clauses], guard - n - 1
+
+
 def _moves(p: StarBattle) -> list[tuple[Cell, int]]:
     """Every (cell, neighbouring region) whose move leaves the cell's own region connected and non-empty."""
-    n, regions = p.size, p.region_cells()
+    n = p.size
     found: list[tuple[Cell, int]] = []
-    for region, cells in regions.items():
-        if len(cells) < 2:
-            continue
+    for region, cells in p.region_cells().items():
+        movable = _movable(cells)
         for r, c in cells:
+            if (r, c) not in movable:
+                continue
             targets = sorted(
                 {
                     p.regions[r + dr][c + dc]
@@ -142,9 +174,52 @@ def _moves(p: StarBattle) -> list[tuple[Cell, int]]:
                     if 0 <= r + dr < n and 0 <= c + dc < n and p.regions[r + dr][c + dc] not in (region, BLOCKED)
                 }
             )
-            if targets and _connected([cell for cell in cells if cell != (r, c)]):
-                found.extend(((r, c), target) for target in targets)
+            found.extend(((r, c), target) for target in targets)
     return found
+
+
+def _movable(cells: Sequence[Cell]) -> set[Cell]:
+    """The cells whose removal leaves the region connected and non-empty: in a connected region, all
+    but its cut cells (found in one depth-first search); in a split one, each checked alone."""
+    if len(cells) < 2:
+        return set()
+    if not _connected(cells):
+        return {cell for cell in cells if _connected([other for other in cells if other != cell])}
+    return set(cells) - _cut_cells(cells)
+
+
+def _cut_cells(cells: Sequence[Cell]) -> set[Cell]:
+    """Articulation points of a connected region (Tarjan's low-link, iteratively)."""
+    inside = set(cells)
+    root = cells[0]
+    order, low = {root: 0}, {root: 0}
+    cuts: set[Cell] = set()
+    root_children = 0
+    stack = [(root, root, iter(_neighbours(root, inside)))]
+    while stack:
+        cell, parent, pending = stack[-1]
+        for step in pending:
+            if step not in order:
+                order[step] = low[step] = len(order)
+                stack.append((step, cell, iter(_neighbours(step, inside))))
+                root_children += cell == root
+                break
+            if step != parent:
+                low[cell] = min(low[cell], order[step])
+        else:
+            stack.pop()
+            if cell != root:
+                low[parent] = min(low[parent], low[cell])
+                if parent != root and low[cell] >= order[parent]:
+                    cuts.add(parent)
+    if root_children > 1:
+        cuts.add(root)
+    return cuts
+
+
+def _neighbours(cell: Cell, inside: set[Cell]) -> list[Cell]:
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in STEPS if (r + dr, c + dc) in inside]
 
 
 def _connected(cells: Sequence[Cell]) -> bool:

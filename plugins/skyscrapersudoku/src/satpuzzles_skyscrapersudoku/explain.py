@@ -46,9 +46,8 @@ class SkyscraperSudokuExplainer(CluedExplainer[SkyscraperSudoku, Solution]):
     def given_literal(self, row: int, column: int, value: Any) -> int:
         return self.template.x(row, column, value)
 
-    def value_literals(self) -> list[list[int]]:
-        t, n = self.template, self.size
-        return [[t.x(r, c, v) for v in self.given_values()] for r in range(n) for c in range(n)]
+    def slot_values(self) -> range:
+        return self.given_values()
 
     def seen(self, solution: Solution, side: str, index: int) -> int:
         return seen_from(solution, side, index)
