@@ -30,17 +30,27 @@ def solve(
     timeout: float | None = None,
     first: bool = False,
     encoding: str = DEFAULT_ENCODING,
+    max_clauses: int | None = None,
 ) -> Result:
-    """Solve and, unless `first`, prove the solution unique (status unique / multiple / unsat / timeout)."""
-    with Engine(backend, encoding) as engine:
+    """Solve and, unless `first`, prove the solution unique (status unique / multiple / unsat / timeout).
+
+    A puzzle whose formula would have over `max_clauses` clauses (None: solving.limits.DEFAULT_MAX_CLAUSES)
+    is refused with FormulaTooBig before anything is built.
+    """
+    with Engine(backend, encoding, max_clauses=max_clauses) as engine:
         return engine.solve(puzzle, first=first, timeout=timeout)
 
 
 def check(
-    puzzle: Puzzle, *, backend: str = DEFAULT_BACKEND, timeout: float | None = None, encoding: str = DEFAULT_ENCODING
+    puzzle: Puzzle,
+    *,
+    backend: str = DEFAULT_BACKEND,
+    timeout: float | None = None,
+    encoding: str = DEFAULT_ENCODING,
+    max_clauses: int | None = None,
 ) -> Result:
     """Whether the puzzle has exactly one solution; with several, the result holds two of them."""
-    return solve(puzzle, backend=backend, timeout=timeout, encoding=encoding)
+    return solve(puzzle, backend=backend, timeout=timeout, encoding=encoding, max_clauses=max_clauses)
 
 
 def count(
@@ -50,7 +60,8 @@ def count(
     backend: str = DEFAULT_BACKEND,
     timeout: float | None = None,
     encoding: str = DEFAULT_ENCODING,
+    max_clauses: int | None = None,
 ) -> Result:
     """Enumerate up to `limit` solutions; `result.complete` says whether that was all of them."""
-    with Engine(backend, encoding) as engine:
+    with Engine(backend, encoding, max_clauses=max_clauses) as engine:
         return engine.count(puzzle, limit, timeout=timeout)

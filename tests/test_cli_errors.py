@@ -42,7 +42,9 @@ def one_line(done: subprocess.CompletedProcess[str], code: int, *, prefix: str =
 
 def patched(patch: str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run the CLI with `patch` (Python) applied first: how a test makes the tool fail where it never should."""
-    code = f"import sys; import satpuzzles.cli as cli; {patch}; sys.argv = ['satpuzzles', *{list(args)!r}]; cli.main()"
+    # The CLI imports a command's module on demand: import the ones a patch reaches into first.
+    modules = "import satpuzzles.cli as cli; import satpuzzles.cli.common; import satpuzzles.cli.solving"
+    code = f"import sys; {modules}; {patch}; sys.argv = ['satpuzzles', *{list(args)!r}]; cli.main()"
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
 
 
@@ -56,7 +58,7 @@ def test_timeout_must_be_a_finite_positive_number(value: str) -> None:
 
 
 def test_an_unforeseen_exception_is_an_internal_error_exit_5() -> None:
-    done = patched("cli.solving.Engine = lambda *a: 1 / 0", "solve", str(SKYSCRAPERS))
+    done = patched("cli.solving.Engine = lambda *a, **k: 1 / 0", "solve", str(SKYSCRAPERS))
     line = one_line(done, 5, prefix="satpuzzles: internal error: ")
     assert "ZeroDivisionError" in line and line.endswith("(please report this)")
 
@@ -67,14 +69,14 @@ def test_memory_running_out_while_reading_is_bad_input() -> None:
 
 
 def test_memory_running_out_elsewhere_is_an_internal_error() -> None:
-    patch = "cli.solving.Engine = lambda *a: (_ for _ in ()).throw(MemoryError())"
+    patch = "cli.solving.Engine = lambda *a, **k: (_ for _ in ()).throw(MemoryError())"
     assert "out of memory" in one_line(patched(patch, "solve", str(SKYSCRAPERS)), 5, prefix="satpuzzles: internal")
 
 
 def test_pysats_disguised_ctrl_c_is_an_interruption() -> None:
     """PySAT's C layer reports Ctrl-C as pysolvers.error, a plain Exception: exit 130, not an internal error."""
     raised = "pysolvers.error('Caught keyboard interrupt')"
-    patch = f"import pysolvers; cli.solving.Engine = lambda *a: (_ for _ in ()).throw({raised})"
+    patch = f"import pysolvers; cli.solving.Engine = lambda *a, **k: (_ for _ in ()).throw({raised})"
     done = patched(patch, "solve", str(SKYSCRAPERS))
     assert done.returncode == 130 and done.stderr == "satpuzzles: interrupted\n", done.stderr
 

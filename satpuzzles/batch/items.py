@@ -18,6 +18,7 @@ from typing import IO, Any, TypeVar
 
 from satpuzzles.batch.failures import ERROR, classify, failure
 from satpuzzles.errors import PuzzleError
+from satpuzzles.formats import limits
 from satpuzzles.formats.jsonfmt import read_json
 from satpuzzles.puzzles import type_of
 
@@ -125,7 +126,7 @@ def _read(raw: bytes | None, number: int, path: Path, type_name: str | None) -> 
 
 def _item(line: str, number: int, origin: str, type_name: str | None) -> Item:
     try:
-        json.loads(line)
+        limits.loads(line)
     except json.JSONDecodeError as error:
         raise PuzzleError(f"invalid JSON: {error.msg} (column {error.colno})") from None
     except ValueError:  # what json raises for an integer Python refuses to convert
@@ -141,7 +142,7 @@ def _item(line: str, number: int, origin: str, type_name: str | None) -> Item:
 def _id_and_type(raw: bytes, number: int) -> tuple[str, str | None]:
     """What a line that is not a valid puzzle says about itself: its id (or line-N) and its type, if it can tell."""
     try:
-        data = json.loads(raw)
+        data = limits.loads(raw.decode("utf-8-sig", errors="replace"))
     except Exception:  # noqa: BLE001 - invalid, too deep, too large: the line says nothing usable
         data = None
     if not isinstance(data, dict):

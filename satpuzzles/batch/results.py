@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.formats import limits
 
 FSYNC_SECONDS = 1.0
 
@@ -79,7 +80,7 @@ def scan(path: Path) -> tuple[list[dict[str, Any]], int]:
 
 def _record(raw: bytes) -> dict[str, Any] | None:
     try:
-        record = json.loads(raw)
+        record = limits.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError):
         return None
     return record if isinstance(record, dict) and isinstance(record.get("id"), str) else None

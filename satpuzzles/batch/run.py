@@ -25,6 +25,7 @@ from satpuzzles.batch.work import SolveSettings, solve_chunk
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.generate import generate
+from satpuzzles.generate.core import MAX_COUNT
 from satpuzzles.puzzles import get_type
 from satpuzzles.solving import DEFAULT_BACKEND
 from satpuzzles.solving.backends import require_usable
@@ -100,6 +101,7 @@ def solve_batch(
     encoding: str = DEFAULT_ENCODING,
     type_name: str | None = None,
     listener: Listener | None = None,
+    max_clauses: int | None = None,
     certify: CertifySettings | None = None,
 ) -> Summary:
     """Solve every puzzle of a JSON Lines file, appending one `solve --json` record per puzzle to `output`.
@@ -114,7 +116,7 @@ def solve_batch(
         raise SatPuzzlesError(f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})")
     if certify is not None:
         certify.check()
-    settings = SolveSettings(require_usable(backend), encoding, timeout, certify)
+    settings = SolveSettings(require_usable(backend), encoding, timeout, certify, max_clauses)
     with locked(output):
         existing = prepare(output, resume=resume, inputs=[input_path])
         plan = read_items(input_path, type_name, done=existing.ids)
@@ -152,8 +154,8 @@ def generate_batch(
     or "internal"; raises BatchInterrupted on Ctrl-C and BatchStopped if a worker dies. `output` is
     locked for the run, as in solve_batch; `certify` as in solve_batch.
     """
-    if count < 1:
-        raise PuzzleError(f"must be at least 1, found {count}", where="count")
+    if not 1 <= count <= MAX_COUNT:
+        raise PuzzleError(f"must be from 1 to {MAX_COUNT:,}, found {count}", where="count")
     kind = get_type(type_name).name
     generate(kind, size, count=0, backend=backend, **choices)  # checks the options and makes nothing
     if certify is not None:

@@ -25,18 +25,19 @@ class SolveSettings:
     encoding: str
     timeout: float | None = None
     certify: CertifySettings | None = None  # write a certificate bundle for each unique puzzle
+    max_clauses: int | None = None
 
 
 _local = threading.local()
 
 
 def _engine(settings: SolveSettings) -> Engine:
-    engines: dict[tuple[str, str], Engine] | None = getattr(_local, "engines", None)
+    engines: dict[tuple[str, str, int | None], Engine] | None = getattr(_local, "engines", None)
     if engines is None:
         engines = _local.engines = {}
-    key = (settings.backend, settings.encoding)
+    key = (settings.backend, settings.encoding, settings.max_clauses)
     if key not in engines:
-        engines[key] = Engine(settings.backend, settings.encoding)
+        engines[key] = Engine(settings.backend, settings.encoding, max_clauses=settings.max_clauses)
     return engines[key]
 
 

@@ -17,7 +17,7 @@ import typer
 
 from satpuzzles.cli import generate as generate_command
 from satpuzzles.cli.certify import DEFAULT_PROOF_SOLVER, CertifyOpt, ProofSolverOpt
-from satpuzzles.cli.common import BackendOpt, EncodingOpt, TypeOpt, app, finite_seconds, reported
+from satpuzzles.cli.common import BackendOpt, EncodingOpt, MaxClausesOpt, TypeOpt, app, finite_seconds, reported
 from satpuzzles.cli.signals import terminate_like_ctrl_c
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.dimacs.output import check_output
@@ -101,6 +101,7 @@ def solve(
     backend: BackendOpt = DEFAULT_BACKEND,
     encoding: EncodingOpt = DEFAULT_ENCODING,
     type_name: TypeOpt = None,
+    max_clauses: MaxClausesOpt = None,
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
@@ -128,6 +129,7 @@ def solve(
             encoding=encoding,
             type_name=type_name,
             listener=bar,
+            max_clauses=max_clauses,
             certify=_certify_settings(certify, proof_solver, encoding),
         )
     _report(summary, output)

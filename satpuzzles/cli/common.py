@@ -15,8 +15,10 @@ import typer
 from satpuzzles.cnf import ENCODING_NAMES
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import FORMATS, Record, inline_kind, load, loads
+from satpuzzles.formats.limits import MAX_INPUT_BYTES
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import SolverBug, Status
+from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES
 
 app = typer.Typer(
     help="Compile grid logic puzzles to CNF and solve them with SAT solvers.",
@@ -82,6 +84,16 @@ TypeOpt = Annotated[str | None, typer.Option("--type", help="Puzzle type, where 
 JsonOpt = Annotated[bool, typer.Option("--json", help="One JSON result per puzzle, one per line.")]
 EncodingOpt = Annotated[
     str, typer.Option("--encoding", help=f"Cardinality encoding: {', '.join(ENCODING_NAMES)}.", show_default=True)
+]
+
+MaxClausesOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--max-clauses",
+        min=1,
+        help=f"Refuse (exit 2) a puzzle whose formula would have more clauses [default: {DEFAULT_MAX_CLAUSES:,}, "
+        "about 2 GB of memory].",
+    ),
 ]
 
 
@@ -184,11 +196,19 @@ def read_records(path: str, format: str | None, type_name: str | None) -> list[R
 def _records_from(path: str, format: str | None, type_name: str | None) -> list[Record]:
     """A file, `-` for stdin, or the puzzle itself: a puzz.link URL or Towers game ID that names no file."""
     if path == "-":
-        return loads(sys.stdin.read(), format, type_name, source="<stdin>")
+        # One character past the limit is enough for loads() to refuse an input that is too large.
+        return loads(sys.stdin.read(MAX_INPUT_BYTES + 1), format, type_name, source="<stdin>")
     kind = inline_kind(path)
-    if kind and not Path(path).exists():
+    if kind and not _is_file_name(path):
         return loads(path, format, type_name, source=kind)
     return load(Path(path), format, type_name)
+
+
+def _is_file_name(path: str) -> bool:
+    try:
+        return Path(path).exists()
+    except OSError:  # e.g. too long for a file name: a long Towers game ID or URL is the puzzle itself
+        return False
 
 
 def announce(what: str) -> None:

@@ -16,6 +16,7 @@ from satpuzzles.cli.common import (
     EncodingOpt,
     FileArg,
     FormatOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     app,
@@ -36,6 +37,7 @@ from satpuzzles.dimacs import (
 )
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
+from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 IdOpt = Annotated[str | None, typer.Option("--id", help="Which puzzle of a multi-puzzle FILE (its id).")]
@@ -53,9 +55,15 @@ def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Re
 
 
 def _read_text(path: str) -> str:
+    """A solver's answer or a solution, refused unread when larger than any input may be."""
     if path == "-":
-        return without_bom(sys.stdin.read())
+        text = sys.stdin.read(MAX_INPUT_BYTES + 1)
+        if too_large := input_too_large(len(text)):
+            raise PuzzleError(too_large, source="<stdin>")
+        return without_bom(text)
     try:
+        if too_large := input_too_large(Path(path).stat().st_size):
+            raise PuzzleError(too_large, source=path)
         return without_bom(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise PuzzleError("no such file", source=path) from None
@@ -95,6 +103,7 @@ def export(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Write a puzzle as a stand-alone DIMACS CNF file with a header that maps variables to cells."""
     deadline = start(timeout)  # the time limit covers reading the input too
@@ -107,11 +116,13 @@ def export(
         blocked = None
         if uniqueness_query is not None:
             try:
-                blocked = read_solution(puzzle, _read_text(uniqueness_query), encoding=encoding)
+                blocked = read_solution(
+                    puzzle, _read_text(uniqueness_query), encoding=encoding, max_clauses=max_clauses
+                )
             except PuzzleError as error:
                 raise error.located(source=uniqueness_query) from None
         elif unique:
-            with Engine(backend, encoding) as engine:
+            with Engine(backend, encoding, max_clauses=max_clauses) as engine:
                 result = engine.solve(puzzle, first=True, deadline=deadline)
             if result.solution is None:
                 reason = "no solution" if result.status.value == "unsat" else f"no solution within {timeout:g} s"
@@ -122,7 +133,7 @@ def export(
             raise PuzzleError("--proof needs a uniqueness query: add --unique or --uniqueness-query")
         if proof is not None:
             check_output(proof, [*inputs, output])
-        text = export_cnf(puzzle, encoding=encoding, blocked=blocked)
+        text = export_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
         if proof is not None:
             write_output(proof, proven_unsat(text, proof_solver), inputs=[*inputs, output])
         write_output(output, text, inputs=inputs)
@@ -142,6 +153,7 @@ def decode(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Turn a solver's answer to `satpuzzles export FILE` back into the board, checked by the rule checker."""
     with reported():
@@ -149,7 +161,8 @@ def decode(
             raise PuzzleError("FILE and MODEL cannot both be read from stdin")
         puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
         try:
-            solution = decode_answer(puzzle, parse_answer(_read_text(model)), encoding=encoding)
+            answer = parse_answer(_read_text(model))
+            solution = decode_answer(puzzle, answer, encoding=encoding, max_clauses=max_clauses)
         except PuzzleError as error:
             raise error.located(source="<stdin>" if model == "-" else model) from None
         except (NoSolution, NoAnswer) as verdict:

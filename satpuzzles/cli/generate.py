@@ -22,6 +22,7 @@ from satpuzzles.cli.common import (
     FileArg,
     FormatOpt,
     JsonOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     announce,
@@ -68,6 +69,7 @@ def generate(
         str, typer.Option("--format", "-f", help=f"Output format: {', '.join(OUTPUT_FORMATS)}.")
     ] = "jsonl",
     backend: BackendOpt = DEFAULT_BACKEND,
+    max_clauses: MaxClausesOpt = None,
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
@@ -88,6 +90,7 @@ def generate(
             backend=backend,
             difficulty=difficulty,
             attempts=attempts,
+            max_clauses=max_clauses,
             **type_options(type_name, ctx.args),
         )
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
@@ -155,6 +158,7 @@ def grade(
     as_json: JsonOpt = False,
     format: FormatOpt = None,
     type_name: TypeOpt = None,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Grade each puzzle easy / medium / hard / extreme from its path of steps (`satpuzzles steps`), or with
     --method probing by the depth of propagation it needs (easy: propagation alone, medium: probing, hard:
@@ -168,7 +172,9 @@ def grade(
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
         for index, record in enumerate(records):
-            graded = grade_puzzle(record.puzzle, backend=backend, timeout=timeout, method=method)
+            graded = grade_puzzle(
+                record.puzzle, backend=backend, timeout=timeout, method=method, max_clauses=max_clauses
+            )
             worst = max(worst, EXIT_BY_STATUS[graded.status])
             label = record.id or (f"puzzle {index + 1}" if len(records) > 1 else None)
             if as_json:

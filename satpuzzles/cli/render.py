@@ -12,6 +12,7 @@ from satpuzzles.cli.common import (
     EncodingOpt,
     FileArg,
     FormatOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     app,
@@ -40,6 +41,7 @@ def render(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Draw the puzzle in FILE as a scalable SVG: clues outside the grid, givens in bold black.
 
@@ -55,7 +57,7 @@ def render(
             raise PuzzleError(f"holds {len(records)} puzzles; render draws one", source=file)
         puzzle, solved = records[0].puzzle, None
         if solution:
-            with Engine(backend, encoding) as engine:
+            with Engine(backend, encoding, max_clauses=max_clauses) as engine:
                 result = engine.solve(puzzle, deadline=deadline)
             code = EXIT_BY_STATUS[result.status]
             if result.solution is None:

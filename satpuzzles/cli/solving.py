@@ -24,6 +24,7 @@ from satpuzzles.cli.common import (
     FileArg,
     FormatOpt,
     JsonOpt,
+    MaxClausesOpt,
     TimeoutOpt,
     TypeOpt,
     announce,
@@ -102,11 +103,12 @@ def _run(
     limit: int | None = None,
     stats: bool = False,
     show_two: bool = False,
+    max_clauses: int | None = None,
     certify: Path | None = None,
     proof_solver: str = DEFAULT_PROOF_SOLVER,
 ) -> int:
     deadline = start(timeout)  # the first puzzle's time limit covers reading the input too
-    with reported(), Engine(backend, encoding) as engine:
+    with reported(), Engine(backend, encoding, max_clauses=max_clauses) as engine:
         certificates = certifier(certify, encoding, proof_solver)
         records = read_records(file, format, type_name)
         worst = ExitCode.SOLVED
@@ -162,6 +164,7 @@ def solve(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
@@ -181,6 +184,7 @@ def solve(
             first=first,
             limit=count,
             stats=stats,
+            max_clauses=max_clauses,
             certify=certify,
             proof_solver=proof_solver,
         )
@@ -196,6 +200,7 @@ def check(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
@@ -211,6 +216,7 @@ def check(
             encoding=encoding,
             limit=2 if as_json else None,
             show_two=True,
+            max_clauses=max_clauses,
             certify=certify,
             proof_solver=proof_solver,
         )

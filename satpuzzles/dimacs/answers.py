@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.textgrid import shown, whole_number
 
 COMPETITION_STATUS = {"SATISFIABLE": "sat", "UNSATISFIABLE": "unsat", "UNKNOWN": "unknown"}
 MINISAT_STATUS = {"SAT": "sat", "UNSAT": "unsat", "INDET": "unknown"}
@@ -102,12 +103,9 @@ def _literals(lines: list[tuple[int, str]], *, closed: bool, what: str = "the mo
     ended_at: int | None = None
     for number, line in lines:
         for token in line.split():
-            try:
-                lit = int(token)
-            except ValueError:
-                raise PuzzleError(
-                    f"expected a literal (a whole number), found {token!r}", where=f"line {number}"
-                ) from None
+            lit = _literal(token)
+            if lit is None:
+                raise PuzzleError(f"expected a literal (a whole number), found {shown(token)}", where=f"line {number}")
             if ended_at is not None:
                 raise PuzzleError(f"literal {lit} after the closing 0 of line {ended_at}", where=f"line {number}")
             if lit == 0:
@@ -120,3 +118,8 @@ def _literals(lines: list[tuple[int, str]], *, closed: bool, what: str = "the mo
     if closed and ended_at is None:
         raise PuzzleError(f"{what} does not end with 0: the output looks cut short")
     return tuple(literals)
+
+
+def _literal(token: str) -> int | None:
+    """A DIMACS literal: an optional minus and ASCII digits (no more than a variable number can have)."""
+    return whole_number(token, signed=True, max_digits=12)

@@ -9,7 +9,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.export import puzzle_cnf
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
-from satpuzzles.formats import detect_format, loads
+from satpuzzles.formats import detect_format, limits, loads
 from satpuzzles.puzzles import Puzzle, type_of
 
 
@@ -25,7 +25,9 @@ class NoAnswer(SatPuzzlesError):
     exit_code = ExitCode.TIMEOUT
 
 
-def decode_answer(puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAULT_ENCODING) -> Any:
+def decode_answer(
+    puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAULT_ENCODING, max_clauses: int | None = None
+) -> Any:
     """The solution a SAT answer describes; raises NoSolution, NoAnswer, or PuzzleError for a bad model.
 
     The model is checked against every clause of the puzzle's export (variables it leaves out may
@@ -38,7 +40,7 @@ def decode_answer(puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAU
         )
     if answer.status is AnswerStatus.UNKNOWN:
         raise NoAnswer("the solver gave no answer (UNKNOWN / INDET): it stopped before deciding, e.g. at a limit")
-    cnf = puzzle_cnf(puzzle, encoding=encoding)
+    cnf = puzzle_cnf(puzzle, encoding=encoding, max_clauses=max_clauses)
     num_vars = cnf.num_vars
     beyond = next((lit for lit in answer.literals if abs(lit) > num_vars), None)
     if beyond is not None:
@@ -61,7 +63,9 @@ def decode_answer(puzzle: Puzzle, answer: SolverAnswer, *, encoding: str = DEFAU
     return solution
 
 
-def read_solution(puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING) -> Any:
+def read_solution(
+    puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING, max_clauses: int | None = None
+) -> Any:
     """A solution of `puzzle` from JSON (a bare solution or a record with "solution"), a solved board in any
     puzzle format, or a solver's answer; it must pass the rule checker."""
     kind = type_of(puzzle)
@@ -70,7 +74,7 @@ def read_solution(puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING
     except PuzzleError:
         fmt = None  # not a puzzle format: a solver's answer
     if fmt is None:
-        solution = decode_answer(puzzle, parse_answer(text), encoding=encoding)
+        solution = decode_answer(puzzle, parse_answer(text), encoding=encoding, max_clauses=max_clauses)
     elif fmt == "json" and isinstance(data := _json_or_none(text), list) and not any(isinstance(x, dict) for x in data):
         solution = kind.codec.solution_from_json(puzzle, data)
     else:
@@ -86,6 +90,6 @@ def read_solution(puzzle: Puzzle, text: str, *, encoding: str = DEFAULT_ENCODING
 
 def _json_or_none(text: str) -> Any:
     try:
-        return json.loads(text)
+        return limits.loads(text)
     except json.JSONDecodeError:
         return None

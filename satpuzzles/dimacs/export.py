@@ -17,6 +17,7 @@ from satpuzzles.dimacs.text import dimacs_text, max_var
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.puzzles.base import Legend
+from satpuzzles.solving.limits import require_fits
 
 MAP_RULE = "variable = first + row-major offset of its 0-based indices; a labelled axis lists what each index means"
 
@@ -39,22 +40,31 @@ class PuzzleCnf:
         return max(self.template.formula.num_vars, max_var(self.units), max_var(self.blocking))
 
 
-def puzzle_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> PuzzleCnf:
-    """Compile the puzzle; with `blocked` (a solution), add the clause that excludes exactly that solution."""
+def puzzle_cnf(
+    puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
+) -> PuzzleCnf:
+    """Compile the puzzle; with `blocked` (a solution), add the clause that excludes exactly that solution.
+
+    A puzzle whose formula would exceed `max_clauses` (None: the default limit) is refused before compiling.
+    """
     if encoding == NATIVE:
         raise SatPuzzlesError(
             "--encoding native has no DIMACS form (plain CNF has no cardinality constraints); "
             "choose a clause encoding such as auto"
         )
+    require_fits(puzzle, encoding, max_clauses)
     template = type_of(puzzle).compiler.compile(puzzle, encoding)
     units = [[lit] for lit in template.assumptions(puzzle)]
     blocking = [] if blocked is None else [[-lit for lit in template.solution_literals(blocked)]]
     return PuzzleCnf(template, template.formula.clauses, units, blocking)
 
 
-def export_cnf(puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None) -> str:
+def export_cnf(
+    puzzle: Puzzle, *, encoding: str = DEFAULT_ENCODING, blocked: Any | None = None, max_clauses: int | None = None
+) -> str:
     """The DIMACS text for the puzzle (byte-identical for the same puzzle, options and tool version)."""
-    return cnf_text(puzzle, puzzle_cnf(puzzle, encoding=encoding, blocked=blocked), encoding=encoding, blocked=blocked)
+    cnf = puzzle_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
+    return cnf_text(puzzle, cnf, encoding=encoding, blocked=blocked)
 
 
 def cnf_text(puzzle: Puzzle, cnf: PuzzleCnf, *, encoding: str, blocked: Any | None) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
 from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_json
+from satpuzzles.formats.limits import input_too_large
 from satpuzzles.formats.puzzlink import looks_like_url, read_url
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.tatham import looks_like_game_id, read_game_id
@@ -56,6 +57,9 @@ def loads(
     """Parse puzzles from a string; errors name `source` and the place in it."""
     text = without_bom(text)
     try:
+        too_large = input_too_large(len(text))
+        if too_large:
+            raise PuzzleError(too_large)
         fmt = format or detect_format(text)
         if fmt == "json":
             records = read_json(text, type_name)
@@ -130,6 +134,9 @@ def load(path: str | os.PathLike[str], format: str | None = None, type_name: str
     """Read every puzzle in a file (one puzzle, or many in JSON Lines)."""
     name = str(path)
     try:
+        too_large = input_too_large(Path(path).stat().st_size)  # checked before reading it
+        if too_large:
+            raise PuzzleError(too_large, source=name)
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise PuzzleError("no such file", source=name) from None

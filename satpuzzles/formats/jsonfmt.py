@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.formats import limits
 from satpuzzles.formats.records import Record
 from satpuzzles.puzzles import Puzzle, get_type, type_of
 
@@ -14,12 +15,12 @@ def read_json(text: str, type_name: str | None = None) -> list[Record]:
     stripped = text.strip()
     if stripped.startswith("["):
         try:
-            items = json.loads(stripped)
+            items = limits.loads(stripped)
         except json.JSONDecodeError as error:
             raise PuzzleError(f"invalid JSON: {error.msg}", where=f"line {error.lineno}") from None
         return [_record(item, type_name, f"item {i + 1}") for i, item in enumerate(items)]
     try:
-        return [_record(json.loads(stripped), type_name, None)]
+        return [_record(limits.loads(stripped), type_name, None)]
     except json.JSONDecodeError as whole_error:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) < 2:
@@ -27,7 +28,7 @@ def read_json(text: str, type_name: str | None = None) -> list[Record]:
     records = []
     for number, line in lines:
         try:
-            item = json.loads(line)
+            item = limits.loads(line)
         except json.JSONDecodeError as error:
             raise PuzzleError(f"invalid JSON: {error.msg} (column {error.colno})", where=f"line {number}") from None
         records.append(_record(item, type_name, f"line {number}"))

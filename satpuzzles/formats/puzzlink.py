@@ -21,6 +21,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.textgrid import shown, whole_number
 
 HOSTS = {
     "puzz.link": "https://puzz.link/p?",
@@ -39,17 +40,6 @@ _URL = re.compile(r"(?:https?://)?(?:www\.)?(?P<host>[^/?#\s]+)(?P<path>/[^?#\s]
 _LOOKS_LIKE = re.compile(r"https?://|(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)[/?]", re.I)
 _OPTION = re.compile(r"v:[A-Za-z0-9_-]*|[A-Za-z]*")
 _EDITOR_MARKS = re.compile(r"m\+|_edit|_test|_play")  # pzprjs strips these from the type name
-
-
-def whole_number(text: str) -> int | None:
-    """A plain decimal number of at most 6 digits, else None: no size, count or clue is longer, and
-    Python refuses to convert numbers of thousands of digits."""
-    return int(text) if text.isdecimal() and len(text) <= 6 else None
-
-
-def shown(text: str, limit: int = 20) -> str:
-    """Text quoted for a message, cut short when long."""
-    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 def looks_like_url(line: str) -> bool:

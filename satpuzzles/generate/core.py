@@ -21,8 +21,11 @@ from satpuzzles.generate.options import DEFAULT_ATTEMPTS, Options, checked_value
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import Puzzle, get_type, type_of
 from satpuzzles.puzzles.spec import Generator
-from satpuzzles.solving import DEFAULT_BACKEND, SolverBug
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug
 from satpuzzles.solving.backends import recorded_backend, require_usable
+from satpuzzles.solving.limits import require_fits
+
+MAX_COUNT = 1_000_000  # puzzles in one run: a run is a list of indices, and a bigger one is surely a typo
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,7 @@ def generate(
     seed: int | str | None = None,
     backend: str = DEFAULT_BACKEND,
     start: int = 0,
+    max_clauses: int | None = None,
     **choices: Any,
 ) -> Iterator[Generated]:
     """Generate `count` puzzles, each with exactly one solution, yielding each as soon as it exists.
@@ -62,8 +66,10 @@ def generate(
     so a run can be made in parts (satpuzzles batch generate splits it among workers).
 
     `choices` are `difficulty`, `attempts` and the type's generator options by name (`satpuzzles types`
-    lists them, e.g. stars, max_height, diagonal, clue_probability). Without a seed one is drawn and recorded in
-    every puzzle's "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
+    lists them, e.g. stars, max_height, diagonal, clue_probability). `max_clauses` refuses a shape whose
+    formula would be larger (satpuzzles.solving.limits), checked here before anything is built when the
+    generator can say its blank shape. Without a seed one is drawn and recorded in every puzzle's
+    "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
     The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
     >>> first = next(generate("skyscrapers", 5, seed=1))
@@ -71,8 +77,8 @@ def generate(
     kind = get_type(type_name)
     if kind.generator is None:
         raise PuzzleError(f"{kind.name} does not support generating puzzles")
-    if count < 0:
-        raise PuzzleError(f"must be at least 0, found {count}", where="count")
+    if not 0 <= count <= MAX_COUNT:
+        raise PuzzleError(f"must be from 0 to {MAX_COUNT:,}, found {count}", where="count")
     if start < 0:
         raise PuzzleError(f"must be at least 0, found {start}", where="start")
     difficulty = choices.pop("difficulty", None)
@@ -87,12 +93,18 @@ def generate(
     options = Options(kind.name, size, difficulty=difficulty, attempts=attempts, values=values)
     generator = kind.generator
     backend = recorded_backend(require_usable(backend))
+    if generator.blank is not None:  # refused now rather than when the first attempt compiles
+        shape = generator.blank(options)
+        require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
-    return _run(generator, options, indices, secrets.randbelow(2**32) if seed is None else seed, backend)
+    seed = secrets.randbelow(2**32) if seed is None else seed
+    return _run(generator, options, indices, seed, backend, max_clauses)
 
 
-def _run(generator: Generator, options: Options, indices: range, seed: int | str, backend: str) -> Iterator[Generated]:
-    with Oracle(backend) as oracle:
+def _run(
+    generator: Generator, options: Options, indices: range, seed: int | str, backend: str, max_clauses: int | None
+) -> Iterator[Generated]:
+    with Oracle(backend, max_clauses) as oracle:
         for index in indices:
             yield _one(generator, options, seed, index, oracle)
 
@@ -106,7 +118,7 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
         problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
-        graded = grade(draft.puzzle, backend=oracle.backend)
+        graded = grade(draft.puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)
         if graded.level is None:
             raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
         if options.difficulty is None or graded.level is options.difficulty:

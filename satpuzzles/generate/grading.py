@@ -82,6 +82,7 @@ def grade(
     timeout: float | None = None,
     encoding: str = DEFAULT_ENCODING,
     method: str = DEFAULT_METHOD,
+    max_clauses: int | None = None,
 ) -> Grade:
     """The puzzle's grade; a fresh session each time, so the conflict count does not depend on history.
 
@@ -91,7 +92,7 @@ def grade(
         raise PuzzleError(f"unknown grading method {method!r} (choose from {', '.join(METHODS)})")
     if type_of(puzzle).stepper is None:
         method = "probing"
-    with Engine(recorded_backend(backend, encoding), encoding) as engine:
+    with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine:
         result = engine.solve(puzzle, timeout=timeout)
         if result.status is not Status.UNIQUE:
             return Grade(result.status, None, result.stats.conflicts, 0, method=method)

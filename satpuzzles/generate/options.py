@@ -9,6 +9,7 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level
+from satpuzzles.puzzles.grid import require_size
 from satpuzzles.puzzles.spec import GeneratorOption
 
 DEFAULT_ATTEMPTS = 100
@@ -28,8 +29,7 @@ class Options:
     values: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.size < 1:
-            raise PuzzleError(f"size must be at least 1, found {self.size}", where="size")
+        require_size(self.size)
         if self.attempts < 1:
             raise PuzzleError(f"must be at least 1, found {self.attempts}", where="attempts")
 

@@ -21,8 +21,8 @@ from satpuzzles.solving import Engine
 class Oracle:
     """Uniqueness checks, random solutions and difficulty checks for one generation run."""
 
-    def __init__(self, backend: str) -> None:
-        self.engine = Engine(backend)
+    def __init__(self, backend: str, max_clauses: int | None = None) -> None:
+        self.engine = Engine(backend, max_clauses=max_clauses)
         self.backend = self.engine.backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
         self.uniqueness_checks = 0

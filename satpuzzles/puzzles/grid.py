@@ -7,6 +7,10 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 
+# The largest grid any reader accepts: a 1000x1000 puzzle reads in about a second and a few hundred MB,
+# and whether its formula fits in memory is decided before compiling (satpuzzles/solving/limits.py).
+MAX_SIZE = 1000
+
 # The order clue sides are always listed in (docs/formats.md): a clue reads from its own side inwards.
 SIDES = ("top", "bottom", "left", "right")
 
@@ -41,10 +45,16 @@ def require_int(value: Any, where: str) -> int:
 
 
 def require_size(value: Any, where: str = "size") -> int:
-    """A grid size, checked before it sizes anything else (a size of -3 would ask for lists of -3 clues)."""
+    """A grid size (or a count bounded by it), checked before it sizes anything else: 1 to MAX_SIZE.
+
+    A size of -3 would ask for lists of -3 clues, and one of a billion for gigabytes.
+    """
     size = require_int(value, where)
     if size < 1:
-        raise PuzzleError(f"size must be at least 1, found {size}", where=where)
+        raise PuzzleError(f"{where} must be at least 1, found {size}", where=where)
+    if size > MAX_SIZE:
+        shown = f"{size}" if size.bit_length() <= 64 else "a number of over 19 digits"
+        raise PuzzleError(f"{where} must be at most {MAX_SIZE}, found {shown}", where=where)
     return size
 
 

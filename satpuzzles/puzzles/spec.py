@@ -14,6 +14,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Puzzle, Template
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
@@ -49,6 +50,9 @@ class Compiler(Generic[P, S]):
 
     shape: Callable[[P], Hashable]  # what the formula depends on; include the type's name
     compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the shape's template
+    # (puzzle, encoding) -> what compile would build, by arithmetic on the shape: solving refuses a formula
+    # over its clause limit before building it (solving/limits.py); None: never refused
+    estimate: Callable[[P, str], FormulaSize] | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,8 @@ class Generator:
 
     options: tuple[GeneratorOption, ...]
     draft: Callable[[Options, Random, Oracle], Draft]
+    # the requested shape without clues, so that generate refuses a formula over the clause limit up front
+    blank: Callable[[Options], Puzzle] | None = None
 
 
 @dataclass(frozen=True)
@@ -171,6 +177,7 @@ __all__ = [
     "Cell",
     "Checker",
     "Compiler",
+    "FormulaSize",
     "GameIdCodec",
     "Generator",
     "GeneratorOption",

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.grid import MAX_SIZE
 
 
 @dataclass(frozen=True)
@@ -30,14 +31,14 @@ def content_lines(text: str) -> list[Line]:
 MAX_DIGITS = 9  # no grid, clue or count is longer; longer numbers are refused before int() sees them
 
 
-def whole_number(word: str, *, signed: bool = False) -> int | None:
-    """`word` as an int when it is ASCII digits (at most MAX_DIGITS, after a '-' when `signed`), else None.
+def whole_number(word: str, *, signed: bool = False, max_digits: int = MAX_DIGITS) -> int | None:
+    """`word` as an int when it is ASCII digits (at most `max_digits`, after a '-' when `signed`), else None.
 
     int() alone takes full-width digits, '+3' and '1_0', and raises on 5000 digits; isdigit() takes superscripts,
     which int() refuses.
     """
     digits = word[1:] if signed and word.startswith("-") else word
-    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > max_digits:
         return None
     return int(word)
 
@@ -86,6 +87,10 @@ def parse_header(line: Line) -> Header:
         raise line.error(f"only square grids are supported, found {words[1]}")
     size = sides[0]
     assert size is not None
+    if size < 1:
+        raise line.error(f"size must be at least 1, found {size}")
+    if size > MAX_SIZE:
+        raise line.error(f"size must be at most {MAX_SIZE}, found {size}")
     options, flags = {}, set()
     for word in words[2:]:
         key, sep, value = word.partition("=")
@@ -220,8 +225,6 @@ def read_native(text: str, options: set[str], flags: set[str]) -> tuple[Header, 
         raise PuzzleError("the text is empty")
     header = parse_header(lines[0])
     header.reject_unknown(options, flags)
-    if header.size < 1:
-        raise header.line.error(f"size must be at least 1, found {header.size}")
     return header, lines[1:]
 
 

@@ -28,6 +28,7 @@ from satpuzzles.solving.backends import (
     taking,
 )
 from satpuzzles.solving.external_session import open_session
+from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import SessionBase
 
 
@@ -101,7 +102,10 @@ class _Compiled:
 class Engine:
     """Solves puzzles with one backend (or under auto, each type's preferred one), reusing each shape's session."""
 
-    def __init__(self, backend: str = DEFAULT_BACKEND, encoding: str = DEFAULT_ENCODING) -> None:
+    def __init__(
+        self, backend: str = DEFAULT_BACKEND, encoding: str = DEFAULT_ENCODING, *, max_clauses: int | None = None
+    ) -> None:
+        """`max_clauses`: refuse a puzzle whose formula would be larger (None: limits.DEFAULT_MAX_CLAUSES)."""
         if encoding not in ENCODING_NAMES:
             raise SatPuzzlesError(
                 f"unknown cardinality encoding {encoding!r} (choose from {', '.join(ENCODING_NAMES)})"
@@ -110,6 +114,7 @@ class Engine:
         if encoding == NATIVE and self.backend != AUTO_BACKEND:
             require_native_cardinality(self.backend)
         self.encoding = encoding
+        self.max_clauses = max_clauses
         # Per type, its most recently used shapes, the oldest first; at most the type's kept_shapes.
         self._shapes: dict[str, OrderedDict[Hashable, _Compiled]] = {}
 
@@ -156,6 +161,7 @@ class Engine:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
+        require_fits(puzzle, encoding, self.max_clauses)
         with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
             template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, steps, text
+from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -23,7 +23,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     aliases=("abc", "easy-as-abc", "abc-end-view", "abcendview"),
     model=EasyAsABC,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, encode.compile),
+    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
@@ -31,7 +31,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
-    generator=Generator(generate.OPTIONS, generate.draft),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
     explainer=explain.explainer,
     stepper=steps.EasyAsABCSteps,

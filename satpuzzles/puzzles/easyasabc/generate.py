@@ -29,13 +29,20 @@ def default_letters(size: int) -> int:
     return min(size, max(2, size - 2))
 
 
+def blank(options: Options) -> EasyAsABC:
+    """The requested shape without clues: what the solver is asked about."""
+    nothing = NONE * options.size
+    letters = ascii_uppercase[: options.value("letters") or default_letters(options.size)]
+    return EasyAsABC(
+        options.size, letters, nothing, nothing, nothing, nothing, diagonal=options.value("diagonal", False)
+    )
+
+
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
-    letters = ascii_uppercase[: options.value("letters") or default_letters(n)]
-    diagonal = options.value("diagonal", False)
-    nothing = NONE * n
-    blank = EasyAsABC(n, letters, nothing, nothing, nothing, nothing, diagonal=diagonal)
-    solution = oracle.random_solution(blank, rng)
+    shape = blank(options)
+    letters, diagonal = shape.letters, shape.diagonal
+    solution = oracle.random_solution(shape, rng)
     # Every line holds every letter, so each side position sees one.
     seen = {
         side: [first_letter([solution[r][c] for r, c in line_cells(side, i, n)]) or NONE for i in range(n)]

@@ -8,7 +8,7 @@ from string import ascii_uppercase
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
+from satpuzzles.puzzles.grid import SIDES, named_lines, require_list, require_size
 
 BLANK = "-"  # a cell that holds no letter
 NONE = "."  # no clue, or an unknown cell
@@ -60,9 +60,7 @@ def _require_str(value: Any, where: str) -> str:
 
 
 def _validate(p: EasyAsABC) -> None:
-    require_int(p.size, "size")
-    if p.size < 1:
-        raise PuzzleError(f"size must be at least 1, found {p.size}", where="size")
+    require_size(p.size)
     letters = _require_str(p.letters, "letters")
     if not letters or letters != ascii_uppercase[: len(letters)]:
         raise PuzzleError(f"letters must run from A without gaps (e.g. 'ABC'), found {letters!r}", where="letters")

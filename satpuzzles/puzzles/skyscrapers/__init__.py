@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.skyscrapers import encode, explain, generate, look, model, puzzlink, rules, steps, tatham, text
+from satpuzzles.puzzles.skyscrapers import (
+    encode,
+    explain,
+    generate,
+    look,
+    model,
+    puzzlink,
+    rules,
+    size,
+    steps,
+    tatham,
+    text,
+)
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -24,7 +36,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     aliases=("skyscraper", "towers", "building"),
     model=Skyscrapers,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, encode.compile),
+    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat solves and proves the big grids 2-4x faster than CaDiCaL (30x30: 3-4 s against 10 s;
@@ -33,7 +45,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
     game_id=GameIdCodec(tatham.read, tatham.write),
-    generator=Generator(generate.OPTIONS, generate.draft),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
     explainer=explain.explainer,
     stepper=steps.SkyscrapersSteps,

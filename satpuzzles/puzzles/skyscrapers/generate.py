@@ -25,16 +25,20 @@ OPTIONS = (
 )
 
 
+def blank(options: Options) -> Skyscrapers:
+    """The requested shape without clues: what the solver is asked about."""
+    none = (0,) * options.size
+    max_height, diagonal = options.value("max_height", options.size), options.value("diagonal", False)
+    return Skyscrapers(options.size, none, none, none, none, max_height=max_height, diagonal=diagonal)
+
+
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
-    max_height = options.value("max_height", n)
-    diagonal = options.value("diagonal", False)
-    none = (0,) * n
-    blank = Skyscrapers(n, none, none, none, none, max_height=max_height, diagonal=diagonal)
+    max_height, diagonal = options.value("max_height", n), options.value("diagonal", False)
     if max_height == n and not diagonal:
         solution: Solution = random_latin_square(n, rng)
     else:
-        solution = oracle.random_solution(blank, rng)
+        solution = oracle.random_solution(blank(options), rng)
     seen = {side: [visible([solution[r][c] for r, c in line_cells(side, i, n)]) for i in range(n)] for side in SIDES}
 
     def build(shown: Shown) -> Skyscrapers:

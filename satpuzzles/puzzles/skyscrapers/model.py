@@ -45,9 +45,7 @@ class Skyscrapers:
 
 
 def _validate(p: Skyscrapers) -> None:
-    require_int(p.size, "size")
-    if p.size < 1:
-        raise PuzzleError(f"size must be at least 1, found {p.size}", where="size")
+    require_size(p.size)
     require_int(p.max_height, "max_height")
     if not 1 <= p.max_height <= p.size:
         raise PuzzleError(f"max_height must be between 1 and size {p.size}, found {p.max_height}", where="max_height")

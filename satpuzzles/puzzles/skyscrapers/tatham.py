@@ -14,9 +14,9 @@ from string import ascii_lowercase
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.puzzlink import shown, whole_number
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, from_json, to_json
+from satpuzzles.puzzles.textgrid import shown, whole_number
 
 MIN_SIZE, MAX_SIZE = 3, 9  # what the Towers program plays
 MAX_READ_SIZE = 100  # a guard against IDs that would ask for absurd grids
@@ -55,6 +55,8 @@ def _read_grid(grid: str, n: int) -> list[list[int | None]]:
     cells: list[int | None] = []
     for token in re.finditer(r"\d+|.", grid, re.S | re.ASCII):
         text = token.group()
+        if len(cells) > n * n:  # runs are never expanded past the grid, however long the ID
+            raise PuzzleError(f"the grid describes more than the {n * n} cells of a {n}x{n} grid", where="grid")
         if text in ascii_lowercase:
             cells += [None] * (ascii_lowercase.index(text) + 1)
         elif whole_number(text):

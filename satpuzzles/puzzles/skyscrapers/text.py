@@ -79,7 +79,7 @@ def _number(token: str, line: Line, what: str) -> int:
     if value is None:
         raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
     if value < 0:
-        raise line.error(f"{what} cannot be negative, found {token!r}")
+        raise line.error(f"{what} cannot be negative, found {shown(token)}")
     return value
 
 
@@ -122,21 +122,27 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     return puzzle, solution
 
 
+def _puzzlekit_header(words: list[str]) -> list[int] | None:
+    """ROWS COLS MAX_HEIGHT of a puzzlekit header 'ROWS COLS MAX_HEIGHT [D]', or None."""
+    numbers = [whole_number(w) for w in words[:3]]
+    if len(words) not in (3, 4) or None in numbers or (len(words) == 4 and words[3].upper() != "D"):
+        return None
+    return [n for n in numbers if n is not None]
+
+
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
-    words = lines[0].split()
-    if len(words) not in (3, 4) or None in (numbers := [whole_number(w) for w in words[:3]]):
-        return False
-    return len(lines) == 1 + 4 + (numbers[0] or 0) and (len(words) == 3 or words[3].upper() == "D")
+    numbers = _puzzlekit_header(lines[0].split())
+    return numbers is not None and len(lines) == 1 + 4 + numbers[0]
 
 
 def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
     lines = content_lines(text)
     header = lines[0]
     words = header.text.split()
-    numbers = [whole_number(w) for w in words[:3]]
-    if len(words) not in (3, 4) or None in numbers:
+    numbers = _puzzlekit_header(words)
+    if numbers is None:
         raise header.error("expected the puzzlekit header 'ROWS COLS MAX_HEIGHT [D]'")
-    rows, cols, max_height = (n or 0 for n in numbers)
+    rows, cols, max_height = numbers
     if rows != cols:
         raise header.error(f"only square grids are supported, found {rows}x{cols}")
     if len(lines) != 1 + 4 + rows:

@@ -34,9 +34,15 @@ def edits_allowed(size: int) -> int:
     return 4 * size * size
 
 
+def blank(options: Options) -> StarBattle:
+    """A layout of the requested size whose regions are the rows: where the star placement comes from."""
+    n = options.size
+    return StarBattle(n, options.value("stars", 1), tuple((r,) * n for r in range(n)))
+
+
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n, stars = options.size, options.value("stars", 1)
-    rows_as_regions = StarBattle(n, stars, tuple((r,) * n for r in range(n)))
+    rows_as_regions = blank(options)
     for restart in range(RESTARTS):
         placement: Solution = oracle.random_solution(rows_as_regions, rng)
         regions = _grow_regions(n, stars, placement, rng)

@@ -50,9 +50,7 @@ class StarBattle:
 
 
 def _validate(p: StarBattle) -> None:
-    require_int(p.size, "size")
-    if p.size < 1:
-        raise PuzzleError(f"size must be at least 1, found {p.size}", where="size")
+    require_size(p.size)
     require_int(p.stars, "stars")
     if p.stars < 1 or 2 * p.stars - 1 > p.size:
         raise PuzzleError(
@@ -63,6 +61,8 @@ def _validate(p: StarBattle) -> None:
     rows = require_list(p.regions, p.size, "regions")
     for r, row in enumerate(rows):
         require_list(row, p.size, f"regions row {r + 1}")
+        if all(type(region) is int and region >= BLOCKED for region in row):
+            continue  # the common case, checked without a call per cell (a million at the largest size)
         for c, region in enumerate(row):
             where = f"regions row {r + 1}, column {c + 1}"
             require_int(region, where)
@@ -102,7 +102,10 @@ def warnings(p: StarBattle) -> list[str]:
     if len(regions) != p.size:
         found.append(f"{len(regions)} regions cannot each hold {p.stars} stars when the rows hold {p.size * p.stars}")
     areas: list[tuple[str, Sequence[Cell]]] = [(f"region id {region}", cells) for region, cells in regions.items()]
-    areas += [(name, [(r, c) for r, c in cells if not p.is_blocked(r, c)]) for name, cells in named_lines(p.size)]
+    lines = named_lines(p.size)
+    if any(BLOCKED in row for row in p.regions):  # else no cell to take out: a per-cell scan costs seconds at 1000
+        lines = [(name, [(r, c) for r, c in cells if not p.is_blocked(r, c)]) for name, cells in lines]
+    areas += lines
     for name, cells in areas:
         if not _can_hold(cells, p.stars):
             found.append(f"{name} has {len(cells)} free cells: too few for {p.stars} non-touching stars")

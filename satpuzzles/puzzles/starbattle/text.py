@@ -220,17 +220,19 @@ def _multi_character_tokens(text: str, n: int) -> bool:
     return len(tokens) == n and any(len(token) > 1 for token in tokens)
 
 
-def _puzzlekit_header(words: Sequence[str]) -> bool:
-    return len(words) == 3 and all(whole_number(w) is not None for w in words)
+def _puzzlekit_header(words: Sequence[str]) -> list[int] | None:
+    """ROWS COLS STARS of a puzzlekit header, or None."""
+    numbers = [whole_number(w) for w in words]
+    return None if len(words) != 3 or None in numbers else [n for n in numbers if n is not None]
 
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     # Callers drop lines starting with `#` as comments, so rows that start with a blocked cell may be
     # missing: accept up to R rows of C labels. Skyscrapers text has 1 + 4 + R lines, so it never fits.
-    words = lines[0].split()
-    if not _puzzlekit_header(words):
+    numbers = _puzzlekit_header(lines[0].split())
+    if numbers is None:
         return False
-    rows, cols = int(words[0]), int(words[1])
+    rows, cols, _ = numbers
     return 1 < len(lines) <= 1 + rows and all(len(line.split()) == cols for line in lines[1:])
 
 
@@ -239,10 +241,10 @@ def from_puzzlekit(text: str) -> tuple[StarBattle, Solution | None]:
     if not lines:
         raise PuzzleError("the text is empty")
     header = lines[0]
-    words = header.text.split()
-    if not _puzzlekit_header(words):
+    numbers = _puzzlekit_header(header.text.split())
+    if numbers is None:
         raise header.error("expected the puzzlekit header 'ROWS COLS STARS'")
-    rows, cols, stars = (int(w) for w in words)
+    rows, cols, stars = numbers
     if rows != cols:
         raise header.error(f"only square grids are supported, found {rows}x{cols}")
     body = _body(text, header, lambda line: len(line.split()) == cols)

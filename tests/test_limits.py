@@ -1,0 +1,330 @@
+"""Resource limits by design: formula-size estimates, the clause limit, and bounds on every reader.
+
+Each command test runs the real CLI in a subprocess under an address-space limit (MEMORY_CAP), so a
+regression that builds a huge formula or expands a huge input fails with MemoryError here instead of
+eating the machine; and each asserts exit 2, one line on stderr and no traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from satpuzzles import Engine, PuzzleError, get_type, solve, type_of
+from satpuzzles.cnf import ENCODING_NAMES, Formula
+from satpuzzles.cnf.cardinality import add_cardinality
+from satpuzzles.cnf.size import MEASURED_UP_TO, FormulaSize, cardinality_size
+from satpuzzles.formats import loads
+from satpuzzles.formats.limits import loads as bounded_json
+from satpuzzles.puzzles.easyasabc import EasyAsABC
+from satpuzzles.puzzles.grid import MAX_SIZE
+from satpuzzles.puzzles.skyscrapers import Skyscrapers
+from satpuzzles.puzzles.starbattle import StarBattle
+from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, FormulaTooBig
+
+EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
+MEMORY_CAP = 1536 * 2**20  # bytes of address space for each command run here
+
+
+def _capped() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "satpuzzles", *args]
+    return subprocess.run(
+        command, input=stdin, capture_output=True, text=True, timeout=120, preexec_fn=_capped, check=False
+    )
+
+
+def refused(done: subprocess.CompletedProcess[str], *expected: str) -> str:
+    """The one error line of a command that must exit 2, after checking its shape."""
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert done.returncode == 2, done.stderr[-2000:]
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr[-2000:]
+    for part in expected:
+        assert part in lines[0]
+    return lines[0]
+
+
+def write(tmp_path: Path, data: object, name: str = "puzzle.json") -> str:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return str(path)
+
+
+# --- estimates -------------------------------------------------------------------------------------------
+
+
+def skyscrapers(n: int, max_height: int = 0, diagonal: bool = False) -> Skyscrapers:
+    none = (0,) * n
+    return Skyscrapers(n, none, none, none, none, max_height=max_height, diagonal=diagonal)
+
+
+def easyasabc(n: int, letters: int, diagonal: bool = False) -> EasyAsABC:
+    none = "." * n
+    return EasyAsABC(n, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[:letters], none, none, none, none, diagonal=diagonal)
+
+
+def starbattle(n: int, stars: int = 1, blocked: bool = False) -> StarBattle:
+    regions = [[r] * n for r in range(n)]
+    if blocked:
+        regions[0][0] = -1
+    return StarBattle(n, stars, tuple(map(tuple, regions)))
+
+
+SHAPES = [
+    skyscrapers(1),
+    skyscrapers(4),
+    skyscrapers(7, max_height=5),
+    skyscrapers(9, diagonal=True),
+    skyscrapers(8, max_height=6, diagonal=True),
+    easyasabc(1, 1),
+    easyasabc(6, 4, diagonal=True),
+    easyasabc(9, 6),
+    starbattle(1),
+    starbattle(6),
+    starbattle(11, 2, blocked=True),
+]
+# Lines past auto's pairwise cut-over (20 literals): the default encoding only, these compile slowly.
+LONG_LINES = [skyscrapers(21), easyasabc(22, 18), starbattle(22, 4)]
+
+
+def estimated(puzzle: Any, encoding: str) -> FormulaSize:
+    """The puzzle type's estimate (every built-in type has one)."""
+    estimate = type_of(puzzle).compiler.estimate
+    assert estimate is not None
+    return estimate(puzzle, encoding)
+
+
+@pytest.mark.parametrize(
+    ("puzzle", "encoding"),
+    [*((p, e) for p in SHAPES for e in ENCODING_NAMES), *((p, "auto") for p in LONG_LINES)],
+    ids=lambda x: x if isinstance(x, str) else f"{x.type_name}-{x.size}",
+)
+def test_estimate_matches_the_compiled_formula(puzzle: object, encoding: str) -> None:
+    """Exact on every encoding while lines are short enough to measure (the tool's sizes of everyday use)."""
+    kind = get_type(puzzle.type_name)  # type: ignore[attr-defined]
+    formula = kind.compiler.compile(puzzle, encoding).formula
+    estimate = estimated(puzzle, encoding)
+    assert (estimate.variables, estimate.clauses) == (formula.num_vars, len(formula.clauses) + len(formula.atmosts))
+
+
+def test_estimate_of_a_layout_with_bands_is_close() -> None:
+    """Star Battle's band units are left out of the estimate: within 10% on a real layout."""
+    puzzle = loads((EXAMPLES / "starbattle-10x10.txt").read_text())[0].puzzle
+    for encoding in ("auto", "seqcounter", "native"):
+        formula = get_type("starbattle").compiler.compile(puzzle, encoding).formula
+        real = len(formula.clauses) + len(formula.atmosts)
+        estimate = estimated(puzzle, encoding).clauses
+        assert 0.9 * real <= estimate <= real
+
+
+EXACT_BEYOND_MEASURED = ("auto", "pairwise", "seqcounter", "sortnetwrk", "totalizer", "ladder", "bitwise")
+
+
+@pytest.mark.parametrize("encoding", [name for name in ENCODING_NAMES if name != "native"])
+@pytest.mark.parametrize("k", [1, 2, 37, 148, 149])
+def test_cardinality_closed_forms_beyond_measuring(encoding: str, k: int) -> None:
+    """Past MEASURED_UP_TO literals: within 1% where stated exact, else never below and at most 20 times over."""
+    n = 150
+    assert n > MEASURED_UP_TO
+    formula = Formula()
+    formula.pool.top = n
+    add_cardinality(formula, range(1, n + 1), "equals", k, encoding)
+    real = len(formula.clauses)
+    estimate = cardinality_size(n, k, encoding).clauses
+    if encoding in EXACT_BEYOND_MEASURED:
+        assert abs(estimate - real) <= 0.01 * real
+    else:
+        assert real <= estimate <= 20 * real
+
+
+# --- the clause limit ----------------------------------------------------------------------------------
+
+
+def test_library_refuses_before_compiling_and_takes_a_higher_limit() -> None:
+    puzzle = skyscrapers(6)
+    with pytest.raises(
+        FormulaTooBig, match=r"skyscrapers 6x6: the formula would have ~[\d,]+ clauses, over the limit of 100 "
+    ):
+        solve(puzzle, max_clauses=100)
+    with Engine(max_clauses=100) as engine, pytest.raises(FormulaTooBig):
+        engine.solve(puzzle)
+    assert solve(puzzle, max_clauses=DEFAULT_MAX_CLAUSES, first=True).solution is not None
+
+
+def test_puzzlink_url_of_a_100x100_skyscrapers_is_refused() -> None:
+    line = refused(run("solve", "https://puzz.link/p?skyscrapers/100/100/"), "skyscrapers 100x100", "--max-clauses")
+    assert f"over the limit of {DEFAULT_MAX_CLAUSES:,}" in line
+
+
+def test_tatham_id_of_size_100_is_refused() -> None:
+    game_id = "100:" + "/" * 399  # 403 bytes: 400 empty clue fields
+    refused(run("solve", game_id), "skyscrapers 100x100", "over the limit")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "skyscrapers", "size": MAX_SIZE},
+        {"type": "easyasabc", "size": MAX_SIZE, "letters": "ABC"},
+        {"type": "starbattle", "size": MAX_SIZE, "regions": [[r] * MAX_SIZE for r in range(MAX_SIZE)]},
+    ],
+    ids=lambda data: data["type"],
+)
+def test_largest_grid_is_read_and_refused_before_compiling(tmp_path: Path, data: dict[str, object]) -> None:
+    done = run("solve", write(tmp_path, data), "--timeout", "5")
+    refused(done, f"{data['type']} {MAX_SIZE}x{MAX_SIZE}: the formula would have", "--max-clauses")
+
+
+@pytest.mark.parametrize("command", ["check", "export", "grade", "render"])
+def test_every_compiling_command_takes_the_limit(command: str) -> None:
+    path = str(EXAMPLES / "skyscrapers-8x8.txt")
+    refused(run(command, path, "--max-clauses", "1000", *(["--solution"] if command == "render" else [])), "8x8")
+
+
+def test_decode_takes_the_limit(tmp_path: Path) -> None:
+    model = write(tmp_path, "s SATISFIABLE\nv 1 0\n", "model.txt")
+    refused(run("decode", str(EXAMPLES / "skyscrapers-8x8.txt"), model, "--max-clauses", "1000"), "over the limit")
+
+
+def test_batch_solve_records_the_refusal(tmp_path: Path) -> None:
+    puzzles = write(tmp_path, json.dumps({"type": "skyscrapers", "size": 70}) + "\n", "in.jsonl")
+    output = tmp_path / "out.jsonl"
+    done = run("batch", "solve", puzzles, "-o", str(output), "-w", "0")
+    assert done.returncode == 2, done.stderr  # a record without an answer: the run goes on, then says so
+    record = json.loads(output.read_text())
+    assert record["status"] == "error" and "over the limit" in record["error"]
+
+
+# --- generation ------------------------------------------------------------------------------------------
+
+
+def test_generate_refuses_a_formula_too_big_before_building_anything() -> None:
+    refused(run("generate", "easyasabc", "--size", "200"), "easyasabc 200x200", "--max-clauses")
+
+
+def test_generate_takes_the_limit() -> None:
+    refused(run("generate", "skyscrapers", "--size", "6", "--max-clauses", "100"), "skyscrapers 6x6")
+
+
+@pytest.mark.parametrize("size", ["1001", str(2**63), "1" + "0" * 40])
+def test_generate_refuses_a_size_over_the_maximum(size: str) -> None:
+    refused(run("generate", "skyscrapers", "--size", size), f"at most {MAX_SIZE}")
+
+
+def test_batch_generate_refuses_a_huge_count(tmp_path: Path) -> None:
+    done = run("batch", "generate", "skyscrapers", "--size", "4", "--count", "1000000000", "-o", str(tmp_path / "o"))
+    refused(done, "count", "1,000,000")
+
+
+def test_batch_generate_checks_the_formula_before_starting(tmp_path: Path) -> None:
+    output = tmp_path / "o.jsonl"
+    done = run("batch", "generate", "skyscrapers", "--size", "70", "--count", "2", "-o", str(output), "-w", "0")
+    refused(done, "skyscrapers 70x70", "over the limit")
+
+
+# --- readers ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("size", "expected"),
+    [
+        ("1000000000", f"at most {MAX_SIZE}, found 1000000000"),
+        ("9223372036854775808", f"at most {MAX_SIZE}"),
+        ("1e9", "expected a whole number"),
+        ("4.0", "expected a whole number"),
+        ("true", "expected a whole number"),
+        ("9" * 5000, "over 20 digits"),
+        ("NaN", "not a JSON value"),
+    ],
+)
+def test_json_size_must_be_a_plain_bounded_int(tmp_path: Path, size: str, expected: str) -> None:
+    text = '{"type":"skyscrapers","size":' + size + "}"
+    assert len(text) < 5100
+    refused(run("solve", write(tmp_path, text)), expected)
+
+
+def test_json_nested_deeply_is_refused_without_recursion(tmp_path: Path) -> None:
+    text = '{"type":"skyscrapers","size":4,"x":' + "[" * 100_000 + "]" * 100_000 + "}"
+    refused(run("solve", write(tmp_path, text)), "nested deeper than")
+
+
+def test_json_lines_in_a_batch_are_bounded_too(tmp_path: Path) -> None:
+    deep = '{"type":"skyscrapers","size":4,"x":' + "[" * 5000 + "]" * 5000 + "}"
+    puzzles = write(tmp_path, deep + "\n", "in.jsonl")
+    output = tmp_path / "out.jsonl"
+    assert run("batch", "solve", puzzles, "-o", str(output), "-w", "0").returncode == 2  # the record says why
+    assert "nested deeper than" in json.loads(output.read_text())["error"]
+
+
+def test_input_over_the_size_limit_is_refused_unread(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as handle:
+        handle.truncate(65 * 2**20)  # sparse: costs no disk
+    refused(run("solve", str(path)), "over the limit")
+
+
+def test_tatham_runs_are_never_expanded_past_the_grid() -> None:
+    game_id = "9:" + "/" * 35 + "," + "z" * 100_000  # 2.6 million cells of runs for a 9x9 grid
+    refused(run("solve", "-", "--format", "tatham", stdin=game_id), "more than the 81 cells")
+
+
+@pytest.mark.parametrize(
+    ("type_name", "text"),
+    [
+        ("skyscrapers", "4 4 ²\n" + "1 2 3 4\n" * 4 + "- - - -\n" * 4),  # '²'.isdigit() is True
+        ("skyscrapers", "²³ 4 4\n" + "1 2 3 4\n" * 4 + "- - - -\n" * 4),
+        ("starbattle", "3 3 ¹\n" + "a a b\n" * 3),
+        ("easyasabc", "5 5 cc\n" + "- - - - -\n" * 9),  # a last letter of two characters
+    ],
+)
+def test_puzzlekit_headers_take_ascii_digits_only(type_name: str, text: str) -> None:
+    refused(run("solve", "-", "--format", "puzzlekit", "--type", type_name, stdin=text), "puzzlekit header")
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["skyscrapers 1001", "skyscrapers ²", "skyscrapers " + "9" * 5000, "starbattle 5 stars=" + "9" * 5000],
+)
+def test_native_headers_are_bounded(header: str) -> None:
+    refused(run("solve", "-", stdin=header + "\n"))
+
+
+def test_native_text_cells_take_ascii_digits_only() -> None:
+    text = (EXAMPLES / "skyscrapers-8x8.txt").read_text()
+    assert ". . 5 3" in text
+    refused(run("solve", "-", stdin=text.replace(". . 5 3", ". . ٣ 3", 1)), "expected a number")
+
+
+def test_model_sizes_are_bounded_in_the_library() -> None:
+    with pytest.raises(PuzzleError, match=f"at most {MAX_SIZE}"):
+        skyscrapers(MAX_SIZE + 1)
+    with pytest.raises(PuzzleError, match="over 19 digits"):
+        Skyscrapers(10**30, (), (), (), ())
+
+
+def test_json_bounds_ignore_what_strings_hold() -> None:
+    text = json.dumps({"id": "[[[" * 40 + "9" * 30 + ' NaN \\" {{', "x": [[1, 2.5, -3e5]]})
+    assert bounded_json(text)["x"] == [[1, 2.5, -3e5]]
+    for bad, problem in (("[" * 33 + "]" * 33, "nested"), ("[1" + "0" * 21 + "]", "digits"), ("[-Infinity]", "not")):
+        with pytest.raises(json.JSONDecodeError, match=problem):
+            bounded_json(bad)
+
+
+def test_solver_answers_are_bounded_too(tmp_path: Path) -> None:
+    puzzle = str(EXAMPLES / "skyscrapers-8x8.txt")
+    model = write(tmp_path, "s SATISFIABLE\nv " + "9" * 5000 + " 0\n", "model.txt")
+    assert len(refused(run("decode", puzzle, model), "expected a literal")) < 200
+    huge = tmp_path / "huge.txt"
+    with huge.open("wb") as handle:
+        handle.truncate(65 * 2**20)
+    refused(run("decode", puzzle, str(huge)), "over the limit")
