@@ -228,12 +228,13 @@ def _puzzlekit_header(words: Sequence[str]) -> list[int] | None:
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     # Callers drop lines starting with `#` as comments, so rows that start with a blocked cell may be
-    # missing: accept up to R rows of C labels. Skyscrapers text has 1 + 4 + R lines, so it never fits.
+    # missing (all of them when the first column is blocked): accept up to R rows of C labels, none
+    # included; the reader then counts the real rows. Skyscrapers text has 1 + 4 + R lines, so it never fits.
     numbers = _puzzlekit_header(lines[0].split())
     if numbers is None:
         return False
     rows, cols, _ = numbers
-    return 1 < len(lines) <= 1 + rows and all(len(line.split()) == cols for line in lines[1:])
+    return len(lines) <= 1 + rows and all(len(line.split()) == cols for line in lines[1:])
 
 
 def from_puzzlekit(text: str) -> tuple[StarBattle, Solution | None]:
