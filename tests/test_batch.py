@@ -55,7 +55,8 @@ def batch(*args: str, **kwargs: Any) -> subprocess.Popen[str]:
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
 
 
-def wait_for_lines(path: Path, count: int, process: subprocess.Popen[str], limit: float = 60) -> None:
+def wait_for_lines(path: Path, count: int, process: subprocess.Popen[str], limit: float = 600) -> None:
+    """Wait until `path` holds `count` lines; `limit` only guards against a hang (no timing is asserted)."""
     deadline = time.monotonic() + limit
     while not (path.exists() and len(path.read_text().splitlines()) >= count):
         assert process.poll() is None, process.communicate()
