@@ -8,10 +8,11 @@
 
 from __future__ import annotations
 
-import importlib
 import sys
 import types
 from typing import TYPE_CHECKING, Any
+
+from satpuzzles.lazy import lazy_names
 
 if TYPE_CHECKING:
     from satpuzzles.api import check, count, load_puzzle, solve
@@ -97,15 +98,7 @@ __all__ = [
     "type_of",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """A public name, imported from its home module on first use."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())
 
 
 class _Package(types.ModuleType):

@@ -7,8 +7,9 @@ nothing), and the proof is checked by dratify, which shares no code with this pr
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from satpuzzles.lazy import lazy_names
 
 if TYPE_CHECKING:
     from satpuzzles.certify.bundle import Certifier, bundle_name, write_bundle
@@ -52,11 +53,4 @@ __all__ = [
     "write_bundle",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())

@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from satpuzzles.lazy import lazy_names
 
 if TYPE_CHECKING:
     from satpuzzles.generate.core import Generated, generate
@@ -31,11 +32,4 @@ _HOMES = {
 
 __all__ = ["Generated", "Grade", "Level", "Options", "generate", "grade", "random_latin_square"]
 
-
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOMES, globals())
