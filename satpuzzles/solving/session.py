@@ -49,8 +49,9 @@ SLICE_SECONDS = 0.1
 SECONDS_PER_CLAUSE_CONFLICT = 20e-9
 MIN_SLICE_CONFLICTS = 50
 MAX_SLICE_CONFLICTS = 10_000
-# A MiniSat-family call under a deadline first tries this many conflicts in the caller's thread: most calls
-# of an incremental search are short, and a helper thread costs milliseconds to start on a loaded machine.
+# A MiniSat-family call under a deadline first tries at most this many conflicts in the caller's thread (and
+# no more than the in-process slice allows, none on a large formula, where 1000 conflicts took 2 s past
+# the limit): most calls of an incremental search are short, and a helper thread costs milliseconds to start.
 QUICK_CONFLICTS = 1_000
 
 
@@ -168,7 +169,8 @@ class Session(SessionBase):
         result: bool | None
         try:
             if deadline is not None and self.backend in INTERRUPTIBLE:
-                result = self._solve_limited(assumptions, QUICK_CONFLICTS)
+                quick = min(QUICK_CONFLICTS, self._slice_conflicts())  # 0 on large formulas: no uninterruptible try
+                result = self._solve_limited(assumptions, quick) if quick else None
                 if result is None:
                     result = self._solve_until(assumptions, deadline)
             else:
