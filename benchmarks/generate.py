@@ -1,114 +1,128 @@
-"""Time per generated puzzle and the grade mix, for the sizes people play.
+"""Seconds per generated puzzle, now and at a baseline revision, in one run.
 
-For each configuration: COUNT puzzles with the default options (minimal clue sets; Star Battle
-region edits), the wall time per puzzle (median and max, grading included), the part of it spent
-grading, the uniqueness checks per puzzle, and the grades. As a baseline, the same uniqueness
-checks without incremental solving: one fresh `satpuzzles.check` (compile, solve, prove unique)
-of the finished puzzle, times the number of checks the generator made.
+Two tables. Default generation (minimal clue sets, Star Battle region edits, no --difficulty): per
+type and size the median / mean / max seconds per puzzle. And `--difficulty` for every grade at
+Skyscrapers sizes 4-9: seconds per puzzle of that grade. Each cell runs in its own process, the
+baseline's and ours one after the other (interleaved, so that load on a shared machine hits both),
+and stops after `--cap` seconds: a cell that made nothing by then reads "not reached", one that made
+fewer puzzles than asked shows how many. The first puzzle of a cell includes its template compile.
 
-    python benchmarks/generate.py [--count 5] [--seed 1] [--backend cadical195] [--csv out.csv]
+    python benchmarks/generate.py [--count 5] [--cap 60] [--baseline-rev main] [--difficulty] [--csv out.csv]
+
+`--baseline-rev` unpacks that revision (`git archive`) into a temporary directory and runs it from there.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
-from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from tables import write_csv
 
-import satpuzzles
-from satpuzzles.generate import core
-from satpuzzles.solving.backends import recorded_backend
+HERE = Path(__file__).resolve().parent
+SOURCE = HERE.parent
+LEVELS = ("easy", "medium", "hard", "extreme")
 
-CONFIGURATIONS: list[tuple[str, dict[str, Any]]] = [
-    *(("skyscrapers", {"size": n}) for n in range(5, 10)),
+DEFAULT_CELLS: list[tuple[str, dict[str, Any]]] = [
+    *(("skyscrapers", {"size": n}) for n in (5, 6, 7, 8, 9, 12, 15)),
     ("starbattle", {"size": 8, "stars": 1}),
     ("starbattle", {"size": 10, "stars": 2}),
-    *(("easyasabc", {"size": n, "letters": n - 2}) for n in range(5, 9)),
+    *(("easyasabc", {"size": n, "letters": n - 2}) for n in (5, 6, 7, 8)),
+]
+DIFFICULTY_CELLS: list[tuple[str, dict[str, Any]]] = [
+    ("skyscrapers", {"size": n, "difficulty": level, "attempts": 1_000_000}) for n in range(4, 10) for level in LEVELS
 ]
 
 
 def label(type_name: str, choices: dict[str, Any]) -> str:
     n = choices["size"]
     extra = f"/{choices['stars']}" if "stars" in choices else f"/{choices['letters']}" if "letters" in choices else ""
-    return f"{type_name} {n}x{n}{extra}"
+    grade = f" {choices['difficulty']}" if "difficulty" in choices else ""
+    return f"{type_name} {n}x{n}{extra}{grade}"
 
 
-class GradingClock:
-    """Wraps the generator's grade() to add up the time spent grading."""
+def child(cell: str) -> None:
+    """Generate the cell's puzzles, printing each one's seconds as soon as it exists (run in a subprocess)."""
+    import satpuzzles
 
-    def __init__(self) -> None:
-        self.seconds = 0.0
-        self._grade = core.grade
+    spec = json.loads(cell)
+    last = time.perf_counter()
+    for made in satpuzzles.generate(spec["type"], count=spec["count"], seed=spec["seed"], **spec["choices"]):
+        now = time.perf_counter()
+        if made.puzzle is None:
+            raise SystemExit("generated nothing")
+        print(json.dumps({"seconds": now - last}), flush=True)
+        last = now
 
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        started = time.perf_counter()
+
+def run_cell(source: Path, type_name: str, choices: dict[str, Any], count: int, seed: int, cap: float) -> list[float]:
+    """Seconds per puzzle made by the code in `source` within `cap` seconds."""
+    cell = json.dumps({"type": type_name, "choices": choices, "count": count, "seed": seed})
+    env = {**os.environ, "PYTHONPATH": str(source)}
+    command = [sys.executable, str(HERE / "generate.py"), "--child", cell]
+    with tempfile.TemporaryFile("w+") as out:
+        process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL, env=env, cwd=source)
         try:
-            return self._grade(*args, **kwargs)
-        finally:
-            self.seconds += time.perf_counter() - started
+            process.wait(timeout=cap)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        out.seek(0)
+        return [json.loads(line)["seconds"] for line in out if line.strip()]
 
 
-def measure(type_name: str, choices: dict[str, Any], count: int, seed: int, backend: str) -> dict[str, Any]:
-    clock = GradingClock()
-    core.grade = clock  # type: ignore[assignment]
-    try:
-        times, grading, checks, fresh_check = [], [], [], []
-        grades: Counter[str] = Counter()
-        puzzles = satpuzzles.generate(type_name, count=count, seed=seed, backend=backend, **choices)
-        last, graded_before = time.perf_counter(), 0.0
-        for made in puzzles:
-            now = time.perf_counter()
-            times.append(now - last)
-            grading.append(clock.seconds - graded_before)
-            checks.append(made.generation["uniqueness_checks"])
-            grades[made.grade.level.value] += 1
-            started = time.perf_counter()
-            satpuzzles.check(made.puzzle, backend=recorded_backend(backend))  # the generator's own solver
-            fresh_check.append(time.perf_counter() - started)
-            last, graded_before = time.perf_counter(), clock.seconds
-    finally:
-        core.grade = clock._grade
-    return {
-        "configuration": label(type_name, choices),
-        "puzzles": count,
-        "median_s": statistics.median(times),
-        "max_s": max(times),
-        "grading_median_s": statistics.median(grading),
-        "uniqueness_checks_median": statistics.median(checks),
-        "fresh_check_ms": 1000 * statistics.median(fresh_check),
-        "non_incremental_s": statistics.median(c * f for c, f in zip(checks, fresh_check, strict=True)),
-        "grades": " ".join(
-            f"{level}:{grades[level]}" for level in ("easy", "medium", "hard", "extreme") if grades[level]
-        ),
-    }
+def summary(times: list[float], count: int) -> str:
+    if not times:
+        return "not reached"
+    made = "" if len(times) == count else f" ({len(times)}/{count})"
+    return f"{statistics.median(times):.2f} / {statistics.mean(times):.2f} / {max(times):.2f}{made}"
+
+
+def unpacked(revision: str, into: Path) -> Path:
+    archive = subprocess.run(["git", "archive", revision], cwd=SOURCE, capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=5, help="Puzzles per configuration (default 5).")
+    parser.add_argument("--count", type=int, default=5, help="Puzzles per cell (default 5).")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--backend", default=satpuzzles.DEFAULT_BACKEND)
+    parser.add_argument("--cap", type=float, default=60.0, help="Seconds per cell and version (default 60).")
+    parser.add_argument("--baseline-rev", help="Also run this git revision, cell by cell before ours.")
+    parser.add_argument("--difficulty", action="store_true", help="The --difficulty table instead of the default one.")
+    parser.add_argument("--only", help="Only the cells whose label contains this text.")
     parser.add_argument("--csv", help="Also write the rows to this CSV file.")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    header = (
-        f"{'configuration':<20}{'n':>3}{'median s':>10}{'max s':>8}{'grading s':>10}{'checks':>7}"
-        f"{'check ms':>10}{'non-incr. s':>12}  grades"
-    )
-    print(header)
-    rows = []
-    for type_name, choices in CONFIGURATIONS:
-        row = measure(type_name, choices, args.count, args.seed, args.backend)
-        rows.append(row)
-        print(
-            f"{row['configuration']:<20}{row['puzzles']:>3}{row['median_s']:>10.2f}{row['max_s']:>8.2f}"
-            f"{row['grading_median_s']:>10.2f}{row['uniqueness_checks_median']:>7.0f}{row['fresh_check_ms']:>10.1f}"
-            f"{row['non_incremental_s']:>12.2f}  {row['grades']}",
-            flush=True,
-        )
+    if args.child:
+        child(args.child)
+        return
+    cells = DIFFICULTY_CELLS if args.difficulty else DEFAULT_CELLS
+    cells = [(t, c) for t, c in cells if args.only is None or args.only in label(t, c)]
+    with tempfile.TemporaryDirectory(prefix="satpuzzles-baseline-") as scratch:
+        baseline = unpacked(args.baseline_rev, Path(scratch)) if args.baseline_rev else None
+        print(f"seconds per puzzle, median / mean / max; {args.count} puzzles per cell, cap {args.cap:g} s")
+        print(f"{'cell':<30}{'baseline ' + (args.baseline_rev or '-'):>32}{'now':>32}")
+        rows = []
+        for type_name, choices in cells:
+            before = run_cell(baseline, type_name, choices, args.count, args.seed, args.cap) if baseline else []
+            now = run_cell(SOURCE, type_name, choices, args.count, args.seed, args.cap)
+            row = {
+                "cell": label(type_name, choices),
+                "baseline": summary(before, args.count) if baseline else "-",
+                "now": summary(now, args.count),
+            }
+            rows.append(row)
+            print(f"{row['cell']:<30}{row['baseline']:>32}{row['now']:>32}", flush=True)
     if args.csv:
         write_csv(args.csv, rows)
 

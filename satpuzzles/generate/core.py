@@ -1,8 +1,9 @@
-"""Generation runs: a request in, a stream of unique, graded puzzles out.
+"""Generation runs: a request in, a stream of unique puzzles out, graded when the request needs it.
 
 Puzzle i of a run draws every random choice from Random(f"{seed}/{i}") and asks the solver only
 questions whose answers do not depend on its history, so the same seed and options give the same
-puzzles, one at a time, each as soon as it exists.
+puzzles, one at a time, each as soon as it exists. A grade costs more than the puzzle (its path of
+steps), so only `difficulty` (which needs it) or `graded=True` computes one.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
-from satpuzzles.generate.grading import Grade, Level, grade
+from satpuzzles.generate.grading import Grade, Level, grade, known_grade, steps_level
 from satpuzzles.generate.options import DEFAULT_ATTEMPTS, Options, checked_values
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import Puzzle, get_type, type_of
@@ -30,21 +31,23 @@ MAX_COUNT = 1_000_000  # puzzles in one run: a run is a list of indices, and a b
 
 @dataclass(frozen=True)
 class Generated:
-    """A generated puzzle with its solution (the only one, proven), its grade and what making it took."""
+    """A generated puzzle with its solution (the only one, proven), its grade (None unless asked for) and
+    what making it took."""
 
     id: str
     puzzle: Puzzle
     solution: Any
-    grade: Grade
+    grade: Grade | None
     generation: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        """The puzzle in the JSON schema, with "id", "solution", "grade" and "generation"."""
+        """The puzzle in the JSON schema, with "id", "solution", "grade" (when graded) and "generation"."""
+        graded = {} if self.grade is None else {"grade": self.grade.as_dict()}
         return {
             "id": self.id,
             **puzzle_to_json(self.puzzle),
             "solution": solution_to_json(self.puzzle, self.solution),
-            "grade": self.grade.as_dict(),
+            **graded,
             "generation": self.generation,
         }
 
@@ -65,11 +68,12 @@ def generate(
     `start` skips to puzzle `start` (0-based) of the run: puzzle i is the same whatever the start,
     so a run can be made in parts (satpuzzles batch generate splits it among workers).
 
-    `choices` are `difficulty`, `attempts` and the type's generator options by name (`satpuzzles types`
+    `choices` are `difficulty`, `attempts`, `graded` and the type's generator options by name (`satpuzzles types`
     lists them, e.g. stars, max_height, diagonal, clue_probability). `max_clauses` refuses a shape whose
     formula would be larger (satpuzzles.solving.limits), checked here before anything is built when the
     generator can say its blank shape. Without a seed one is drawn and recorded in every puzzle's
-    "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`.
+    "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`. A puzzle's
+    `grade` is None unless `difficulty` is asked for (it is then that level) or `graded=True`.
     The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
     >>> first = next(generate("skyscrapers", 5, seed=1))
@@ -89,8 +93,9 @@ def generate(
             known = ", ".join(level.value for level in Level)
             raise PuzzleError(f"unknown difficulty {difficulty!r} (choose from {known})") from None
     attempts = choices.pop("attempts", DEFAULT_ATTEMPTS)
+    graded = bool(choices.pop("graded", False))
     values = checked_values(kind.name, kind.generator.options, choices)
-    options = Options(kind.name, size, difficulty=difficulty, attempts=attempts, values=values)
+    options = Options(kind.name, size, difficulty=difficulty, attempts=attempts, graded=graded, values=values)
     generator = kind.generator
     backend = recorded_backend(require_usable(backend))
     if generator.blank is not None:  # refused now rather than when the first attempt compiles
@@ -118,10 +123,8 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
         problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
-        graded = grade(draft.puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)
-        if graded.level is None:
-            raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
-        if options.difficulty is None or graded.level is options.difficulty:
+        graded, level = _graded(draft.puzzle, options, oracle)
+        if options.difficulty is None or level is options.difficulty:
             generation = {
                 "seed": seed,
                 "index": index,
@@ -132,13 +135,37 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
             }
             made_id = puzzle_id(options.type_name, options.size, seed, index)
             return Generated(made_id, draft.puzzle, draft.solution, graded, generation)
-        other_grades[graded.level.value] += 1
+        assert level is not None and options.difficulty is not None  # a difficulty always finds a level
+        bound = level.rank > options.difficulty.rank and level is not Level.EXTREME  # the path stopped early
+        other_grades[f"{level.value} or harder" if bound else level.value] += 1
     made = ", ".join(f"{number} {level}" for level, number in sorted(other_grades.items()))
     wanted = options.difficulty.value if options.difficulty else "any"
     raise GaveUp(
         f"no {wanted} puzzle in {options.attempts} attempts for puzzle {index + 1} (made instead: {made}); "
         "allow more attempts, or change the size, clue probability or --minimal"
     )
+
+
+def _graded(puzzle: Puzzle, options: Options, oracle: Oracle) -> tuple[Grade | None, Level | None]:
+    """The grade the request needs (None without `difficulty` or `graded`), and the level it found.
+
+    For a difficulty the path of steps stops once it grades above that level: a level above the one
+    next to it is then only a lower bound, and no Grade is made for a puzzle that is not kept.
+    """
+    target = options.difficulty
+    if target is None and not options.graded:
+        return None, None
+    if target is None or type_of(puzzle).stepper is None:
+        graded = grade(puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)
+        if graded.level is None:
+            raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
+        return graded, graded.level
+    level, score = steps_level(oracle.engine, puzzle, up_to=target)
+    if level is None:
+        raise SolverBug("a generated puzzle has no complete path of steps")
+    if level is not target:
+        return None, level
+    return known_grade(puzzle, level, score, backend=oracle.backend, max_clauses=oracle.engine.max_clauses), level
 
 
 def puzzle_id(type_name: str, size: int, seed: int | str, index: int) -> str:

@@ -106,14 +106,54 @@ def grade(
     return Grade(Status.UNIQUE, level, result.stats.conflicts, probes, method=method)
 
 
-def steps_level(engine: Engine, puzzle: Puzzle, timeout: float | None = None) -> tuple[Level | None, float | None]:
-    """The level and score of the puzzle's path of steps (None, None when the time limit cut it short)."""
-    from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
+def steps_level(
+    engine: Engine, puzzle: Puzzle, timeout: float | None = None, *, up_to: Level | None = None
+) -> tuple[Level | None, float | None]:
+    """The level and score of the puzzle's path of steps (None, None when the time limit cut it short).
 
-    path = steps_with(engine, puzzle, timeout=timeout)
+    With `up_to`, the path stops as soon as the steps so far grade above that level (a generator asking
+    "is it at most hard?" needs no more): the level and score returned are then those of the steps so
+    far, a lower bound, since a path's grade never drops as steps are added (steps/grading.py).
+    """
+    from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
+    from satpuzzles.steps.grading import grade_path
+
+    taken: list[Any] = []
+
+    def stop_above(step: Any) -> None:
+        taken.append(step)
+        level, score = grade_path(taken)
+        if up_to is not None and Level(level).rank > up_to.rank:
+            raise _Beyond(Level(level), score)
+
+    try:
+        path = steps_with(engine, puzzle, timeout=timeout, on_step=None if up_to is None else stop_above)
+    except _Beyond as beyond:
+        return beyond.level, beyond.score
     if not path.complete or path.level is None:
         return None, None
     return Level(path.level), path.score
+
+
+class _Beyond(Exception):
+    """Raised from inside a path of steps to stop it: the steps so far already grade above the level asked."""
+
+    def __init__(self, level: Level, score: float) -> None:
+        super().__init__(level, score)
+        self.level, self.score = level, score
+
+
+def known_grade(puzzle: Puzzle, level: Level, score: float | None, *, backend: str, max_clauses: int | None) -> Grade:
+    """The Grade `grade()` gives a unique puzzle whose path level and score are already known.
+
+    Only the fresh solve behind the conflict count is made: a generator that graded the puzzle on
+    its way does not walk the path twice.
+    """
+    with Engine(recorded_backend(backend), max_clauses=max_clauses) as engine:
+        result = engine.solve(puzzle)
+    if result.status is not Status.UNIQUE:
+        raise SolverBug(f"a generated puzzle is {result.status.value} on a fresh session")
+    return Grade(Status.UNIQUE, level, result.stats.conflicts, 0, score, "steps")
 
 
 def reasoning_depth(

@@ -26,6 +26,7 @@ class Options:
     size: int
     difficulty: Level | None = None  # keep generating until the grade is this one
     attempts: int = DEFAULT_ATTEMPTS  # attempts per puzzle before giving up on `difficulty`
+    graded: bool = False  # grade every puzzle even without `difficulty` (a grade costs more than the puzzle)
     values: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
