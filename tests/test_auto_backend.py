@@ -108,7 +108,8 @@ def test_ctrl_c_under_a_time_limit_exits_130(tmp_path: Path) -> None:
 
 def test_generation_and_grades_under_auto_stay_on_cadical195() -> None:
     def made(backend: str) -> list[dict[str, Any]]:
-        return [p.to_json() for p in satpuzzles.generate("skyscrapers", 5, count=2, seed=4, backend=backend)]
+        made = satpuzzles.generate("skyscrapers", 5, count=2, seed=4, backend=backend, graded=True)
+        return [p.to_json() for p in made]
 
     assert made("auto") == made("cadical195")
     puzzle = examples()["skyscrapers"]

@@ -17,9 +17,10 @@ from readiness import interrupt, start_until
 
 import satpuzzles
 from satpuzzles import Engine, GaveUp, PuzzleError, Status, type_of
-from satpuzzles.generate import Generated, Level, random_latin_square
+from satpuzzles.generate import Generated, Level, core, grading, random_latin_square
 from satpuzzles.generate.grading import reasoning_depth
-from satpuzzles.generate.writer import PuzzleWriter
+from satpuzzles.generate.oracle import Oracle
+from satpuzzles.generate.writer import PuzzleWriter, as_text
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
@@ -71,7 +72,7 @@ def test_generated_puzzles_are_unique_on_another_backend(case: int, generated, o
         result = other_engine.solve(puzzle.puzzle)
         assert result.status is Status.UNIQUE
         assert result.solution == puzzle.solution
-        assert puzzle.grade.status is Status.UNIQUE and puzzle.grade.level is not None
+        assert puzzle.grade is None  # not asked for: generation grades only what the request needs
 
 
 def hints_of(puzzle: Any) -> list[Any]:
@@ -229,11 +230,48 @@ def test_grades_never_get_harder_when_hints_are_added() -> None:
     assert ranks == sorted(ranks, reverse=True) and ranks[0] == base.rank and ranks[-1] == Level.EASY.rank
 
 
+def test_generation_without_a_difficulty_never_grades(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("graded although nothing asked for a grade")
+
+    for module in (core, grading):
+        for name in ("grade", "steps_level", "known_grade", "reasoning_depth"):
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, refuse)
+    monkeypatch.setattr(Oracle, "steps_level", refuse)
+    for type_name, choices in CASES:
+        for puzzle in made(type_name, count=1, **choices):
+            assert puzzle.grade is None and "grade" not in puzzle.to_json()
+            assert as_text(puzzle).startswith(f"# {puzzle.id}\n")
+
+
+def test_asked_for_grades_are_those_of_grade() -> None:
+    for puzzle in made("skyscrapers", count=2, size=5, graded=True):
+        assert puzzle.grade == satpuzzles.grade(puzzle.puzzle)
+    for puzzle in made("skyscrapers", count=2, size=5, difficulty="medium"):
+        assert puzzle.grade == satpuzzles.grade(puzzle.puzzle)  # found with an early stop, then completed
+    done = run("generate", "skyscrapers", "--size", "4", "--seed", "3", "--grade")
+    assert done.returncode == 0 and json.loads(done.stdout)["grade"]["status"] == "unique", done.stderr
+    done = run("generate", "skyscrapers", "--size", "4", "--seed", "3")
+    assert done.returncode == 0 and "grade" not in json.loads(done.stdout), done.stderr
+
+
+def test_a_path_asked_up_to_a_level_stops_above_it() -> None:
+    puzzle = next(p for p in made("skyscrapers", count=6, size=6, graded=True) if p.grade.level.rank >= 2)
+    with Engine("cadical195") as engine:
+        full = grading.steps_level(engine, puzzle.puzzle)
+        assert full == (puzzle.grade.level, puzzle.grade.score)
+        assert grading.steps_level(engine, puzzle.puzzle, up_to=Level.EXTREME) == full
+        stopped, score = grading.steps_level(engine, puzzle.puzzle, up_to=Level.EASY)
+    assert stopped is not None and score is not None
+    assert Level.EASY.rank < stopped.rank <= full[0].rank and score <= full[1]
+
+
 def test_grade_command_reports_each_puzzle(tmp_path: Path) -> None:
     several = Skyscrapers(4, (0,) * 4, (0,) * 4, (0,) * 4, (0,) * 4)
     assert satpuzzles.grade(several).level is None and satpuzzles.grade(several).status is Status.MULTIPLE
     file = tmp_path / "mixed.jsonl"
-    unique = made("skyscrapers", count=1, size=4)[0]
+    unique = made("skyscrapers", count=1, size=4, graded=True)[0]
     lines = [json.dumps(unique.to_json()), json.dumps({"id": "open", **satpuzzles.puzzle_to_json(several)})]
     file.write_text("\n".join(lines) + "\n")
     done = run("grade", str(file), "--json")
@@ -286,7 +324,7 @@ def test_ctrl_c_exits_130_and_keeps_every_finished_puzzle(tmp_path: Path) -> Non
     code, err = interrupt(child)
     assert code == 130 and err[-1] == "satpuzzles: interrupted", err
     lines = target.read_text().splitlines()
-    assert 2 <= len(lines) < 500 and all(json.loads(line)["grade"]["status"] == "unique" for line in lines)
+    assert 2 <= len(lines) < 500 and all("solution" in json.loads(line) for line in lines)
     assert [p.name for p in tmp_path.iterdir()] == ["many.jsonl"]  # no temporary file left behind
 
 

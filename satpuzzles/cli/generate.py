@@ -1,4 +1,4 @@
-"""`satpuzzles generate` (unique puzzles with grades) and `satpuzzles grade`."""
+"""`satpuzzles generate` (unique puzzles, graded when asked) and `satpuzzles grade`."""
 
 from __future__ import annotations
 
@@ -57,6 +57,9 @@ def generate(
     difficulty: Annotated[
         Level | None, typer.Option(help="Keep generating until the grade is this one (exit 6 when attempts run out).")
     ] = None,
+    graded: Annotated[
+        bool, typer.Option("--grade", help="Grade every puzzle (its path of steps: slower than making it).")
+    ] = False,
     count: Annotated[int, typer.Option("--count", min=1, help="How many puzzles.")] = 1,
     seed: Annotated[
         int | None, typer.Option(help="Random seed: the same seed and options give the same output.")
@@ -73,10 +76,10 @@ def generate(
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
-    """Generate puzzles with exactly one solution (proven by the solver), each with its difficulty grade.
+    """Generate puzzles with exactly one solution (proven by the solver); graded with --difficulty or --grade.
 
-    Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade and generation data).
-    The default backend, auto, generates on cadical195, whose conflict counts the grades record.
+    Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade if any and generation
+    data). The default backend, auto, grades on cadical195, whose conflict counts the grades record.
     Ctrl-C or SIGTERM stops it (exit 130) with every finished puzzle in the output.
     """
     terminate_like_ctrl_c()
@@ -89,6 +92,7 @@ def generate(
             seed=seed,
             backend=backend,
             difficulty=difficulty,
+            graded=graded,
             attempts=attempts,
             max_clauses=max_clauses,
             **type_options(type_name, ctx.args),
@@ -130,7 +134,8 @@ def _progress(count: int) -> Iterator[Callable[[Generated], None]]:
             times.append(now - last)
             last = now
             made.append(puzzle)
-            grades[puzzle.grade.as_dict()["level"]] += 1
+            if puzzle.grade is not None:
+                grades[puzzle.grade.as_dict()["level"]] += 1
             bar.advance(task)
 
         try:
@@ -142,7 +147,7 @@ def _progress(count: int) -> Iterator[Callable[[Generated], None]]:
                 typer.echo(
                     f"satpuzzles: {len(made)} puzzle(s) in {time.perf_counter() - started:.1f} s "
                     f"(median {statistics.median(times):.2f} s, max {max(times):.2f} s each), "
-                    f"seed {made[0].generation['seed']}; grades: {mix}",
+                    f"seed {made[0].generation['seed']}" + (f"; grades: {mix}" if grades else ""),
                     err=True,
                 )
 

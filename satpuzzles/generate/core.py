@@ -17,7 +17,7 @@ from typing import Any
 
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
-from satpuzzles.generate.grading import Grade, Level, grade, known_grade, steps_level
+from satpuzzles.generate.grading import Grade, Level, grade, known_grade
 from satpuzzles.generate.options import DEFAULT_ATTEMPTS, Options, checked_values
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import Puzzle, get_type, type_of
@@ -97,19 +97,18 @@ def generate(
     values = checked_values(kind.name, kind.generator.options, choices)
     options = Options(kind.name, size, difficulty=difficulty, attempts=attempts, graded=graded, values=values)
     generator = kind.generator
-    backend = recorded_backend(require_usable(backend))
+    asked = require_usable(backend)
+    backend = recorded_backend(asked)
     if generator.blank is not None:  # refused now rather than when the first attempt compiles
         shape = generator.blank(options)
         require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
-    return _run(generator, options, indices, seed, backend, max_clauses)
+    return _run(generator, options, indices, seed, Oracle(backend, max_clauses, asked=asked))
 
 
-def _run(
-    generator: Generator, options: Options, indices: range, seed: int | str, backend: str, max_clauses: int | None
-) -> Iterator[Generated]:
-    with Oracle(backend, max_clauses) as oracle:
+def _run(generator: Generator, options: Options, indices: range, seed: int | str, oracle: Oracle) -> Iterator[Generated]:
+    with oracle:
         for index in indices:
             yield _one(generator, options, seed, index, oracle)
 
@@ -160,7 +159,7 @@ def _graded(puzzle: Puzzle, options: Options, oracle: Oracle) -> tuple[Grade | N
         if graded.level is None:
             raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
         return graded, graded.level
-    level, score = steps_level(oracle.engine, puzzle, up_to=target)
+    level, score = oracle.steps_level(puzzle, target)
     if level is None:
         raise SolverBug("a generated puzzle has no complete path of steps")
     if level is not target:

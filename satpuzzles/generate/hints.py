@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.spec import GeneratorOption
 
+from satpuzzles.generate.grading import Level
+
 if TYPE_CHECKING:
     from satpuzzles.generate.options import Options
     from satpuzzles.generate.oracle import Oracle
@@ -133,15 +135,32 @@ def choose_clues_and_givens(
     *,
     givens_first: bool,
 ) -> Shown:
-    """choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size."""
+    """choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size.
+
+    Uniqueness is asked through HintQuestions (each hint's literals are those its puzzle adds to the
+    blank's), and the finished puzzle is proven unique once more on the engine.
+    """
     target = options.ease_to
-    return choose_hints(
-        [(side, i) for side in SIDES for i in range(size)],
-        [(r, c) for r in range(size) for c in range(size)],
-        lambda hints: oracle.is_unique(build(hints), solution),
-        rng,
-        clue_probability=options.value("clue_probability"),
-        minimal=options.wants_minimal,
-        easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
-        givens_first=givens_first,
-    )
+    if target is Level.EXTREME:
+        target = None  # every unique puzzle is at most extreme: no path needed to say so
+    blank = build(Shown())
+    template = oracle.engine.template(blank)
+    base = set(template.assumptions(blank))
+
+    def literals_of(hint: Clue | Given) -> list[int]:
+        alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})  # type: ignore[arg-type]
+        return [lit for lit in template.assumptions(build(alone)) if lit not in base]
+
+    with oracle.hint_questions(blank, solution, literals_of) as questions:
+        shown = choose_hints(
+            [(side, i) for side in SIDES for i in range(size)],
+            [(r, c) for r in range(size) for c in range(size)],
+            lambda hints: questions.is_unique([*hints.clues, *hints.givens]),
+            rng,
+            clue_probability=options.value("clue_probability"),
+            minimal=options.wants_minimal,
+            easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
+            givens_first=givens_first,
+        )
+        questions.confirm(build(shown))
+    return shown

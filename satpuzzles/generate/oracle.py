@@ -2,36 +2,50 @@
 
 Uniqueness goes through one Engine, which keeps an incremental session per shape: clues and givens
 are assumptions and the known solution is blocked under an activation literal, so every "still
-unique?" is one solve call. Random solutions come from a sampler session per shape.
+unique?" is one solve call. Hiding hints one by one asks that a hundred times per puzzle, so it
+has a lighter path (HintQuestions): each hint's assumption literals are found once, the solution is
+blocked once per puzzle, and an answer "another solution exists" is not decoded. Random solutions
+come from a sampler session per shape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Collection, Hashable
 from random import Random
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
 from satpuzzles.generate.sampler import SolutionSampler
-from satpuzzles.puzzles import type_of
-from satpuzzles.solving import Engine
+from satpuzzles.puzzles import Template, type_of
+from satpuzzles.solving import Engine, SolverBug
+from satpuzzles.solving.backends import AUTO_BACKEND
+from satpuzzles.solving.external_session import open_session
+from satpuzzles.solving.session import SessionBase
 
 
 class Oracle:
     """Uniqueness checks, random solutions and difficulty checks for one generation run."""
 
-    def __init__(self, backend: str, max_clauses: int | None = None) -> None:
+    def __init__(self, backend: str, max_clauses: int | None = None, *, asked: str | None = None) -> None:
+        """`asked`: the backend the user asked for, when `backend` replaced auto (the hint questions then use
+        auto's choice for the type: their answers are the same on every backend, their speed is not)."""
         self.engine = Engine(backend, max_clauses=max_clauses)
         self.backend = self.engine.backend
+        self._asked = asked or backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
+        self._questions: dict[Hashable, _QuestionSession] = {}
         self.uniqueness_checks = 0
+        self._last_level: tuple[tuple[Any, Level], tuple[Level | None, float | None]] | None = None
 
     def close(self) -> None:
         self.engine.close()
         for sampler in self._samplers.values():
             sampler.close()
         self._samplers.clear()
+        for questions in self._questions.values():
+            questions.session.close()
+        self._questions.clear()
 
     def __enter__(self) -> Oracle:
         return self
@@ -51,13 +65,40 @@ class Oracle:
     def is_unique(self, puzzle: Any, solution: Any) -> bool:
         return self.other_solution(puzzle, solution) is None
 
+    def hint_questions(
+        self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]]
+    ) -> HintQuestions:
+        """Uniqueness questions about `solution` under sets of hints, for one puzzle of the shape of `blank`.
+
+        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept).
+        """
+        key = type_of(blank).compiler.shape(blank)
+        questions = self._questions.get(key)
+        if questions is None:
+            template = self.engine.template(blank)
+            backend = self.engine.backend_for(blank)
+            if self._asked == AUTO_BACKEND and not template.formula.atmosts:
+                backend = Engine(AUTO_BACKEND).backend_for(blank)
+            session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+            questions = self._questions[key] = _QuestionSession(template, session, template.formula.num_vars + 1)
+        return HintQuestions(self, questions, solution, literals_of)
+
     def within(self, puzzle: Any, level: Level) -> bool:
         """Whether the puzzle (which has a solution) is no harder than `level` on the path of steps.
 
         A puzzle with several solutions has no path: it is not easy enough (more hints must come back).
         """
-        found, _ = steps_level(self.engine, puzzle)
+        found, _ = self.steps_level(puzzle, level)
         return found is not None and found.rank <= level.rank
+
+    def steps_level(self, puzzle: Any, up_to: Level) -> tuple[Level | None, float | None]:
+        """grading.steps_level with `up_to`, remembering the last answer: a generator that eased a puzzle
+        until `within` its level asks for that puzzle's level next, and a path costs more than the puzzle."""
+        if self._last_level is not None and self._last_level[0] == (puzzle, up_to):
+            return self._last_level[1]
+        found = steps_level(self.engine, puzzle, up_to=up_to)
+        self._last_level = ((puzzle, up_to), found)
+        return found
 
     def release(self, puzzle: Any) -> None:
         """Drop the session of a shape that will not come back (a Star Battle layout)."""
@@ -75,3 +116,66 @@ class Oracle:
             n = blank.size
             raise PuzzleError(f"no {n}x{n} {type_of(blank).name} grid obeys the rules with these options")
         return solution
+
+
+class _QuestionSession:
+    """A shape's clauses on a session of their own, and the next variable free for an activation literal."""
+
+    def __init__(self, template: Template[Any, Any], session: SessionBase, next_var: int) -> None:
+        self.template = template
+        self.session = session
+        self.next_var = next_var
+
+
+class HintQuestions:
+    """"Is the known solution the only one with these hints?" for one puzzle: at most one solve call each.
+
+    A "no" comes with another solution; while that one obeys every hint asked about, the answer stays
+    "no" without a call (showing hints one at a time until unique mostly asks such questions). A "no"
+    is neither decoded nor re-checked: wrongly kept, a hint only makes the puzzle easier. The "yes"
+    that matters, for the finished puzzle, is proven again by the engine (`confirm`).
+    """
+
+    def __init__(
+        self, oracle: Oracle, shape: _QuestionSession, solution: Any, literals_of: Callable[[Any], Collection[int]]
+    ) -> None:
+        self._oracle = oracle
+        self._shape = shape
+        self._literals_of = literals_of
+        self._literals: dict[Any, Collection[int]] = {}
+        self._activation = shape.next_var
+        shape.next_var += 1
+        blocking = [-lit for lit in shape.template.solution_literals(solution)]
+        shape.session.add_clause([-self._activation, *blocking])
+        self.solution = solution
+        self._other: set[int] = set()  # the last other solution's model (empty: none yet)
+
+    def is_unique(self, hints: Collection[Any]) -> bool:
+        self._oracle.uniqueness_checks += 1
+        assumptions = [self._activation]
+        for hint in hints:
+            found = self._literals.get(hint)
+            if found is None:
+                found = self._literals[hint] = self._literals_of(hint)
+            assumptions.extend(found)
+        if self._other and all(lit in self._other for lit in assumptions):
+            return False
+        session = self._shape.session
+        if not session.solve(assumptions):
+            return True
+        self._other = set(session.model())
+        return False
+
+    def confirm(self, puzzle: Any) -> None:
+        """Prove on the engine that the finished puzzle has only the known solution (SolverBug if not)."""
+        if not self._oracle.is_unique(puzzle, self.solution):
+            raise SolverBug("a puzzle the hint questions found unique has another solution")
+
+    def close(self) -> None:
+        self._shape.session.add_clause([-self._activation])  # retire this puzzle's blocking clause
+
+    def __enter__(self) -> HintQuestions:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -34,8 +34,9 @@ def as_jsonl(made: Generated) -> str:
 
 
 def as_text(made: Generated) -> str:
-    """The native text format, after a comment line naming the puzzle and its grade."""
-    return f"# {made.id}: {made.grade}\n" + to_text(made.puzzle)
+    """The native text format, after a comment line naming the puzzle (and its grade, when graded)."""
+    graded = "" if made.grade is None else f": {made.grade}"
+    return f"# {made.id}{graded}\n" + to_text(made.puzzle)
 
 
 class PuzzleWriter:
