@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from random import Random
 from typing import Any
@@ -104,11 +104,13 @@ def generate(
         require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
-    return _run(generator, options, indices, seed, Oracle(backend, max_clauses, asked=asked))
+    return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses, asked=asked))
 
 
-def _run(generator: Generator, options: Options, indices: range, seed: int | str, oracle: Oracle) -> Iterator[Generated]:
-    with oracle:
+def _run(
+    generator: Generator, options: Options, indices: range, seed: int | str, oracle_for_run: Callable[[], Oracle]
+) -> Iterator[Generated]:
+    with oracle_for_run() as oracle:
         for index in indices:
             yield _one(generator, options, seed, index, oracle)
 

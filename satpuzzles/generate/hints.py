@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from satpuzzles.generate.grading import Level
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.spec import GeneratorOption
-
-from satpuzzles.generate.grading import Level
 
 if TYPE_CHECKING:
     from satpuzzles.generate.options import Options
@@ -148,7 +147,7 @@ def choose_clues_and_givens(
     base = set(template.assumptions(blank))
 
     def literals_of(hint: Clue | Given) -> list[int]:
-        alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})  # type: ignore[arg-type]
+        alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})
         return [lit for lit in template.assumptions(build(alone)) if lit not in base]
 
     with oracle.hint_questions(blank, solution, literals_of) as questions:

@@ -65,9 +65,7 @@ class Oracle:
     def is_unique(self, puzzle: Any, solution: Any) -> bool:
         return self.other_solution(puzzle, solution) is None
 
-    def hint_questions(
-        self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]]
-    ) -> HintQuestions:
+    def hint_questions(self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]]) -> HintQuestions:
         """Uniqueness questions about `solution` under sets of hints, for one puzzle of the shape of `blank`.
 
         `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept).
@@ -128,7 +126,7 @@ class _QuestionSession:
 
 
 class HintQuestions:
-    """"Is the known solution the only one with these hints?" for one puzzle: at most one solve call each.
+    """Whether the known solution is the only one with these hints, for one puzzle: at most one solve call each.
 
     A "no" comes with another solution; while that one obeys every hint asked about, the answer stays
     "no" without a call (showing hints one at a time until unique mostly asks such questions). A "no"
