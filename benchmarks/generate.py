@@ -6,8 +6,10 @@ Skyscrapers sizes 4-9: seconds per puzzle of that grade. Each cell runs in its o
 baseline's and ours one after the other (interleaved, so that load on a shared machine hits both),
 and stops after `--cap` seconds: a cell that made nothing by then reads "not reached", one that made
 fewer puzzles than asked shows how many. The first puzzle of a cell includes its template compile.
+Times are the child's CPU seconds (process_time) unless `--wall`: on a shared, loaded machine wall
+time says more about the neighbours than about the code.
 
-    python benchmarks/generate.py [--count 5] [--cap 60] [--baseline-rev main] [--difficulty] [--csv out.csv]
+    python benchmarks/generate.py [--count 5] [--cap 60] [--baseline-rev main] [--difficulty] [--wall] [--csv out.csv]
 
 `--baseline-rev` unpacks that revision (`git archive`) into a temporary directory and runs it from there.
 """
@@ -54,17 +56,19 @@ def child(cell: str) -> None:
     import satpuzzles
 
     spec = json.loads(cell)
-    last = time.perf_counter()
+    last, last_cpu = time.perf_counter(), time.process_time()
     for made in satpuzzles.generate(spec["type"], count=spec["count"], seed=spec["seed"], **spec["choices"]):
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.process_time()
         if made.puzzle is None:
             raise SystemExit("generated nothing")
-        print(json.dumps({"seconds": now - last}), flush=True)
-        last = now
+        print(json.dumps({"wall": now - last, "cpu": cpu - last_cpu}), flush=True)
+        last, last_cpu = now, cpu
 
 
-def run_cell(source: Path, type_name: str, choices: dict[str, Any], count: int, seed: int, cap: float) -> list[float]:
-    """Seconds per puzzle made by the code in `source` within `cap` seconds."""
+def run_cell(
+    source: Path, type_name: str, choices: dict[str, Any], count: int, seed: int, cap: float, clock: str
+) -> list[float]:
+    """Seconds per puzzle (on `clock`: wall or cpu) made by the code in `source` within `cap` wall seconds."""
     cell = json.dumps({"type": type_name, "choices": choices, "count": count, "seed": seed})
     env = {**os.environ, "PYTHONPATH": str(source)}
     command = [sys.executable, str(HERE / "generate.py"), "--child", cell]
@@ -76,7 +80,7 @@ def run_cell(source: Path, type_name: str, choices: dict[str, Any], count: int, 
             process.kill()
             process.wait()
         out.seek(0)
-        return [json.loads(line)["seconds"] for line in out if line.strip()]
+        return [json.loads(line)[clock] for line in out if line.strip()]
 
 
 def summary(times: list[float], count: int) -> str:
@@ -99,6 +103,7 @@ def main() -> None:
     parser.add_argument("--cap", type=float, default=60.0, help="Seconds per cell and version (default 60).")
     parser.add_argument("--baseline-rev", help="Also run this git revision, cell by cell before ours.")
     parser.add_argument("--difficulty", action="store_true", help="The --difficulty table instead of the default one.")
+    parser.add_argument("--wall", action="store_true", help="Wall seconds instead of CPU seconds.")
     parser.add_argument("--only", help="Only the cells whose label contains this text.")
     parser.add_argument("--csv", help="Also write the rows to this CSV file.")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -110,12 +115,14 @@ def main() -> None:
     cells = [(t, c) for t, c in cells if args.only is None or args.only in label(t, c)]
     with tempfile.TemporaryDirectory(prefix="satpuzzles-baseline-") as scratch:
         baseline = unpacked(args.baseline_rev, Path(scratch)) if args.baseline_rev else None
-        print(f"seconds per puzzle, median / mean / max; {args.count} puzzles per cell, cap {args.cap:g} s")
+        clock = "wall" if args.wall else "cpu"
+        print(f"{clock} seconds per puzzle, median / mean / max; {args.count} puzzles per cell, cap {args.cap:g} s")
         print(f"{'cell':<30}{'baseline ' + (args.baseline_rev or '-'):>32}{'now':>32}")
         rows = []
         for type_name, choices in cells:
-            before = run_cell(baseline, type_name, choices, args.count, args.seed, args.cap) if baseline else []
-            now = run_cell(SOURCE, type_name, choices, args.count, args.seed, args.cap)
+            cell = (type_name, choices, args.count, args.seed, args.cap, clock)
+            before = run_cell(baseline, *cell) if baseline else []
+            now = run_cell(SOURCE, *cell)
             row = {
                 "cell": label(type_name, choices),
                 "baseline": summary(before, args.count) if baseline else "-",

@@ -23,6 +23,8 @@ from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.session import SessionBase
 
+KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
+
 
 class Oracle:
     """Uniqueness checks, random solutions and difficulty checks for one generation run."""
@@ -36,7 +38,7 @@ class Oracle:
         self._samplers: dict[Hashable, SolutionSampler] = {}
         self._questions: dict[Hashable, _QuestionSession] = {}
         self.uniqueness_checks = 0
-        self._last_level: tuple[tuple[Any, Level], tuple[Level | None, float | None]] | None = None
+        self._levels: dict[tuple[Any, Level], tuple[Level | None, float | None]] = {}
 
     def close(self) -> None:
         self.engine.close()
@@ -90,12 +92,14 @@ class Oracle:
         return found is not None and found.rank <= level.rank
 
     def steps_level(self, puzzle: Any, up_to: Level) -> tuple[Level | None, float | None]:
-        """grading.steps_level with `up_to`, remembering the last answer: a generator that eased a puzzle
+        """grading.steps_level with `up_to`, remembering recent answers: a generator that eased a puzzle
         until `within` its level asks for that puzzle's level next, and a path costs more than the puzzle."""
-        if self._last_level is not None and self._last_level[0] == (puzzle, up_to):
-            return self._last_level[1]
-        found = steps_level(self.engine, puzzle, up_to=up_to)
-        self._last_level = ((puzzle, up_to), found)
+        key = (puzzle, up_to)
+        found = self._levels.get(key)
+        if found is None:
+            if len(self._levels) >= KEPT_LEVELS:
+                self._levels.clear()
+            found = self._levels[key] = steps_level(self.engine, puzzle, up_to=up_to)
         return found
 
     def release(self, puzzle: Any) -> None:
