@@ -11,7 +11,8 @@ time says more about the neighbours than about the code.
 
     python benchmarks/generate.py [--count 5] [--cap 60] [--baseline-rev main] [--difficulty] [--wall] [--csv out.csv]
 
-`--baseline-rev` unpacks that revision (`git archive`) into a temporary directory and runs it from there.
+`--baseline-rev` unpacks that revision (`git archive`) into a temporary directory and runs it from there
+(a directory holding a source tree is used as it is).
 """
 
 from __future__ import annotations
@@ -91,6 +92,8 @@ def summary(times: list[float], count: int) -> str:
 
 
 def unpacked(revision: str, into: Path) -> Path:
+    if Path(revision).is_dir():
+        return Path(revision)  # a source tree already unpacked
     archive = subprocess.run(["git", "archive", revision], cwd=SOURCE, capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
     return into
