@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from satpuzzles.generate.grading import Level
+from satpuzzles.generate.grading import Level, reasoning_depth
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.spec import GeneratorOption
 
@@ -51,13 +51,16 @@ def choose_hints(
     minimal: bool,
     givens_first: bool,
     easy_enough: Callable[[Shown], bool] | None = None,
+    surely_easy: Callable[[Shown], bool] | None = None,
 ) -> Shown:
     """Start from every clue (or each with `clue_probability`), add hidden clues back and then givens
     in random order until the puzzle is unique, then hide the givens not needed (with `minimal`,
     the clues not needed too).
 
     `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
-    in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds.
+    in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds;
+    `surely_easy`, a cheaper test that (nearly always) implies it, is asked instead when given: the
+    caller checks the finished puzzle's level anyway.
     """
     shown = Shown({clue for clue in clues if clue_probability is None or rng.random() < clue_probability})
     # Hidden clues first, then givens; with every cell given the known solution is trivially the only one.
@@ -67,7 +70,7 @@ def choose_hints(
         pool.add(hint)
     _hide_unneeded(shown, is_unique, rng, clues_too=minimal, givens_first=givens_first)
     if easy_enough is not None:
-        _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough)
+        _show_until(shown, _hidden(shown, clues, cells, rng), surely_easy or easy_enough)
     return shown
 
 
@@ -146,6 +149,11 @@ def choose_clues_and_givens(
     template = oracle.engine.template(blank)
     base = set(template.assumptions(blank))
 
+    def propagation_solves(hints: Shown) -> bool:
+        """Unit propagation alone solves the puzzle: on every puzzle measured its path was then easy
+        (each fact it fixes comes from one rule's clauses), at a thousandth of a path's cost."""
+        return reasoning_depth(template, template.assumptions(build(hints)), Level.EASY)[0] is Level.EASY
+
     def literals_of(hint: Clue | Given) -> list[int]:
         alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})
         return [lit for lit in template.assumptions(build(alone)) if lit not in base]
@@ -159,6 +167,7 @@ def choose_clues_and_givens(
             clue_probability=options.value("clue_probability"),
             minimal=options.wants_minimal,
             easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
+            surely_easy=propagation_solves if target is Level.EASY else None,
             givens_first=givens_first,
         )
         questions.confirm(build(shown))
