@@ -59,8 +59,8 @@ def choose_hints(
 
     `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
     in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds;
-    `surely_easy`, a cheaper test that (nearly always) implies it, is asked instead when given: the
-    caller checks the finished puzzle's level anyway.
+    `surely_easy`, a cheaper test that (nearly always) implies it, bounds how many (see _show_until):
+    the caller checks the finished puzzle's level anyway.
     """
     shown = Shown({clue for clue in clues if clue_probability is None or rng.random() < clue_probability})
     # Hidden clues first, then givens; with every cell given the known solution is trivially the only one.
@@ -69,8 +69,8 @@ def choose_hints(
             break
         pool.add(hint)
     _hide_unneeded(shown, is_unique, rng, clues_too=minimal, givens_first=givens_first)
-    if easy_enough is not None:
-        _show_until(shown, _hidden(shown, clues, cells, rng), surely_easy or easy_enough)
+    if easy_enough is not None or surely_easy is not None:
+        _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough, surely_easy)
     return shown
 
 
@@ -83,15 +83,19 @@ def _hidden(shown: Shown, clues: Sequence[Clue], cells: Sequence[Given], rng: Ra
     return [*((shown.clues, clue) for clue in hidden), *((shown.givens, cell) for cell in ungiven)]
 
 
-def _show_until(shown: Shown, extra: list[tuple[set[Any], Any]], easy_enough: Callable[[Shown], bool]) -> None:
+def _show_until(
+    shown: Shown,
+    extra: list[tuple[set[Any], Any]],
+    easy_enough: Callable[[Shown], bool] | None,
+    surely_easy: Callable[[Shown], bool] | None,
+) -> None:
     """Show the shortest prefix of `extra` that makes the puzzle easy enough.
 
     Showing more never makes a puzzle harder, so the prefix length is found by bisection; showing
-    everything (every cell given) is easy enough for any level.
+    everything (every cell given) is easy enough for any level. `surely_easy`, cheap, bounds the
+    search first: the shortest prefix it accepts is taken as easy enough without asking `easy_enough`
+    (or is the answer, without one).
     """
-    if easy_enough(shown):
-        return  # the common case: no hint needed
-    low, high = 1, len(extra)  # the shortest good prefix lies in [low, high]
 
     def show(length: int) -> None:
         for pool, hint in extra[:length]:
@@ -99,14 +103,26 @@ def _show_until(shown: Shown, extra: list[tuple[set[Any], Any]], easy_enough: Ca
         for pool, hint in extra[length:]:
             pool.discard(hint)
 
-    while low < high:
-        middle = (low + high) // 2
-        show(middle)
-        if easy_enough(shown):
-            high = middle
-        else:
-            low = middle + 1
-    show(low)
+    def shortest(holds: Callable[[Shown], bool], low: int, high: int) -> int:
+        """The least length in [low, high] where `holds` does, given that it holds at `high`."""
+        while low < high:
+            middle = (low + high) // 2
+            show(middle)
+            if holds(shown):
+                high = middle
+            else:
+                low = middle + 1
+        return high
+
+    high = len(extra)
+    if surely_easy is not None:
+        high = shortest(surely_easy, 0, high)
+    if easy_enough is not None and high > 0:
+        show(0)
+        if easy_enough(shown):  # the common case: no hint needed
+            return
+        high = shortest(easy_enough, 1, high)
+    show(high)
 
 
 def _hide_unneeded(
@@ -166,8 +182,8 @@ def choose_clues_and_givens(
             rng,
             clue_probability=options.value("clue_probability"),
             minimal=options.wants_minimal,
-            easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
-            surely_easy=propagation_solves if target is Level.EASY else None,
+            easy_enough=None if target in (None, Level.EASY) else (lambda hints: oracle.within(build(hints), target)),
+            surely_easy=None if target is None else propagation_solves,
             givens_first=givens_first,
         )
         questions.confirm(build(shown))
