@@ -4,10 +4,11 @@ Two tables. Default generation (minimal clue sets, Star Battle region edits, no 
 type and size the median / mean / max seconds per puzzle. And `--difficulty` for every grade at
 Skyscrapers sizes 4-9: seconds per puzzle of that grade. Each cell runs in its own process, the
 baseline's and ours one after the other (interleaved, so that load on a shared machine hits both),
-and stops after `--cap` seconds: a cell that made nothing by then reads "not reached", one that made
-fewer puzzles than asked shows how many. The first puzzle of a cell includes its template compile.
-Times are the child's CPU seconds (process_time) unless `--wall`: on a shared, loaded machine wall
-time says more about the neighbours than about the code.
+and stops after `--cap` CPU seconds (RLIMIT_CPU; wall seconds with `--wall`): a cell that made
+nothing by then reads "not reached", one that made fewer puzzles than asked shows how many. The
+first puzzle of a cell includes its template compile. Times are the child's CPU seconds
+(process_time) unless `--wall`: on a shared, loaded machine wall time says more about the
+neighbours than about the code.
 
     python benchmarks/generate.py [--count 5] [--cap 60] [--baseline-rev main] [--difficulty] [--wall] [--csv out.csv]
 
@@ -19,7 +20,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -33,6 +36,7 @@ from tables import write_csv
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE.parent
 LEVELS = ("easy", "medium", "hard", "extreme")
+WALL_PER_CPU = 30  # a CPU-capped cell is also stopped after this many times its cap in wall seconds
 
 DEFAULT_CELLS: list[tuple[str, dict[str, Any]]] = [
     *(("skyscrapers", {"size": n}) for n in (5, 6, 7, 8, 9, 12, 15)),
@@ -57,6 +61,8 @@ def child(cell: str) -> None:
     import satpuzzles
 
     spec = json.loads(cell)
+    if spec["cpu_cap"]:
+        resource.setrlimit(resource.RLIMIT_CPU, (spec["cpu_cap"], spec["cpu_cap"] + 5))  # SIGXCPU ends it
     last, last_cpu = time.perf_counter(), time.process_time()
     for made in satpuzzles.generate(spec["type"], count=spec["count"], seed=spec["seed"], **spec["choices"]):
         now, cpu = time.perf_counter(), time.process_time()
@@ -69,14 +75,15 @@ def child(cell: str) -> None:
 def run_cell(
     source: Path, type_name: str, choices: dict[str, Any], count: int, seed: int, cap: float, clock: str
 ) -> list[float]:
-    """Seconds per puzzle (on `clock`: wall or cpu) made by the code in `source` within `cap` wall seconds."""
-    cell = json.dumps({"type": type_name, "choices": choices, "count": count, "seed": seed})
+    """Seconds per puzzle (on `clock`: wall or cpu) made by the code in `source` within `cap` seconds on it."""
+    cpu_cap = math.ceil(cap) if clock == "cpu" else None
+    cell = json.dumps({"type": type_name, "choices": choices, "count": count, "seed": seed, "cpu_cap": cpu_cap})
     env = {**os.environ, "PYTHONPATH": str(source)}
     command = [sys.executable, str(HERE / "generate.py"), "--child", cell]
     with tempfile.TemporaryFile("w+") as out:
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL, env=env, cwd=source)
         try:
-            process.wait(timeout=cap)
+            process.wait(timeout=cap if cpu_cap is None else WALL_PER_CPU * cap)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
@@ -103,7 +110,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=5, help="Puzzles per cell (default 5).")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--cap", type=float, default=60.0, help="Seconds per cell and version (default 60).")
+    parser.add_argument("--cap", type=float, default=60.0, help="CPU seconds per cell and version (default 60).")
     parser.add_argument("--baseline-rev", help="Also run this git revision, cell by cell before ours.")
     parser.add_argument("--difficulty", action="store_true", help="The --difficulty table instead of the default one.")
     parser.add_argument("--wall", action="store_true", help="Wall seconds instead of CPU seconds.")
