@@ -1,0 +1,259 @@
+"""The web console in a real browser: headless Chromium driven by selenium against `satpuzzles serve`.
+
+Each flow waits on what the page shows (never on time) and saves a screenshot of its final state
+under test-artifacts/web/ for a person to look at. Needs selenium, Debian's chromium and
+chromium-driver, and the web extra (starlette, uvicorn); the module is skipped without them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("selenium", reason="selenium is not installed (pip install selenium)")
+pytest.importorskip("uvicorn", reason="the web extra is not installed (pip install 'satpuzzles[web]')")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+if CHROMIUM is None or CHROMEDRIVER is None:
+    pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts" / "web"
+WAIT = 60  # seconds: a hang guard for a busy 2-core CI box, never a timing claim
+
+# Two solutions: the top clue of column 1 (C) or a blank at r4c1 would each make it unique.
+TWO_SOLUTIONS = """\
+easyasabc 5 letters=ABCD
+    . . . . .
+  +-----------+
+. | . . . . . | C
+. | . . . . . | A
+. | . . . . . | D
+. | . . . . . | B
+. | . . . . . | A
+  +-----------+
+    . B C D A
+"""
+
+
+def cli(*args: str) -> str:
+    """`satpuzzles ARGS` from this checkout; its stdout."""
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", *args], cwd=REPO, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode in (0, 1), done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[WebDriver]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM or ""
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000"):
+        options.add_argument(flag)
+    # The network log tells what the server answered even where the page may not read it (cross-origin).
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER or ""))
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def screenshot(browser: WebDriver, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
+def wait_status(browser: WebDriver, status: str) -> None:
+    """Until the status line says `status` (unique, multiple, unsat, timeout)."""
+    line = browser.find_element(By.ID, "status")
+    WebDriverWait(browser, WAIT).until(
+        lambda _: line.get_attribute("data-status") == status,
+        message=f"status never became {status}",
+    )
+
+
+def board_cells(browser: WebDriver, role: str) -> dict[tuple[int, int], str]:
+    """The values drawn on the board with class `role` (given / solved), by cell."""
+    cells = {}
+    for element in browser.find_elements(By.CSS_SELECTOR, f"#board svg [data-cell].{role}"):
+        r, c = element.get_attribute("data-cell").split(",")
+        cells[int(r), int(c)] = element.get_attribute("data-value")
+    return cells
+
+
+def open_page(browser: WebDriver, url: str) -> None:
+    """Load the page fresh (a new document, not just a new hash)."""
+    browser.get("about:blank")
+    browser.get(url)
+
+
+def test_puzzlink_url_in_the_address_opens_and_shows_the_unique_solution(server: str, browser: WebDriver) -> None:
+    example = str(REPO / "satpuzzles" / "examples" / "easyasabc-5x5.txt")
+    url = cli("convert", example, "--to", "puzzlink").strip()
+    expected = json.loads(cli("solve", url, "--json"))["solution"]
+
+    open_page(browser, f"{server}/#url={url}")
+    wait_status(browser, "unique")
+
+    assert board_cells(browser, "solved") == {
+        (r, c): value for r, row in enumerate(expected) for c, value in enumerate(row)
+    }
+    assert re.search(r"unique · [0-9.]+ m?s", browser.find_element(By.ID, "status").text)
+    screenshot(browser, "1-url-unique")
+
+
+def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    paste = browser.find_element(By.ID, "paste")
+    paste.clear()
+    paste.send_keys(TWO_SOLUTIONS)
+    browser.find_element(By.ID, "open").click()
+    wait_status(browser, "multiple")
+
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg rect.undecided")
+    assert browser.find_element(By.ID, "pair").is_displayed()
+    fixes = browser.find_elements(By.CSS_SELECTOR, '#fixes [data-testid="fix"]')
+    assert fixes
+    screenshot(browser, "2a-two-solutions")
+
+    fixes[0].click()
+    wait_status(browser, "unique")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#board svg rect.undecided")
+    assert "#url=" in browser.current_url or "#json=" in browser.current_url
+    screenshot(browser, "2b-fix-applied-unique")
+
+
+def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser: WebDriver) -> None:
+    url = cli("convert", str(REPO / "satpuzzles" / "examples" / "easyasabc-5x5.txt"), "--to", "puzzlink").strip()
+    open_page(browser, f"{server}/#url={url}")
+    wait_status(browser, "unique")
+
+    browser.find_element(By.CSS_SELECTOR, '[data-testid="mode-solve"]').click()
+    browser.find_element(By.ID, "hint").click()
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, "#board svg text.clue.clue-used"), message="no clue highlighted"
+    )
+    assert "Because of" in browser.find_element(By.ID, "step-text").text
+    screenshot(browser, "3a-hint")
+
+    browser.find_element(By.ID, "steps").click()
+    WebDriverWait(browser, WAIT).until(lambda b: b.find_element(By.ID, "stepper").is_displayed())
+    assert browser.find_element(By.ID, "grade").text.startswith("Grade: ")
+    label = browser.find_element(By.ID, "step-label")
+    browser.find_element(By.ID, "step-next").click()
+    WebDriverWait(browser, WAIT).until(lambda _: label.text.startswith("step 2 of"))
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, "#board svg .clue-used, #board svg .reason"),
+        message="step 2 highlights nothing",
+    )
+    screenshot(browser, "3b-step-2")
+
+
+def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    wait_status(browser, "multiple")  # the blank board the page starts with
+    Select(browser.find_element(By.ID, "type")).select_by_value("skyscrapers")
+    size = browser.find_element(By.ID, "size")
+    size.clear()
+    size.send_keys("4")
+    browser.find_element(By.ID, "generate").click()
+    wait_status(browser, "unique")
+
+    clues = browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue")
+    givens = board_cells(browser, "given")
+    assert clues or givens
+    assert "Skyscrapers 4x4" in browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent")
+    screenshot(browser, "4-generated")
+
+
+class OtherSite(BaseHTTPRequestHandler):
+    """A page on another origin (another port) that tries to drive the console's API."""
+
+    def do_GET(self) -> None:
+        body = b"<!doctype html><title>another site</title><h1>another site</h1><pre id=out>waiting</pre>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def other_site() -> Iterator[str]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), OtherSite)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+# Runs in the other site's page: a plain POST (no preflight, so the server sees it) and a JSON one.
+TRY_API = """
+const [api, done] = arguments;
+(async () => {
+const puzzle = {type: "skyscrapers", size: 4};
+const attempt = async (headers) => {
+  try {
+    const response = await fetch(api + "/api/check", {method: "POST", headers, body: JSON.stringify({puzzle})});
+    return "answered " + response.status;
+  } catch (error) {
+    return "refused: " + error.name;
+  }
+};
+const plain = await attempt({"Content-Type": "text/plain"});
+const json = await attempt({"Content-Type": "application/json"});
+document.getElementById("out").textContent = "POST /api/check from " + location.origin + "\\n  text/plain: " + plain
+  + "\\n  application/json: " + json;
+done([plain, json]);
+})();
+"""
+
+
+def api_statuses(browser: WebDriver, server: str) -> list[int]:
+    """HTTP statuses of the responses the browser received from the console's /api/ (the network log)."""
+    statuses = []
+    for entry in browser.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.responseReceived":
+            response = message["params"]["response"]
+            if response["url"].startswith(f"{server}/api/"):
+                statuses.append(response["status"])
+    return statuses
+
+
+def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: WebDriver, other_site: str) -> None:
+    open_page(browser, other_site + "/")
+    browser.get_log("performance")  # drop what earlier tests logged
+    browser.set_script_timeout(WAIT)
+    plain, json_post = browser.execute_async_script(TRY_API, server)
+
+    assert plain.startswith("refused"), plain
+    assert json_post.startswith("refused"), json_post
+    statuses = api_statuses(browser, server)
+    assert 403 in statuses, statuses
+    assert 200 not in statuses, statuses
+    screenshot(browser, "5-cross-origin-refused")
