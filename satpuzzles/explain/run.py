@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.deadline import start
+from satpuzzles.deadline import Deadline, start
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.explain import parts
 from satpuzzles.explain.asker import Asker
@@ -32,10 +32,14 @@ def explain_with(
     timeout: float | None = None,
     max_fixes: int | None = None,
     max_conflicts: int | None = None,
+    deadline: Deadline | None = None,
 ) -> Explanation:
-    """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only)."""
+    """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only).
+
+    `deadline`, when given, replaces `timeout`'s (the web console's can be cancelled: satpuzzles/web/work.py).
+    """
     started = time.perf_counter()
-    deadline = start(timeout)
+    deadline = deadline if deadline is not None else start(timeout)
     kind = type_of(puzzle)
     backend, encoding = engine.solver_for(puzzle)
     if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
