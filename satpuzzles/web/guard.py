@@ -57,7 +57,7 @@ class Guard:
         except Refused as refused:
             await send_error(send, refused.status, str(refused))
             return
-        await self.app(scope, replay(body), send)
+        await self.app(scope, replay(body, receive), send)
 
 
 async def read_body(receive: Receive) -> bytes:
@@ -75,8 +75,8 @@ async def read_body(receive: Receive) -> bytes:
             return b"".join(chunks)
 
 
-def replay(body: bytes) -> Receive:
-    """A receive that hands the app the body already read, then waits as the server's would."""
+def replay(body: bytes, server_receive: Receive) -> Receive:
+    """A receive that hands the app the body already read, then the server's messages (a disconnect)."""
     sent = False
 
     async def receive() -> Message:
@@ -84,6 +84,6 @@ def replay(body: bytes) -> Receive:
         if not sent:
             sent = True
             return {"type": "http.request", "body": body, "more_body": False}
-        return {"type": "http.disconnect"}
+        return await server_receive()
 
     return receive
