@@ -129,7 +129,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
         "redundant_names": [hint.name for hint in explanation.redundant],
         "conflict_names": [[part.name for part in conflict] for conflict in explanation.conflicts],
         "timed_out": explanation.timed_out,
-        "solution": reply["forced"] if unique else None,
+        "solution": solution_json(puzzle, explanation.forced) if unique and explanation.forced else None,
         "undecided": [list(cell) for cell in undecided],
         "marks": marks,
         "svg": picture(puzzle, explanation.forced, marks),
@@ -301,6 +301,17 @@ def valid_mark(one: Any) -> bool:
         and isinstance(clue_list, list)
         and all(isinstance(c, list) and len(c) == 2 and type(c[1]) is int for c in clue_list)
     )
+
+
+def solution_json(puzzle: Puzzle, grid: list[list[Any]]) -> Any:
+    """A full grid of cell values as the type's solution JSON (`solve --json`'s; Easy as ABC: rows as strings)."""
+    codec = type_of(puzzle).codec
+    for rows in ([list(row) for row in grid], ["".join(map(str, row)) for row in grid]):
+        try:
+            return codec.solution_to_json(codec.solution_from_json(puzzle, rows))
+        except PuzzleError:
+            continue
+    raise PuzzleError("the solution has no JSON form", where="solution")
 
 
 def elapsed_ms(started: float) -> float:
