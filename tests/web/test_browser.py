@@ -65,7 +65,7 @@ def cli(*args: str) -> str:
 def browser() -> Iterator[WebDriver]:
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM or ""
-    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1400,1000"):
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1000"):
         options.add_argument(flag)
     # The network log tells what the server answered even where the page may not read it (cross-origin).
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})

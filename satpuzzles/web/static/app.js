@@ -61,14 +61,14 @@ $("cancel").addEventListener("click", () => cancel());
 // ---------------------------------------------------------------- the puzzle and the URL
 
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
-function setPuzzle(puzzle, svg) {
+function setPuzzle(puzzle, svg, url = null) {
   state.puzzle = puzzle;
   state.position = emptyPosition(puzzle);
   state.check = null;
   clearSteps();
   document.body.dataset.boardType = puzzle.type;
   if (svg) board.show(svg, puzzle.size);
-  updateHash(null);
+  updateHash(url);
   checkSoon(0);
 }
 
@@ -110,8 +110,7 @@ window.addEventListener("hashchange", () => {
 async function openText(text) {
   const reply = await post("/api/parse", { text });
   showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "");
-  setPuzzle(reply.puzzle, reply.svg);
-  if (reply.url) updateHash(reply.url);
+  setPuzzle(reply.puzzle, reply.svg, reply.url);
 }
 
 // ---------------------------------------------------------------- checking
@@ -155,7 +154,7 @@ function showCheckLists(reply) {
   fillList($("fixes"), fixes.map((fix) => fix.action || describePart(fix.hint)), {
     testid: "fix",
     onClick: (index) => setPuzzle(fixes[index].puzzle, null),
-    empty: reply.status === "multiple" ? "none found by a single clue or given" : "none needed",
+    empty: { multiple: "none found by a single clue or given", unique: "none needed" }[reply.status] || "none",
   });
   const redundant = reply.redundant_names || (reply.redundant || []).map(describePart);
   fillList($("redundant"), redundant, { testid: "redundant-item" });
@@ -387,7 +386,7 @@ $("new").addEventListener("click", async () => {
       type: $("type").value, size: Number($("size").value), options: formOptions(false),
     });
     showError("");
-    setPuzzle(reply.puzzle, reply.svg);
+    setPuzzle(reply.puzzle, reply.svg, reply.url);
   } catch (error) {
     report(error);
   }
@@ -401,8 +400,7 @@ $("generate").addEventListener("click", async () => {
   try {
     const reply = await solve("/api/generate", body, "Generating");
     showError("");
-    setPuzzle(reply.puzzle, reply.svg);
-    if (reply.url) updateHash(reply.url);
+    setPuzzle(reply.puzzle, reply.svg, reply.url);
     if (reply.grade) $("grade").textContent = `Grade: ${reply.grade.level}`;
   } catch (error) {
     report(error);
@@ -457,7 +455,7 @@ $("copy-url").addEventListener("click", async () => {
 async function start() {
   if (await openHash()) return;
   const reply = await post("/api/blank", { type: "skyscrapers", size: 5, options: {} });
-  setPuzzle(reply.puzzle, reply.svg);
+  setPuzzle(reply.puzzle, reply.svg, reply.url);
 }
 
 start().catch(report);
