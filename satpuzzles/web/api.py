@@ -27,7 +27,7 @@ from satpuzzles.solving import Status
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.search import Step
-from satpuzzles.web.fields import grid_of, int_of, object_of, puzzle_of, text_of
+from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job
 
@@ -107,6 +107,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
         deadline=job.deadline,
         max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
         max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
+        skip=names_of(body, "skip"),
     )
     kind = type_of(puzzle)
     reply = explanation_json(None, explanation)

@@ -67,3 +67,10 @@ def object_of(body: dict[str, Any], key: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise PuzzleError("expected a JSON object", where=key)
     return value
+
+
+def names_of(body: dict[str, Any], key: str) -> list[str]:
+    value = body.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise PuzzleError("expected a list of names", where=key)
+    return value
