@@ -29,7 +29,9 @@ if CHROMIUM is None or CHROMEDRIVER is None:
 
 from selenium import webdriver  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
@@ -65,7 +67,13 @@ def cli(*args: str) -> str:
 def browser() -> Iterator[WebDriver]:
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM or ""
-    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1000"):
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--window-size=1400,1000",
+    ):
         options.add_argument(flag)
     # The network log tells what the server answered even where the page may not read it (cross-origin).
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
@@ -100,9 +108,14 @@ def board_cells(browser: WebDriver, role: str) -> dict[tuple[int, int], str]:
 
 
 def open_page(browser: WebDriver, url: str) -> None:
-    """Load the page fresh (a new document, not just a new hash)."""
+    """Load the page fresh (a new document, not just a new hash) and wait for its first check."""
     browser.get("about:blank")
     browser.get(url)
+    line = browser.find_element(By.ID, "status")
+    WebDriverWait(browser, WAIT).until(
+        lambda _: line.get_attribute("data-status") in ("unique", "multiple", "unsat", "timeout"),
+        message="the page never checked its first puzzle",
+    )
 
 
 def test_puzzlink_url_in_the_address_opens_and_shows_the_unique_solution(server: str, browser: WebDriver) -> None:
@@ -126,12 +139,12 @@ def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(server: s
     paste.clear()
     paste.send_keys(TWO_SOLUTIONS)
     browser.find_element(By.ID, "open").click()
+    fixes = WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#fixes [data-testid="fix"]'), message="no fix listed"
+    )
     wait_status(browser, "multiple")
-
     assert browser.find_elements(By.CSS_SELECTOR, "#board svg rect.undecided")
     assert browser.find_element(By.ID, "pair").is_displayed()
-    fixes = browser.find_elements(By.CSS_SELECTOR, '#fixes [data-testid="fix"]')
-    assert fixes
     screenshot(browser, "2a-two-solutions")
 
     fixes[0].click()
@@ -169,7 +182,6 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
 
 def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDriver) -> None:
     open_page(browser, server + "/")
-    wait_status(browser, "multiple")  # the blank board the page starts with
     Select(browser.find_element(By.ID, "type")).select_by_value("skyscrapers")
     size = browser.find_element(By.ID, "size")
     size.clear()
@@ -182,6 +194,53 @@ def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDri
     assert clues or givens
     assert "Skyscrapers 4x4" in browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent")
     screenshot(browser, "4-generated")
+
+
+def click_slot(browser: WebDriver, row: int, col: int, size: int) -> None:
+    """Click the middle of grid slot (row, col); -1 and `size` are the clue slots around the grid."""
+    svg = browser.find_element(By.CSS_SELECTOR, "#board svg")
+    dx, dy = browser.execute_script(
+        """
+        const [svg, row, col, n] = arguments;
+        const grid = svg.querySelector("rect.border").getBoundingClientRect();
+        const box = svg.getBoundingClientRect();
+        const step = grid.width / n;
+        return [grid.left + (col + 0.5) * step - (box.left + box.width / 2),
+                grid.top + (row + 0.5) * step - (box.top + box.height / 2)];
+        """,
+        svg,
+        row,
+        col,
+        size,
+    )
+    ActionChains(browser).move_to_element_with_offset(svg, round(dx), round(dy)).click().perform()
+
+
+def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str) -> None:
+    click_slot(browser, row, col, size)
+    box = browser.find_element(By.ID, "slot-input")
+    WebDriverWait(browser, WAIT).until(lambda _: box.is_displayed(), message="no input box over the slot")
+    box.send_keys(text, Keys.ENTER)
+
+
+def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")  # a blank 5x5 Skyscrapers to edit
+    type_into_slot(browser, -1, 0, 5, "5")  # top clue of column 1: 5 seen, so r1c1 = 1
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]'),
+        message="the typed clue is not on the board",
+    )
+    type_into_slot(browser, 0, 0, 5, "5")  # and a given 5 there
+    wait_status(browser, "unsat")
+
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text.clue.conflict[data-clue="top,0"]'),
+        message="the conflicting clue is not highlighted",
+    )
+    assert board_cells(browser, "given") == {(0, 0): "5"}
+    assert browser.find_elements(By.CSS_SELECTOR, '#conflicts [data-testid="conflict-item"]')
+    assert "#url=" in browser.current_url or "#json=" in browser.current_url
+    screenshot(browser, "6-edit-conflict")
 
 
 class OtherSite(BaseHTTPRequestHandler):
@@ -246,7 +305,7 @@ def api_statuses(browser: WebDriver, server: str) -> list[int]:
 
 
 def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: WebDriver, other_site: str) -> None:
-    open_page(browser, other_site + "/")
+    browser.get(other_site + "/")
     browser.get_log("performance")  # drop what earlier tests logged
     browser.set_script_timeout(WAIT)
     plain, json_post = browser.execute_async_script(TRY_API, server)
@@ -256,4 +315,6 @@ def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: WebDr
     statuses = api_statuses(browser, server)
     assert 403 in statuses, statuses
     assert 200 not in statuses, statuses
+    note = f"\nthe network log: the server answered {sorted(set(statuses))}"
+    browser.execute_script("document.getElementById('out').textContent += arguments[0]", note)
     screenshot(browser, "5-cross-origin-refused")

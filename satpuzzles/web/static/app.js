@@ -232,6 +232,8 @@ function openSlotInput(target) {
     left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px`,
   });
   input.value = currentText(target);
+  board.unmark("selected");
+  board.mark(target, "selected");
   input.hidden = false;
   input.focus();
   input.select();
@@ -252,6 +254,7 @@ function commitSlotInput() {
   const target = state.target;
   if (!target || input.hidden) return;
   input.hidden = true;
+  board.unmark("selected");
   state.target = null;
   if (input.value.trim() === currentText(target)) return;
   try {
@@ -274,6 +277,7 @@ $("slot-input").addEventListener("keydown", (event) => {
   if (event.key === "Enter") commitSlotInput();
   if (event.key === "Escape") {
     $("slot-input").hidden = true;
+    board.unmark("selected");
     state.target = null;
   }
 });

@@ -81,21 +81,6 @@ export class Board {
     return rect;
   }
 
-  /** The solver's own entry in a cell (solve mode): text the server does not know about. */
-  write(row, col, text, className) {
-    if (!this.svg || !this.grid) return;
-    const g = this.grid;
-    const label = document.createElementNS(SVG_NS, "text");
-    label.setAttribute("x", g.left + (col + 0.5) * g.step);
-    label.setAttribute("y", g.top + (row + 0.5) * g.step + 0.21 * g.step);
-    label.setAttribute("font-size", 0.6 * g.step);
-    label.setAttribute("text-anchor", "middle");
-    label.setAttribute("class", `page-mark ${className}`);
-    label.setAttribute("data-cell", `${row},${col}`);
-    label.textContent = text;
-    this.svg.appendChild(label);
-  }
-
   /** Remove the page's own marks of a class (the picture from the server stays). */
   unmark(className) {
     if (!this.svg) return;
