@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Annotated
 
 import typer
@@ -12,6 +11,7 @@ from satpuzzles.errors import ExitCode, SatPuzzlesError
 
 HOSTS = ("127.0.0.1", "localhost", "::1")
 DEFAULT_WEB_TIMEOUT = 10.0
+WEB_EXTRA = ("starlette", "uvicorn", "anyio")  # what `pip install 'satpuzzles[web]'` brings
 
 
 @app.command()
@@ -30,14 +30,16 @@ def serve(
 ) -> None:
     """Serve the web console on this machine: paste or edit a puzzle, see what the solver sees
     (docs/web-api.md). Ctrl-C or SIGTERM stops it."""
-    if importlib.util.find_spec("starlette") is None or importlib.util.find_spec("uvicorn") is None:
+    try:
+        from satpuzzles.web.server import serve as run_server
+    except ModuleNotFoundError as missing:
+        if (missing.name or "").split(".")[0] not in WEB_EXTRA:
+            raise
         typer.echo("satpuzzles: error: serve needs the web extra: pip install 'satpuzzles[web]'", err=True)
-        raise typer.Exit(int(ExitCode.BAD_INPUT))
+        raise typer.Exit(int(ExitCode.BAD_INPUT)) from None
     with reported():
         if host not in HOSTS:
             raise SatPuzzlesError(f"--host must be a loopback address ({', '.join(HOSTS)}), found {host!r}")
-        from satpuzzles.web.server import serve as run_server
-
         try:
             run_server(host, port, timeout, open_browser)
         except OSError as error:
