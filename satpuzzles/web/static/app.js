@@ -67,9 +67,20 @@ function setPuzzle(puzzle, svg, url = null) {
   state.check = null;
   clearSteps();
   document.body.dataset.boardType = puzzle.type;
-  if (svg) board.show(svg, puzzle.size);
+  followForm(puzzle);
+  if (svg) showBoard(svg);
   updateHash(url);
   checkSoon(0);
+}
+
+/** The form follows the board, so "Blank board" and "Generate" start from the puzzle on it. */
+function followForm(puzzle) {
+  if (![...$("type").options].some((option) => option.value === puzzle.type)) return;
+  $("type").value = puzzle.type;
+  $("size").value = puzzle.size;
+  document.body.dataset.type = puzzle.type;
+  if (puzzle.type === "starbattle") $("stars").value = puzzle.stars;
+  if (puzzle.type === "easyasabc") $("letters").value = puzzle.letters.length;
 }
 
 /** An edit: redraw now (cheap, no solving), check after the debounce. */
@@ -145,7 +156,7 @@ async function runCheck() {
   state.pairView = "off";
   $("pair").hidden = !(reply.closest && reply.closest.length === 2);
   pressPair("off");
-  if (state.mode === "set") board.show(reply.svg, puzzle.size);
+  if (state.mode === "set") showBoard(reply.svg);
   else redraw();
 }
 
@@ -166,6 +177,14 @@ function showCheckLists(reply) {
 
 // ---------------------------------------------------------------- drawing
 
+/** Put a picture from the server on the board; while painting Star Battle regions, label each cell's id. */
+function showBoard(svg) {
+  const puzzle = state.puzzle;
+  board.show(svg, puzzle.size);
+  if (puzzle.type !== "starbattle" || state.mode !== "set") return;
+  puzzle.regions.forEach((row, r) => row.forEach((region, c) => board.label(r, c, String(region), "region-id")));
+}
+
 /** Draw the puzzle with what the current view adds (the solver's entries, a pair member, a step). */
 async function redraw() {
   const body = { puzzle: state.puzzle };
@@ -178,13 +197,13 @@ async function redraw() {
   } else if (state.mode === "solve") {
     body.solution = positionForApi(state.puzzle, state.position);
   } else if (state.check) {
-    board.show(state.check.svg, state.puzzle.size);
+    showBoard(state.check.svg);
     return;
   }
   state.drawSeq += 1;
   const seq = state.drawSeq;
   const reply = await post("/api/render", body);
-  if (seq === state.drawSeq) board.show(reply.svg, state.puzzle.size);
+  if (seq === state.drawSeq) showBoard(reply.svg);
 }
 
 function pressPair(view) {
@@ -286,6 +305,7 @@ $("slot-input").addEventListener("blur", commitSlotInput);
 for (const radio of document.querySelectorAll('input[name="mode"]')) {
   radio.addEventListener("change", () => {
     state.mode = radio.value;
+    document.body.dataset.mode = radio.value;
     clearSteps();
     pressPair("off");
     if (state.puzzle) redraw().catch(report);
@@ -318,7 +338,7 @@ $("hint").addEventListener("click", async () => {
     const reply = await solve("/api/hint", {
       puzzle: state.puzzle, state: positionForApi(state.puzzle, state.position),
     }, "Finding a hint");
-    board.show(reply.svg, state.puzzle.size);
+    showBoard(reply.svg);
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;

@@ -81,6 +81,19 @@ export class Board {
     return rect;
   }
 
+  /** Small text in a cell's top-left corner (Star Battle region ids while painting): the page's own. */
+  label(row, col, text, className) {
+    if (!this.svg || !this.grid) return;
+    const g = this.grid;
+    const label = document.createElementNS(SVG_NS, "text");
+    label.setAttribute("x", g.left + (col + 0.08) * g.step);
+    label.setAttribute("y", g.top + (row + 0.3) * g.step);
+    label.setAttribute("font-size", 0.24 * g.step);
+    label.setAttribute("class", `page-mark ${className}`);
+    label.textContent = text;
+    this.svg.appendChild(label);
+  }
+
   /** Remove the page's own marks of a class (the picture from the server stays). */
   unmark(className) {
     if (!this.svg) return;
