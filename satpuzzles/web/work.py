@@ -30,7 +30,7 @@ class Cancelled(Exception):
     """The request was cancelled through /api/cancel."""
 
 
-@dataclass
+@dataclass(eq=False)  # jobs are told apart by identity
 class Job:
     """What one request's work gets: an engine of its own for the duration and a deadline that cancel ends."""
 
@@ -59,6 +59,7 @@ class Workers:
         self.limiter = anyio.CapacityLimiter(threads or os.cpu_count() or 1)
         self.engines: queue.SimpleQueue[Engine] = queue.SimpleQueue()
         self.running: dict[str, tuple[Job, anyio.CancelScope]] = {}
+        self.busy: set[Job] = set()  # every job whose thread still works, cancelled or not (stopped at shutdown)
 
     def seconds(self, asked: float | None) -> float:
         """The request's time limit: what it asked, within the server's."""
@@ -96,11 +97,16 @@ class Workers:
             return Engine(DEFAULT_BACKEND)
 
     def _call(self, work: Callable[[Job], T], job: Job) -> T:
+        self.busy.add(job)
         try:
             return work(job)
         finally:
+            self.busy.discard(job)
             self.engines.put(job.engine)
 
     def close(self) -> None:
+        """At shutdown: every running job's deadline passes (the process ends when their threads do)."""
+        for job in list(self.busy):
+            job.cancelled = True
         while not self.engines.empty():
             self.engines.get_nowait().close()
