@@ -361,3 +361,13 @@ def test_serve_refuses_a_host_that_is_not_loopback() -> None:
     assert done.stderr.strip() == (
         "satpuzzles: error: --host must be a loopback address (127.0.0.1, localhost, ::1), found '0.0.0.0'"
     )
+
+
+@pytest.mark.parametrize("text", [TWO_SOLUTIONS, example("easyasabc-5x5.txt"), example("starbattle-10x10.txt")])
+def test_the_shading_check_agrees_with_the_full_one(client: TestClient, text: str) -> None:
+    puzzle = parsed(client, text)
+    shade = post(client, "check", {"puzzle": puzzle, "skip": ["closest", "fixes", "redundant", "conflicts"]})
+    full = post(client, "check", {"puzzle": puzzle})
+    for key in ("status", "forced", "undecided", "solution"):
+        assert shade[key] == full[key]
+    assert shade["fixes"] == [] and shade["redundant"] == []

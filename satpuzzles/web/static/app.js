@@ -133,31 +133,53 @@ function checkSoon(delay) {
   checkTimer = setTimeout(() => runCheck().catch(report), delay);
 }
 
+// The shading alone comes first (status, undecided cells: the fastest answer the server gives),
+// then the rest of the explanation (closest pair, fixes, redundant clues, conflicts).
+const SHADING_ONLY = ["closest", "fixes", "redundant", "conflicts"];
+
 async function runCheck() {
   cancel("Checking"); // a newer puzzle makes the running check useless: free its server thread
   const puzzle = state.puzzle;
   $("status").textContent = "Checking…";
   $("status").dataset.status = "checking";
-  let reply;
+  $("status").dataset.complete = "false";
+  const shading = await checkRequest(puzzle, SHADING_ONLY);
+  if (!shading) return;
+  showCheck(shading, false);
+  const full = await checkRequest(puzzle, []);
+  if (full) showCheck(full, true);
+}
+
+/** One /api/check of `puzzle`; null when an edit made it useless. */
+async function checkRequest(puzzle, skip) {
   try {
-    reply = await solve("/api/check", { puzzle }, "Checking");
+    const reply = await solve("/api/check", { puzzle, skip }, "Checking");
+    return puzzle === state.puzzle ? reply : null;
   } catch (error) {
-    if (puzzle !== state.puzzle) return; // superseded by an edit: its own check follows
+    if (puzzle !== state.puzzle) return null; // superseded by an edit: its own check follows
     $("status").textContent = "Not checked.";
     $("status").dataset.status = "error";
     throw error;
   }
-  if (puzzle !== state.puzzle) return;
+}
+
+/** A check's answer on the page; `complete`: the lists and the closest pair are in it too. */
+function showCheck(reply, complete) {
   showError("");
   state.check = reply;
-  if (reply.url !== undefined) updateHash(reply.url);
-  showStatus($("status"), reply);
-  showCheckLists(reply);
-  state.pairView = "off";
-  $("pair").hidden = !(reply.closest && reply.closest.length === 2);
+  if (reply.url) updateHash(reply.url);
+  if (complete) {
+    $("status").textContent += ` · explained in ${formatMs(reply.elapsed_ms)}`;
+  } else {
+    showStatus($("status"), reply);
+  }
+  $("status").dataset.complete = String(complete);
+  if (complete) showCheckLists(reply);
+  else for (const list of ["fixes", "redundant", "conflicts"]) fillList($(list), [], { empty: "looking…" });
+  $("pair").hidden = !(complete && reply.closest && reply.closest.length === 2);
   pressPair("off");
   if (state.mode === "set") showBoard(reply.svg);
-  else redraw();
+  else redraw().catch(report);
 }
 
 function showCheckLists(reply) {
