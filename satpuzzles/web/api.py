@@ -15,7 +15,9 @@ from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.deadline import Timeout, active
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.errors import GaveUp, PuzzleError, SatPuzzlesError
-from satpuzzles.explain import explain_with, explanation_json
+from satpuzzles.explain import Explanation, explain_with, explanation_json
+from satpuzzles.explain.result import PARTS
+from satpuzzles.explain.run import ASKED
 from satpuzzles.formats import dumps, loads
 from satpuzzles.formats.puzzlink import write_url
 from satpuzzles.generate import Level
@@ -32,6 +34,7 @@ from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job
 
 MAX_FIXES, MAX_CONFLICTS = 20, 5  # defaults: a page lists that many; each costs solver calls
+SHADING_SKIPS = {"closest", "fixes", "redundant", "conflicts"}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -101,14 +104,17 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
     started = time.perf_counter()
     puzzle = puzzle_of(body)
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
-    explanation = explain_with(
-        job.engine,
-        puzzle,
-        deadline=job.deadline,
-        max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
-        max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
-        skip=names_of(body, "skip"),
-    )
+    skip = names_of(body, "skip")
+    explanation = shading(job, puzzle) if set(skip) >= SHADING_SKIPS else None
+    if explanation is None:
+        explanation = explain_with(
+            job.engine,
+            puzzle,
+            deadline=job.deadline,
+            max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
+            max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
+            skip=skip,
+        )
     kind = type_of(puzzle)
     reply = explanation_json(None, explanation)
     explainer = None
@@ -137,6 +143,23 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
         "elapsed_ms": elapsed_ms(started),
     }
     return reply
+
+
+def shading(job: Job, puzzle: Puzzle) -> Explanation | None:
+    """What shades the board when the puzzle is unique (all cells decided), unsat or out of time, from the
+    engine's kept session as `solve` finds it; None when it has several solutions (explain finds `forced`)."""
+    started = time.perf_counter()
+    result = job.engine.solve(puzzle, deadline=job.deadline)
+    if result.status is Status.MULTIPLE:
+        return None
+    explanation = Explanation(puzzle, result.status, timed_out=result.status is Status.TIMEOUT)
+    for part in PARTS:  # as explain marks them: what the status does not ask for is complete
+        explanation.complete[part] = part not in ASKED.get(result.status, PARTS)
+    if result.status is Status.UNIQUE:
+        explanation.forced = [list(row) for row in result.solutions[0]]
+        explanation.complete["forced"] = True
+    explanation.stats.seconds = time.perf_counter() - started
+    return explanation
 
 
 def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
