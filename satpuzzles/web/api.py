@@ -139,6 +139,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
         "solution": solution_json(puzzle, explanation.forced) if unique and explanation.forced else None,
         "undecided": [list(cell) for cell in undecided],
         "marks": marks,
+        "url": url_of(puzzle),
         "svg": picture(puzzle, explanation.forced, marks),
         "elapsed_ms": elapsed_ms(started),
     }
@@ -295,6 +296,13 @@ def described(puzzle: Puzzle) -> dict[str, Any]:
     except SatPuzzlesError as error:
         reply["url_error"] = str(error)
     return reply
+
+
+def url_of(puzzle: Puzzle) -> str | None:
+    try:
+        return write_url(puzzle)
+    except SatPuzzlesError:
+        return None
 
 
 def step_marks(step: Step) -> list[dict[str, Any]]:

@@ -110,6 +110,7 @@ def test_check_of_a_unique_puzzle_gives_its_solution_and_redundant_clues(client:
     assert [list(row) for row in reply["solution"]] == reply["forced"]
     assert len(reply["redundant_names"]) == len(reply["redundant"])
     assert reply["elapsed_ms"] > 0
+    assert reply["url"] == post(client, "parse", {"text": example("easyasabc-5x5.txt")})["url"]
 
 
 def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(client: TestClient) -> None:
@@ -150,6 +151,15 @@ def test_hint_from_a_position_and_the_wrong_cells_of_a_wrong_one(client: TestCli
     wrong = post(client, "hint", {"puzzle": puzzle, "state": state})
     assert wrong["wrong"] == [{"row": 7, "column": 7, "value": state[7][7]}]
     assert "wrong" in classes(wrong["svg"])
+
+
+@pytest.mark.parametrize("state", [["D....", *["....."] * 4], [["D", None, None, None, None], *[[None] * 5] * 4]])
+def test_easy_as_abc_positions_as_strings_or_lists(client: TestClient, state: list[Any]) -> None:
+    puzzle = parsed(client, example("easyasabc-5x5.txt"))
+    reply = post(client, "hint", {"puzzle": puzzle, "state": state})
+    assert reply["wrong"] == [] and reply["step"] is not None
+    drawn = {e.get("data-cell"): e.get("data-value") for e in svg_root(reply["svg"]).iter() if e.get("data-value")}
+    assert drawn.get("0,0") == "D"
 
 
 def test_steps_give_the_path_the_grade_and_each_steps_marks(client: TestClient) -> None:
