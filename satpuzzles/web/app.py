@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -43,6 +44,16 @@ ENDPOINTS: dict[str, Handler] = {
 
 def error(message: str, status: int) -> JSONResponse:
     return JSONResponse({"error": " ".join(message.split())}, status_code=status)
+
+
+def internal(bug: Exception) -> JSONResponse:
+    """A bug of ours (or the solver's: SolverBug), said as the CLI says it, on stderr and in the reply."""
+    problem = (
+        str(bug) if isinstance(bug, SolverBug) else f"{type(bug).__name__}: {bug}" if str(bug) else type(bug).__name__
+    )
+    message = f"internal error: {' '.join(problem.split())} (please report this)"
+    print(f"satpuzzles: {message}", file=sys.stderr, flush=True)
+    return error(message, 500)
 
 
 async def page(request: Request) -> Response:
@@ -89,8 +100,8 @@ def create_app(port: int, timeout: float = DEFAULT_TIMEOUT, threads: int | None 
                 return error(str(bad), 400)
             except (MemoryError, RecursionError) as bad:
                 return error("the input is too large" if isinstance(bad, MemoryError) else "nested too deeply", 400)
-            except SolverBug as bug:
-                return error(f"internal error: {bug} (please report this)", 500)
+            except Exception as bug:  # noqa: BLE001  (a bug of ours: one line in the reply and on stderr, no traceback)
+                return internal(bug)
             return JSONResponse(reply)
 
         return respond
@@ -113,10 +124,6 @@ def create_app(port: int, timeout: float = DEFAULT_TIMEOUT, threads: int | None 
         detail = exc.detail if isinstance(exc, HTTPException) else "internal error"
         return error(str(detail), status)
 
-    async def internal(request: Request, exc: Exception) -> Response:
-        problem = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        return error(f"internal error: {problem} (please report this)", 500)
-
     routes = [
         Route("/", page),
         Route("/api/types", types),
@@ -127,6 +134,6 @@ def create_app(port: int, timeout: float = DEFAULT_TIMEOUT, threads: int | None 
     return Starlette(
         routes=routes,
         middleware=[Middleware(Guard, port=port)],
-        exception_handlers={HTTPException: http_error, Exception: internal},
+        exception_handlers={HTTPException: http_error},
         lifespan=lifespan,
     )

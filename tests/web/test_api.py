@@ -381,3 +381,19 @@ def test_the_shading_check_agrees_with_the_full_one(client: TestClient, text: st
     for key in ("status", "forced", "undecided", "solution"):
         assert shade[key] == full[key]
     assert shade["fixes"] == [] and shade["redundant"] == []
+
+
+def test_a_bug_is_one_line_of_json_and_of_stderr(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import satpuzzles.web.app as web_app
+
+    def broken(body: dict[str, Any], job: Any) -> dict[str, Any]:
+        raise KeyError("oops")
+
+    monkeypatch.setitem(web_app.ENDPOINTS, "render", broken)
+    with TestClient(create_app(PORT), base_url=BASE) as buggy:
+        response = buggy.post("/api/render", json={})
+    assert response.status_code == 500
+    assert response.json() == {"error": "internal error: KeyError: 'oops' (please report this)"}
+    assert capsys.readouterr().err == "satpuzzles: internal error: KeyError: 'oops' (please report this)\n"
