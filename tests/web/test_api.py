@@ -397,3 +397,22 @@ def test_a_bug_is_one_line_of_json_and_of_stderr(
     assert response.status_code == 500
     assert response.json() == {"error": "internal error: KeyError: 'oops' (please report this)"}
     assert capsys.readouterr().err == "satpuzzles: internal error: KeyError: 'oops' (please report this)\n"
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line() -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        done = subprocess.run(
+            [sys.executable, "-m", "satpuzzles", "serve", "--port", str(port)],
+            env=os.environ | {"PYTHONPATH": str(REPO)},
+            capture_output=True,
+            text=True,
+            timeout=HANG_GUARD,
+        )
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"satpuzzles: error: cannot listen on 127.0.0.1:{port}: ")
+    assert len(done.stderr.splitlines()) == 1
