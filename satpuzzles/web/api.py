@@ -122,6 +122,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
         if explainer is None:
             explainer = kind.explainer(puzzle, DEFAULT_ENCODING, None) if kind.explainer else None
         shown["action"] = fix.hint.action or fix.hint.name
+        shown["marks"] = [mark("fix", fix.hint.cells, [fix.hint.clue] if fix.hint.clue else [])]
         shown["puzzle"] = None if explainer is None else kind.codec.to_json(explainer.with_hint(fix.hint))
     unique = explanation.status is Status.UNIQUE
     undecided = explanation.undecided()

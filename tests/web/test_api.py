@@ -124,6 +124,7 @@ def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(client: T
     assert reply["fixes"], "a puzzle with two solutions has single-hint fixes"
     fix = reply["fixes"][0]
     assert fix["action"]
+    assert fix["marks"] == [{"class": "fix", "cells": [], "clues": [[fix["hint"]["side"], fix["hint"]["index"]]]}]
     fixed = post(client, "check", {"puzzle": fix["puzzle"]})
     assert fixed["status"] == "unique"
     assert fixed["solution"] == fix["solution"]
