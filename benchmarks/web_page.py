@@ -34,6 +34,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support.expected_conditions import visibility_of
 from selenium.webdriver.support.ui import WebDriverWait
 from tables import write_csv
 
@@ -124,7 +125,7 @@ def skyscrapers_edits(browser: WebDriver, server: str, seed: int, edits: int) ->
         forget_timing(browser)
         click_slot(browser, -1, column, 9)
         box = browser.find_element(By.ID, "slot-input")
-        WebDriverWait(browser, WAIT).until(lambda _, box=box: box.is_displayed())
+        WebDriverWait(browser, WAIT).until(visibility_of(box))
         box.send_keys("1" if k % 2 == 0 else Keys.BACKSPACE, Keys.ENTER)
         results.append(settled(browser))
     return results

@@ -64,7 +64,7 @@ def cli(*args: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[WebDriver]:
+def browser() -> Iterator[webdriver.Chrome]:
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM or ""
     for flag in (
@@ -210,7 +210,9 @@ def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDri
     clues = browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue")
     givens = board_cells(browser, "given")
     assert clues or givens
-    assert "Skyscrapers 4x4" in browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent")
+    assert "Skyscrapers 4x4" in (
+        browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent") or ""
+    )
     screenshot(browser, "4-generated")
 
 
@@ -314,7 +316,7 @@ done([plain, json]);
 """
 
 
-def api_statuses(browser: WebDriver, server: str) -> list[int]:
+def api_statuses(browser: webdriver.Chrome, server: str) -> list[int]:
     """HTTP statuses of the responses the browser received from the console's /api/ (the network log)."""
     statuses = []
     for entry in browser.get_log("performance"):
@@ -326,7 +328,7 @@ def api_statuses(browser: WebDriver, server: str) -> list[int]:
     return statuses
 
 
-def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: WebDriver, other_site: str) -> None:
+def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: webdriver.Chrome, other_site: str) -> None:
     browser.get(other_site + "/")
     browser.get_log("performance")  # drop what earlier tests logged
     browser.set_script_timeout(WAIT)
