@@ -113,6 +113,14 @@ def board_cells(browser: WebDriver, role: str) -> dict[tuple[int, int], str]:
     return cells
 
 
+def wait_view(browser: WebDriver, view: str) -> None:
+    """Until the board shows `view` (the page names what its picture shows: check, hint, step-K, pair-a, ...)."""
+    holder = browser.find_element(By.ID, "board")
+    WebDriverWait(browser, WAIT).until(
+        lambda _: holder.get_attribute("data-view") == view, message=f"the board never showed {view}"
+    )
+
+
 def open_page(browser: WebDriver, url: str) -> None:
     """Load the page fresh (a new document, not just a new hash) and wait for its first check."""
     browser.get("about:blank")
@@ -159,10 +167,9 @@ def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(server: s
     screenshot(browser, "2a-two-solutions")
 
     browser.find_element(By.ID, "pair-b").click()  # one of the closest pair, its differing cells outlined
-    WebDriverWait(browser, WAIT).until(
-        lambda b: len(board_cells(b, "solved")) == 25 and b.find_elements(By.CSS_SELECTOR, "#board svg rect.differs"),
-        message="solution B is not drawn",
-    )
+    wait_view(browser, "pair-b")
+    assert len(board_cells(browser, "solved")) == 25
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg rect.differs")
     screenshot(browser, "2b-closest-pair-b")
 
     fixes[0].click()
@@ -179,9 +186,8 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
 
     browser.find_element(By.CSS_SELECTOR, '[data-testid="mode-solve"]').click()
     browser.find_element(By.ID, "hint").click()
-    WebDriverWait(browser, WAIT).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, "#board svg text.clue.clue-used"), message="no clue highlighted"
-    )
+    wait_view(browser, "hint")
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue.clue-used")
     assert "Because of" in browser.find_element(By.ID, "step-text").text
     screenshot(browser, "3a-hint")
 
@@ -191,10 +197,15 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
     label = browser.find_element(By.ID, "step-label")
     browser.find_element(By.ID, "step-next").click()
     WebDriverWait(browser, WAIT).until(lambda _: label.text.startswith("step 2 of"))
-    WebDriverWait(browser, WAIT).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, "#board svg .clue-used, #board svg .reason"),
-        message="step 2 highlights nothing",
+    wait_view(browser, "step-2")
+    step_text = browser.find_element(By.ID, "step-text").text
+    used = browser.execute_script(
+        "return [...document.querySelectorAll('#board svg text.clue.clue-used')].map((e) => e.dataset.clue)"
     )
+    assert used, "step 2 highlights no clue"
+    for slot in used:  # each highlighted clue is one the step's text names
+        side, index = slot.split(",")
+        assert f"the {side} clue" in step_text and f" {int(index) + 1})" in step_text, (slot, step_text)
     screenshot(browser, "3b-step-2")
 
 

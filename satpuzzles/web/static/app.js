@@ -69,7 +69,7 @@ function setPuzzle(puzzle, svg, url = null) {
   clearSteps();
   document.body.dataset.boardType = puzzle.type;
   followForm(puzzle);
-  if (svg) showBoard(svg);
+  if (svg) showBoard(svg, "plain");
   updateHash(url);
   checkSoon();
 }
@@ -192,7 +192,7 @@ function showCheck(reply, complete) {
   $("pair").hidden = !(complete && reply.closest && reply.closest.length === 2);
   pressPair("off");
   state.drawSeq += 1; // a plain picture still on its way is older than this one
-  if (state.mode === "set") showBoard(reply.svg);
+  if (state.mode === "set") showBoard(reply.svg, "check");
   else redraw().catch(report);
   if (!complete) {
     // Edit to shaded board, measured where a setter sees it (benchmarks/web_page.py reads it):
@@ -222,9 +222,10 @@ function showCheckLists(reply) {
 // ---------------------------------------------------------------- drawing
 
 /** Put a picture from the server on the board; while painting Star Battle regions, label each cell's id. */
-function showBoard(svg) {
+function showBoard(svg, view) {
   const puzzle = state.puzzle;
   board.show(svg, puzzle.size);
+  $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
   if (puzzle.type !== "starbattle" || state.mode !== "set") return;
   puzzle.regions.forEach((row, r) => row.forEach((region, c) => board.label(r, c, String(region), "region-id")));
 }
@@ -232,22 +233,26 @@ function showBoard(svg) {
 /** Draw the puzzle with what the current view adds (the solver's entries, a pair member, a step). */
 async function redraw() {
   const body = { puzzle: state.puzzle };
+  let view = "plain";
   if (state.steps) {
     body.solution = positionForApi(state.puzzle, knownAfter(state.stepIndex));
     body.highlights = state.steps.steps[state.stepIndex].marks || [];
+    view = `step-${state.stepIndex + 1}`;
   } else if (state.check && state.pairView !== "off") {
     body.solution = state.check.closest[state.pairView === "a" ? 0 : 1];
     body.highlights = [{ class: "differs", cells: state.check.differences, clues: [] }];
+    view = `pair-${state.pairView}`;
   } else if (state.mode === "solve") {
     body.solution = positionForApi(state.puzzle, state.position);
+    view = "position";
   } else if (state.check) {
-    showBoard(state.check.svg);
+    showBoard(state.check.svg, "check");
     return;
   }
   state.drawSeq += 1;
   const seq = state.drawSeq;
   const reply = await post("/api/render", body);
-  if (seq === state.drawSeq) showBoard(reply.svg);
+  if (seq === state.drawSeq) showBoard(reply.svg, view);
 }
 
 function pressPair(view) {
@@ -382,7 +387,8 @@ $("hint").addEventListener("click", async () => {
     const reply = await solve("/api/hint", {
       puzzle: state.puzzle, state: positionForApi(state.puzzle, state.position),
     }, "Finding a hint");
-    showBoard(reply.svg);
+    state.drawSeq += 1; // a picture still on its way is older than the hint
+    showBoard(reply.svg, "hint");
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;
