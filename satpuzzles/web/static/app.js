@@ -31,7 +31,7 @@ const board = new Board($("board"), pick);
 
 // ---------------------------------------------------------------- errors and progress
 
-/** Show one line (empty hides it). Cancelled work is not an error worth a line. */
+/** Show one line (empty hides it): every failure the page meets says itself here, nowhere else. */
 function showError(message) {
   $("error").hidden = !message;
   $("error").textContent = message || "";
@@ -109,8 +109,10 @@ async function openHash() {
   lastHash = hash;
   const match = /^#(url|json)=(.*)$/s.exec(hash);
   if (!match) return false;
-  // A puzz.link URL is used as it stands (its own ?...); JSON was percent-encoded by updateHash.
-  const text = match[1] === "url" ? match[2] : decodeURIComponent(match[2]);
+  // A puzz.link URL is used as it stands (its own ?...), unless a mail or chat program percent-encoded
+  // the whole of it; JSON was percent-encoded by updateHash.
+  const encoded = match[1] === "json" || /^https?%3A/i.test(match[2]);
+  const text = encoded ? decodeURIComponent(match[2]) : match[2];
   await openText(text);
   return true;
 }
@@ -192,8 +194,8 @@ function showCheck(reply, complete) {
   $("pair").hidden = !(complete && reply.closest && reply.closest.length === 2);
   pressPair("off");
   state.drawSeq += 1; // a plain picture still on its way is older than this one
-  if (state.mode === "set") showBoard(reply.svg, "check");
-  else redraw().catch(report);
+  if (state.mode === "set" && !state.steps) showBoard(reply.svg, "check");
+  else redraw().catch(report); // the solver's entries or the steps asked for meanwhile stay on the board
   if (!complete) {
     // Edit to shaded board, measured where a setter sees it (benchmarks/web_page.py reads it):
     // the debounce wait, the check request, and the picture laid out by the next frame.
@@ -286,10 +288,17 @@ function pick(target) {
   if (state.mode === "solve" && puzzle.type === "starbattle") {
     const cycle = { null: 1, 1: 0, 0: null }; // star, no star, empty
     state.position[target.row][target.col] = cycle[state.position[target.row][target.col]];
-    redraw().catch(report);
+    showPosition();
     return;
   }
   openSlotInput(target);
+}
+
+/** The solver's own entries drawn over the puzzle (leaving a step or pair view). */
+function showPosition() {
+  clearSteps();
+  pressPair("off");
+  redraw().catch(report);
 }
 
 function openSlotInput(target) {
@@ -329,7 +338,7 @@ function commitSlotInput() {
     const puzzle = state.puzzle;
     if (state.mode === "solve") {
       state.position[target.row][target.col] = positionValue(puzzle, input.value);
-      redraw().catch(report);
+      showPosition();
     } else if (target.kind === "clue") {
       edit(setClue(puzzle, target.side, target.index, input.value));
     } else {
