@@ -172,6 +172,9 @@ def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(server: s
     assert browser.find_elements(By.CSS_SELECTOR, "#board svg rect.differs")
     screenshot(browser, "2b-closest-pair-b")
 
+    ActionChains(browser).move_to_element(fixes[0]).perform()  # pointing at a fix previews it
+    wait_view(browser, "fix-preview")
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue.fix, #board svg rect.hl.fix")
     fixes[0].click()
     wait_status(browser, "unique")
     assert not browser.find_elements(By.CSS_SELECTOR, "#board svg rect.undecided")

@@ -211,6 +211,7 @@ function showCheckLists(reply) {
   fillList($("fixes"), fixes.map((fix) => fix.action || describePart(fix.hint)), {
     testid: "fix",
     onClick: (index) => setPuzzle(fixes[index].puzzle, null),
+    onPreview: (index) => previewFix(index === null ? null : fixes[index]),
     empty: { multiple: "none found by a single clue or given", unique: "none needed" }[reply.status] || "none",
   });
   const redundant = reply.redundant_names || (reply.redundant || []).map(describePart);
@@ -219,6 +220,19 @@ function showCheckLists(reply) {
     ? reply.conflict_names.map((names) => names.join(" + "))
     : (reply.conflicts || []).map((parts) => parts.map(describePart).join(" + "));
   fillList($("conflicts"), conflicts, { testid: "conflict-item" });
+}
+
+/** The puzzle as a fix would make it, the fix's clue or given highlighted; null goes back to the view. */
+async function previewFix(fix) {
+  if (fix === null) return redraw().catch(report);
+  state.drawSeq += 1;
+  const seq = state.drawSeq;
+  try {
+    const reply = await post("/api/render", { puzzle: fix.puzzle, highlights: fix.marks || [] });
+    if (seq === state.drawSeq) showBoard(reply.svg, "fix-preview");
+  } catch (error) {
+    report(error);
+  }
 }
 
 // ---------------------------------------------------------------- drawing

@@ -21,8 +21,8 @@ export function formatMs(ms) {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** One list of buttons (fixes) or plain lines (redundant, conflicts); "none" when empty. */
-export function fillList(list, entries, { onClick = null, testid, empty = "none" } = {}) {
+/** One list of buttons (fixes: click applies, pointing previews) or plain lines (redundant, conflicts). */
+export function fillList(list, entries, { onClick = null, onPreview = null, testid, empty = "none" } = {}) {
   list.replaceChildren();
   if (entries.length === 0) {
     const item = document.createElement("li");
@@ -39,6 +39,12 @@ export function fillList(list, entries, { onClick = null, testid, empty = "none"
       button.textContent = text;
       button.dataset.testid = testid;
       button.addEventListener("click", () => onClick(index));
+      if (onPreview) {
+        // Pointing at (or tabbing to) an entry previews it on the board; leaving it restores the board.
+        for (const [type, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) {
+          button.addEventListener(type, () => onPreview(on ? index : null));
+        }
+      }
       item.appendChild(button);
     } else {
       item.textContent = text;
