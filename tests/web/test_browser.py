@@ -281,6 +281,34 @@ def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, br
     assert browser.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]')
 
 
+def test_long_work_shows_progress_and_cancel_stops_it(server: str, browser: webdriver.Chrome) -> None:
+    open_page(browser, server + "/")
+    Select(browser.find_element(By.ID, "type")).select_by_value("starbattle")
+    for field, value in (("size", "14"), ("stars", "3")):
+        box = browser.find_element(By.ID, field)
+        box.clear()
+        box.send_keys(value)
+    Select(browser.find_element(By.ID, "difficulty")).select_by_value("extreme")  # seconds of attempts
+    browser.get_log("performance")  # drop what came before
+    browser.find_element(By.ID, "generate").click()
+    work = browser.find_element(By.ID, "work")
+    WebDriverWait(browser, WAIT).until(lambda _: work.is_displayed(), message="no progress indicator")
+    assert "Generating" in browser.find_element(By.ID, "work-label").text
+    screenshot(browser, "7a-generating")
+
+    browser.find_element(By.ID, "cancel").click()
+    WebDriverWait(browser, WAIT).until(lambda _: not work.is_displayed(), message="the work did not stop")
+    assert browser.find_element(By.ID, "error").text == "Cancelled."
+    assert "Star Battle" not in (
+        browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent") or ""
+    )
+    # The server was told (its thread freed), not only the browser's wait dropped.
+    WebDriverWait(browser, WAIT).until(
+        lambda b: 200 in api_statuses(b, server, "/api/cancel"), message="no /api/cancel answered"
+    )
+    screenshot(browser, "7b-cancelled")
+
+
 class OtherSite(BaseHTTPRequestHandler):
     """A page on another origin (another port) that tries to drive the console's API."""
 
@@ -330,14 +358,14 @@ done([plain, json]);
 """
 
 
-def api_statuses(browser: webdriver.Chrome, server: str) -> list[int]:
-    """HTTP statuses of the responses the browser received from the console's /api/ (the network log)."""
+def api_statuses(browser: webdriver.Chrome, server: str, path: str = "/api/") -> list[int]:
+    """HTTP statuses of the responses the browser received from the console under `path` (the network log)."""
     statuses = []
     for entry in browser.get_log("performance"):
         message = json.loads(entry["message"])["message"]
         if message["method"] == "Network.responseReceived":
             response = message["params"]["response"]
-            if response["url"].startswith(f"{server}/api/"):
+            if response["url"].startswith(f"{server}{path}"):
                 statuses.append(response["status"])
     return statuses
 
