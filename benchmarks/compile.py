@@ -46,7 +46,7 @@ def work(type_name: str, size: int, backend: str) -> dict[str, Any]:
     encode = time.process_time() - started
     started = time.process_time()
     with Engine(backend) as engine:
-        engine.template(puzzle)
+        engine.prepare(puzzle)
         loaded = time.process_time() - started
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return {"clauses": clauses, "encode": encode, "engine": loaded, "peak_mb": peak_mb}

@@ -110,19 +110,30 @@ class Session(SessionBase):
     def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> None:
         self.backend = require_usable(backend)
         if atmosts:
-            require_native_cardinality(self.backend)
+            require_native_cardinality(self.backend)  # before a solver is made
         self.stats = SolveStats()
         self._solver = Solver(name=pysat_name(self.backend))
+        self._clauses = 0
         try:
-            self._clauses = _load(self._solver, clauses)
-            if atmosts:
-                handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
-                native = getattr(self._solver.solver, handle)
-                for lits, k in atmosts:
-                    add_atmost(native, lits, k)  # a conflict found here makes the next solve() answer False
+            self.load(clauses)
+            self.add_atmosts(atmosts)
         except BaseException:
             self._solver.delete()
             raise
+
+    def load(self, clauses: Iterable[Sequence[int]]) -> None:
+        """Add base clauses, looking at the active deadline between chunks (the engine streams a formula in)."""
+        self._clauses += _load(self._solver, clauses)
+
+    def add_atmosts(self, atmosts: Sequence[AtMost]) -> None:
+        """Add native "at most k" constraints (a conflict found here makes the next solve() answer False)."""
+        if not atmosts:
+            return
+        require_native_cardinality(self.backend)
+        handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
+        native = getattr(self._solver.solver, handle)
+        for lits, k in atmosts:
+            add_atmost(native, lits, k)
 
     def add_clause(self, clause: Sequence[int]) -> None:
         self._solver.add_clause(list(clause))
