@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pycard
 import pytest
-from pysat.card import CardEnc
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import (
@@ -158,8 +157,8 @@ def test_ctrl_c_inside_the_c_encoder_is_keyboard_interrupt(monkeypatch: pytest.M
     def interrupted(*args: object, **kwargs: object) -> None:
         raise pycard.error("Caught keyboard interrupt")
 
-    monkeypatch.setattr(CardEnc, "equals", interrupted)
-    monkeypatch.setattr(CardEnc, "atmost", interrupted)
+    monkeypatch.setattr(pycard, "encode_atleast", interrupted)
+    monkeypatch.setattr(pycard, "encode_atmost", interrupted)
     formula = Formula()
     lits = [formula.pool.id(("x", i)) for i in range(30)]
     with pytest.raises(KeyboardInterrupt):

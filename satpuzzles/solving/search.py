@@ -287,7 +287,9 @@ def _compile_and_load(
         with active(deadline):
             if is_external(backend):
                 return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
-            return _streamed(kind, puzzle, Session(backend), encoding)
+            session = open_session(backend)  # empty: the formula streams in below
+            assert isinstance(session, Session)
+            return _streamed(kind, puzzle, session, encoding)
     except Timeout:
         pass
     raise Timeout

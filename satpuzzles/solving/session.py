@@ -16,7 +16,6 @@ schedule). MiniSat's budget persists across calls, so it is re-armed before ever
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
 import threading
 import time
@@ -24,7 +23,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
-from multiprocessing.connection import wait
 
 import pysolvers
 from pysat.solvers import Solver
@@ -252,6 +250,9 @@ class Session(SessionBase):
 
     def _solve_in_child(self, assumptions: list[int], deadline: Deadline | None) -> bool:
         """Run the call on a forked copy of this process, which is killed at the deadline or on Ctrl-C."""
+        import multiprocessing  # here: most runs never fork, and the import costs start-up time
+        from multiprocessing.connection import wait
+
         context = multiprocessing.get_context("fork")
         receiver, sender = context.Pipe(duplex=False)
 
