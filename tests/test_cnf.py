@@ -202,3 +202,12 @@ def test_a_formula_without_a_sink_keeps_its_clauses() -> None:
     formula.extend([[1, 2]] * 3)
     formula.flush()
     assert formula.complete and formula.clause_count == 3 and len(formula.clauses) == 3
+
+
+@pytest.mark.parametrize("backend", ["minisat22", "minicard", "cadical195", "glucose4", "glucose3"])
+def test_loading_finds_a_contradiction_on_every_solver(backend: str) -> None:
+    """Clauses go straight to the C solver for some backends: a formula that is false on loading stays false."""
+    with Session(backend, [[1], [2, 3], [-1]]) as session:
+        assert not session.solve()
+    with Session(backend, [[1, 2], [-1], [2, 3]]) as session:  # every clause after the first counts
+        assert session.solve() and session.model()[:2] == [-1, 2]
