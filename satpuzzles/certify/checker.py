@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 from typing import Any
 
 from satpuzzles.errors import SatPuzzlesError
@@ -33,6 +32,8 @@ class CheckVerdict:
 
 @cache  # reading package metadata costs about as much as checking a small proof
 def checker_version() -> str:
+    from importlib import metadata  # here, not at the top: `solve` imports this module for its options
+
     try:
         return metadata.version(CHECKER_NAME)
     except metadata.PackageNotFoundError:
@@ -44,6 +45,8 @@ def engine_version(engine: str) -> str:
     """What checked a proof, for the certificate: dratify's version, and the native wheel's when it was native."""
     if engine != "native":
         return f"{CHECKER_NAME} {checker_version()} (pure Python)"
+    from importlib import metadata
+
     return f"{CHECKER_NAME} {checker_version()} with cdclkit-native {metadata.version('cdclkit-native')} (Rust)"
 
 
