@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,26 @@ def test_changed_byte_breaks_the_hash(bundle: Path) -> None:
     with (bundle / FORMULA).open("a") as f:
         f.write("c one more comment\n")
     rejected(bundle, "SHA-256 differs")
+
+
+def test_certificate_hashes_the_bytes_on_disk(honest: Path) -> None:
+    """The hashes are taken from the bytes in memory before writing: they must be those of the files."""
+    certificate = json.loads((honest / CERTIFICATE).read_text())
+    assert certificate["sha256"] == {name: sha256(honest / name) for name in HASHED}
+
+
+def test_certificate_names_the_installed_checker(honest: Path) -> None:
+    checker = json.loads((honest / CERTIFICATE).read_text())["checker"]
+    assert checker["version"] == metadata.version("dratify")
+    if checker["engine"] == "native":
+        assert f"cdclkit-native {metadata.version('cdclkit-native')}" in checker["engine_version"]
+
+
+@pytest.mark.parametrize("name", HASHED)
+def test_file_that_is_not_utf8(bundle: Path, name: str) -> None:
+    (bundle / name).write_bytes((bundle / name).read_bytes() + b"c \xff\n")
+    rehash(bundle)
+    rejected(bundle, f"{name}: not UTF-8 text")
 
 
 @pytest.mark.parametrize("name", [*HASHED, CERTIFICATE])
