@@ -21,13 +21,17 @@ from satpuzzles.certify import (
     PROOF_SOLVERS,
     BundleRejected,
     CertificationFailed,
+    Certifier,
     check_refutation,
+    proof_solver,
     prove,
     verify_bundle,
     write_bundle,
 )
 from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTION, parse_clauses, sha256
+from satpuzzles.certify.proof import FASTEST_PROOF_SOLVER
 from satpuzzles.dimacs import export_cnf
+from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import Puzzle
 from satpuzzles.solving import Engine
@@ -318,6 +322,31 @@ def test_every_offered_proof_solver_writes_proofs_the_checker_accepts(solver: st
     text = export_cnf(puzzle, blocked=solution)
     verdict = check_refutation(text, prove(parse_clauses(text), solver).text)
     assert verdict.ok, verdict.reason
+
+
+def test_auto_proves_with_the_types_fastest_solver(tmp_path: Path) -> None:
+    abc = {
+        "type": "easyasabc",
+        "size": 3,
+        "letters": "AB",
+        "top": "...",
+        "bottom": "..B",
+        "left": "A..",
+        "right": "...",
+    }
+    for puzzle, solver in ((puzzle_of(UNIQUE), "cadical153"), (puzzle_of(abc | {"right": "..."}), "glucose42")):
+        [solution] = solutions(puzzle)
+        bundle = write_bundle(tmp_path / solver, puzzle, solution)
+        assert json.loads((bundle / CERTIFICATE).read_text())["proof"]["solver"] == solver
+    assert proof_solver("auto", "starbattle") == FASTEST_PROOF_SOLVER["starbattle"]
+    assert proof_solver("auto", "a-plugin-type") == "cadical153"
+    assert proof_solver("lingeling", "skyscrapers") == "lingeling"
+
+
+@pytest.mark.parametrize("solver", ["maplesat", "minisat22", "nope"])
+def test_solver_that_writes_no_checked_proofs_is_refused(solver: str, tmp_path: Path) -> None:
+    with pytest.raises(SatPuzzlesError, match="writes no proofs; choose from auto, cadical103"):
+        Certifier(tmp_path, solver=solver)
 
 
 @pytest.mark.parametrize("engine", ENGINES)

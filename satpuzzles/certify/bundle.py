@@ -28,7 +28,7 @@ from satpuzzles.certify.files import (
     clause_encoding,
     encoding_rule,
 )
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, prove
+from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, proof_solver, prove
 from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
@@ -68,6 +68,7 @@ def write_bundle(
     """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails."""
     encoding = clause_encoding(encoding)
     kind = type_of(puzzle)
+    solver = proof_solver(solver, kind.name)
     compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
     cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
     proof = prove(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
@@ -134,9 +135,7 @@ class Certifier:
     def __post_init__(self) -> None:
         if self.directory.exists() and not self.directory.is_dir():
             raise SatPuzzlesError(f"{self.directory}: --certify needs a directory, this is a file")
-        if self.solver not in PROOF_SOLVERS:
-            choices = ", ".join(PROOF_SOLVERS)
-            raise SatPuzzlesError(f"--proof-solver {self.solver!r} writes no proofs; choose from {choices}")
+        proof_solver(self.solver, None)  # refuses a solver that writes no proofs before any work starts
 
     def certify(self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
         name = bundle_name(puzzle_id, line)
@@ -144,12 +143,11 @@ class Certifier:
             name = f"{name}-{line}"
         self._used.add(name)
         target = self.directory / name
-        if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), self.solver):
+        solver = proof_solver(self.solver, type_of(puzzle).name)
+        if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), solver):
             return target
         try:
-            return write_bundle(
-                target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=self.solver
-            )
+            return write_bundle(target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver)
         except OSError as error:
             raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
 
