@@ -4,8 +4,8 @@ For every unique corpus puzzle (or `--sample N` per type): the time of `check` (
 uniqueness proof, in-process, a fresh auto Engine as a command has), of writing its certificate
 bundle (compile, prove, check the solution, the model and the proof, write; each bundle into a new
 folder, as a command does), of `verify` on that bundle, and the bundle's proof size. `--against DIR`
-runs the same certify and verify with the source tree DIR (e.g. main's code) in a worker process,
-puzzle by puzzle interleaved with this tree, for a before/after table from one run. `--solvers A,B`
+runs check, certify and verify of each puzzle in two worker processes alike, one with this source tree
+and one with DIR (e.g. main's code), one right after the other, for a before/after table from one run. `--solvers A,B`
 compares proving solvers on `--compare N` puzzles per type: each one's proving time, proof size
 and dratify's check of its proof. A 9x9 Skyscrapers (made by the generator, seed 1) is certified
 and verified on top, as the corpus has none. `--cli N` times whole commands on N puzzles of
@@ -46,6 +46,7 @@ from satpuzzles.generate import generate
 from satpuzzles.solving import Engine, Status
 
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
+HERE = Path(__file__).resolve().parent.parent  # the source tree this script belongs to
 CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
 
 
@@ -97,8 +98,8 @@ def compare_solvers(record: Any, solution: Any, solvers: list[str], clock: Calla
     return found
 
 
-class Baseline:
-    """This script in worker mode under another source tree: certifies and verifies the puzzles it is sent."""
+class Worker:
+    """This script in worker mode under a source tree: solves, certifies and verifies the puzzles it is sent."""
 
     def __init__(self, tree: Path, corpus: Path, clock: str) -> None:
         environment = os.environ | {"PYTHONPATH": str(tree)}  # this script's folder comes first on its own
@@ -167,7 +168,7 @@ def report(type_name: str, rows: list[dict[str, Any]], solvers: list[str]) -> No
         before_certify = column(before, "certify")
         line += (
             f" {spread_text(before_certify)} | {spread_text(column(before, 'verify'))} "
-            f"| {statistics.median(before_certify) / statistics.median(checks):.1f}x |"
+            f"| {statistics.median(before_certify) / statistics.median(column(before, 'check')):.1f}x |"
         )
     print(line)
     compared = [row["solvers"] for row in rows if "solvers" in row]
@@ -227,10 +228,12 @@ def _command(command: list[str], cache: Path) -> tuple[float, float]:
 
 def measure_types(args: argparse.Namespace, clock: Callable[[], float], scratch: Path) -> None:
     solvers = args.solvers.split(",") if args.solvers else []
-    baseline = Baseline(args.against, args.corpus, args.clock) if args.against else None
+    # With --against, both trees certify in worker processes alike (a heap grown by the rest of this run
+    # would slow one side), each puzzle by one right after the other.
+    workers = [Worker(tree, args.corpus, args.clock) for tree in (HERE, args.against)] if args.against else []
     folders: Iterator[int] = count()
     columns = "| type | n | check | certify | verify | proof KB | certify/check at the median |"
-    if baseline is not None:
+    if workers:
         columns += " before: certify | before: verify | before: certify/check |"
     print(columns)
     try:
@@ -243,9 +246,11 @@ def measure_types(args: argparse.Namespace, clock: Callable[[], float], scratch:
                 record = unique[index]
                 solution, check_s = solved(record, clock)
                 row: dict[str, Any] = {"id": record.id, "check": check_s}
-                row |= certify_and_verify(record, solution, scratch / f"b{next(folders)}", clock)
-                if baseline is not None:
-                    row["before"] = baseline.measure(type_name, index)
+                if workers:
+                    row |= workers[0].measure(type_name, index)
+                    row["before"] = workers[1].measure(type_name, index)
+                else:
+                    row |= certify_and_verify(record, solution, scratch / f"b{next(folders)}", clock)
                 if index in compared:
                     row["solvers"] = compare_solvers(record, solution, solvers, clock)
                 rows.append(row)
@@ -254,8 +259,8 @@ def measure_types(args: argparse.Namespace, clock: Callable[[], float], scratch:
                         out.write(json.dumps({"type": type_name, **row}) + "\n")
             report(type_name, rows, solvers)
     finally:
-        if baseline is not None:
-            baseline.close()
+        for worker_process in workers:
+            worker_process.close()
 
 
 def main() -> None:
