@@ -232,6 +232,7 @@ def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:
                         seed=seed,
                         start=index,
                         difficulty=difficulty,
+                        graded=True,  # the page shows the grade
                         attempts=1,
                         max_clauses=job.engine.max_clauses,
                         **choices,
