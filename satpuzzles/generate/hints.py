@@ -52,6 +52,7 @@ def choose_hints(
     givens_first: bool,
     easy_enough: Callable[[Shown], bool] | None = None,
     surely_easy: Callable[[Shown], bool] | None = None,
+    any_will_do: bool = False,
 ) -> Shown:
     """Start from every clue (or each with `clue_probability`), add hidden clues back and then givens
     in random order until the puzzle is unique, then hide the givens not needed (with `minimal`,
@@ -59,8 +60,8 @@ def choose_hints(
 
     `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
     in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds;
-    `surely_easy`, a cheaper test that (nearly always) implies it, bounds how many (see _show_until):
-    the caller checks the finished puzzle's level anyway.
+    `surely_easy`, a cheaper test that nearly always implies it, bounds how many (see _show_until);
+    `any_will_do` says that no puzzle can be too easy.
     """
     shown = Shown({clue for clue in clues if clue_probability is None or rng.random() < clue_probability})
     # Hidden clues first, then givens; with every cell given the known solution is trivially the only one.
@@ -69,8 +70,8 @@ def choose_hints(
             break
         pool.add(hint)
     _hide_unneeded(shown, is_unique, rng, clues_too=minimal, givens_first=givens_first)
-    if easy_enough is not None or surely_easy is not None:
-        _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough, surely_easy)
+    if easy_enough is not None:
+        _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough, surely_easy, any_will_do=any_will_do)
     return shown
 
 
@@ -86,15 +87,17 @@ def _hidden(shown: Shown, clues: Sequence[Clue], cells: Sequence[Given], rng: Ra
 def _show_until(
     shown: Shown,
     extra: list[tuple[set[Any], Any]],
-    easy_enough: Callable[[Shown], bool] | None,
+    easy_enough: Callable[[Shown], bool],
     surely_easy: Callable[[Shown], bool] | None,
+    *,
+    any_will_do: bool,
 ) -> None:
     """Show the shortest prefix of `extra` that makes the puzzle easy enough.
 
     Showing more never makes a puzzle harder, so the prefix length is found by bisection; showing
-    everything (every cell given) is easy enough for any level. `surely_easy`, cheap, bounds the
-    search first: the shortest prefix it accepts is taken as easy enough without asking `easy_enough`
-    (or is the answer, without one).
+    everything (every cell given) is easy enough for any level. `surely_easy`, cheap and nearly always
+    a sufficient condition, bounds the search first; with `any_will_do` (the easiest level, where no
+    puzzle can be too easy) its shortest prefix is kept once `easy_enough` agrees.
     """
 
     def show(length: int) -> None:
@@ -117,12 +120,16 @@ def _show_until(
     high = len(extra)
     if surely_easy is not None:
         high = shortest(surely_easy, 0, high)
-    if easy_enough is not None and high > 0:
-        show(0)
-        if easy_enough(shown):  # the common case: no hint needed
+        show(high)
+        if not easy_enough(shown):  # the cheap test was wrong here: the answer lies above
+            show(shortest(easy_enough, high + 1, len(extra)))
             return
-        high = shortest(easy_enough, 1, high)
-    show(high)
+        if any_will_do or high == 0:
+            return
+    show(0)
+    if easy_enough(shown):  # the common case: no hint needed
+        return
+    show(shortest(easy_enough, 1, high))
 
 
 def _hide_unneeded(
@@ -166,8 +173,8 @@ def choose_clues_and_givens(
     base = set(template.assumptions(blank))
 
     def propagation_solves(hints: Shown) -> bool:
-        """Unit propagation alone solves the puzzle: on every puzzle measured its path was then easy
-        (each fact it fixes comes from one rule's clauses), at a thousandth of a path's cost."""
+        """Unit propagation alone solves the puzzle: its path is then nearly always easy (each fact it
+        fixes comes from one rule's clauses), and this costs a thousandth of a path."""
         return reasoning_depth(template, template.assumptions(build(hints)), Level.EASY)[0] is Level.EASY
 
     def literals_of(hint: Clue | Given) -> list[int]:
@@ -182,8 +189,9 @@ def choose_clues_and_givens(
             rng,
             clue_probability=options.value("clue_probability"),
             minimal=options.wants_minimal,
-            easy_enough=None if target in (None, Level.EASY) else (lambda hints: oracle.within(build(hints), target)),
-            surely_easy=None if target is None else propagation_solves,
+            easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
+            surely_easy=propagation_solves,
+            any_will_do=target is Level.EASY,
             givens_first=givens_first,
         )
         questions.confirm(build(shown))
