@@ -81,12 +81,25 @@ class Result:
     def solution(self) -> Any | None:
         return self.solutions[0] if self.solutions else None
 
+    def _repr_svg_(self) -> str | None:
+        """Jupyter shows a result as its puzzle with the (first) solution drawn, as `render --solution` does."""
+        return _drawn(self.puzzle, self.solution)
+
     def differing_cells(self) -> list[Cell]:
         """Cells where the first two solutions differ (empty with fewer than two)."""
         if len(self.solutions) < 2:
             return []
         first, second = self.solutions[0], self.solutions[1]
         return [(r, c) for r, row in enumerate(first) for c, value in enumerate(row) if second[r][c] != value]
+
+
+def _drawn(puzzle: Puzzle, solution: Any) -> str | None:
+    from satpuzzles.render import render_svg  # the renderer is not needed to solve
+
+    try:
+        return render_svg(puzzle, solution)
+    except SatPuzzlesError:
+        return None
 
 
 class SolverBug(RuntimeError):
