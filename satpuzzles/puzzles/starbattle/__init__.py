@@ -19,17 +19,24 @@ from satpuzzles.puzzles.spec import (
 from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
-# Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
+# Up to this size a solver with native cardinality constraints solves and proves fastest (corpus median
 # 0.6 ms against 2.0 ms; generated 25x25 0.1-0.8 s against 0.6-0.9 s); beyond it, CaDiCaL with clauses
-# (30x30: 1.0-2.8 s against 0.4-6.2 s; 35x35: 4-7 s against 8 to over 30 s). encodings/starbattle.md.
+# (30x30: 1.0-2.8 s against 0.4-6.2 s; 35x35: 4-7 s against 8 to over 30 s). Among the native ones,
+# Gluecard 4 from 10x10 with two stars or more (corpus 14x14 3-star mean 2.5 against 3.1 ms, the 15x15
+# 4.8 against 25.6 ms, where MiniCard's uniqueness proof takes 4,330 conflicts), MiniCard below (the
+# 9x9 2-star mean 0.56 against 0.73 ms). benchmarks/starbattle_policy.py, encodings/starbattle.md.
 NATIVE_UP_TO = 25
+GLUECARD_FROM_SIZE = 10
+GLUECARD_FROM_STARS = 2
 BEYOND_NATIVE = "cadical195"
 
 
 def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
-    if puzzle.size <= NATIVE_UP_TO:
-        return "minicard", NATIVE
-    return BEYOND_NATIVE, DEFAULT_ENCODING
+    if puzzle.size > NATIVE_UP_TO:
+        return BEYOND_NATIVE, DEFAULT_ENCODING
+    if puzzle.size >= GLUECARD_FROM_SIZE and puzzle.stars >= GLUECARD_FROM_STARS:
+        return "gluecard4", NATIVE
+    return "minicard", NATIVE
 
 
 SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
@@ -42,7 +49,10 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(
         preferred_backend=BEYOND_NATIVE,
-        auto_summary=f"minicard --encoding native up to {NATIVE_UP_TO}x{NATIVE_UP_TO}, {BEYOND_NATIVE} beyond",
+        auto_summary=(
+            f"--encoding native up to {NATIVE_UP_TO}x{NATIVE_UP_TO} (gluecard4 from {GLUECARD_FROM_SIZE}x"
+            f"{GLUECARD_FROM_SIZE} with {GLUECARD_FROM_STARS}+ stars, minicard below), {BEYOND_NATIVE} beyond"
+        ),
         # A layout is its own shape, and nothing comes back to one after moving on (a batch solves a shape's
         # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
         kept_shapes=2,
