@@ -50,7 +50,7 @@ def test_auto_is_the_default_and_opens_each_type_on_its_preferred_backend(monkey
             assert engine.solve(puzzle).status is Status.UNIQUE
             assert opened[-1] == engine.backend_for(puzzle) == PICKS[name]
         big = StarBattle(26, 1, tuple(tuple([r] * 26) for r in range(26)))  # one region per row
-        assert engine.solver_for(big) == ("cadical195", "auto")
+        assert engine.solver_for(big) == ("minicard", "native")
         assert engine.solver_for(puzzles["starbattle"]) == ("gluecard4", "native")
     with Engine("auto", "seqcounter") as engine:  # an explicit encoding is kept
         assert engine.solver_for(puzzles["starbattle"]) == ("gluecard4", "seqcounter")
@@ -81,7 +81,7 @@ def test_backends_command_lists_auto_with_its_picks() -> None:
     assert listed["auto"]["usable"]
     note = listed["auto"]["note"]
     assert "skyscrapers minisat22" in note and "easyasabc minisat22" in note
-    assert "starbattle --encoding native up to 25x25 (gluecard4 from 10x10 with 2+ stars" in note
+    assert "starbattle --encoding native: gluecard4 at 10x10 to 17x17 with 2+ stars, minicard otherwise" in note
     (line,) = [line for line in run("backends").stdout.splitlines() if line.startswith("auto ")]
     assert "(default)" in line
 

@@ -197,7 +197,11 @@ def rows_as_regions(n: int, stars: int) -> StarBattle:
         (10, 1, ("minicard", "native")),
         (10, 2, ("gluecard4", "native")),
         (15, 3, ("gluecard4", "native")),  # MiniCard's uniqueness proof of the corpus 15x15 took 5x longer
-        (25, 5, ("gluecard4", "native")),
+        (17, 3, ("gluecard4", "native")),
+        (20, 4, ("minicard", "native")),
+        (25, 5, ("minicard", "native")),
+        (30, 6, ("minicard", "native")),  # CaDiCaL on clauses, auto's pick here before, took 3-6x longer
+        (40, 4, ("minicard", "native")),
     ],
 )
 def test_auto_picks_the_solver_measured_fastest_for_the_size_and_stars(n, stars, picked):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.cnf import NATIVE
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -19,22 +19,19 @@ from satpuzzles.puzzles.spec import (
 from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
-# Up to this size a solver with native cardinality constraints solves and proves fastest (corpus median
-# 0.6 ms against 2.0 ms; generated 25x25 0.1-0.8 s against 0.6-0.9 s); beyond it, CaDiCaL with clauses
-# (30x30: 1.0-2.8 s against 0.4-6.2 s; 35x35: 4-7 s against 8 to over 30 s). Among the native ones,
-# Gluecard 4 from 10x10 with two stars or more (corpus 14x14 3-star mean 2.5 against 3.1 ms, the 15x15
-# 4.8 against 25.6 ms, where MiniCard's uniqueness proof takes 4,330 conflicts), MiniCard below (the
-# 9x9 2-star mean 0.56 against 0.73 ms). benchmarks/starbattle_policy.py, encodings/starbattle.md.
-NATIVE_UP_TO = 25
-GLUECARD_FROM_SIZE = 10
+# A solver with native cardinality constraints solves and proves fastest at every size measured: Gluecard 4
+# for 10x10 to 17x17 with two stars or more (corpus 14x14 3-star mean 2.5 against 3.1 ms, the 15x15 4.8
+# against 25.6 ms, where MiniCard's uniqueness proof takes 4,330 conflicts; generated 17x17 and 19x19
+# even), MiniCard elsewhere (9x9 2-star mean 0.56 against 0.73 ms; generated 20x20 4-star 24 against
+# 45 ms, 25x25 5-star 0.44 against 1.17 s). Beyond 25x25 MiniCard also beats CaDiCaL on clauses, which
+# `auto` used there before (30x30 6-star median 0.59 against 3.4 s, 40x40 4-star 0.02 against 4.6 s).
+# benchmarks/starbattle_sizes.py and starbattle_policy.py; encodings/starbattle.md.
+GLUECARD_SIZES = range(10, 18)
 GLUECARD_FROM_STARS = 2
-BEYOND_NATIVE = "cadical195"
 
 
 def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
-    if puzzle.size > NATIVE_UP_TO:
-        return BEYOND_NATIVE, DEFAULT_ENCODING
-    if puzzle.size >= GLUECARD_FROM_SIZE and puzzle.stars >= GLUECARD_FROM_STARS:
+    if puzzle.size in GLUECARD_SIZES and puzzle.stars >= GLUECARD_FROM_STARS:
         return "gluecard4", NATIVE
     return "minicard", NATIVE
 
@@ -48,10 +45,10 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     checker=Checker(rules.violations, model.warnings),
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(
-        preferred_backend=BEYOND_NATIVE,
+        preferred_backend="minicard",
         auto_summary=(
-            f"--encoding native up to {NATIVE_UP_TO}x{NATIVE_UP_TO} (gluecard4 from {GLUECARD_FROM_SIZE}x"
-            f"{GLUECARD_FROM_SIZE} with {GLUECARD_FROM_STARS}+ stars, minicard below), {BEYOND_NATIVE} beyond"
+            f"--encoding native: gluecard4 at {GLUECARD_SIZES[0]}x{GLUECARD_SIZES[0]} to "
+            f"{GLUECARD_SIZES[-1]}x{GLUECARD_SIZES[-1]} with {GLUECARD_FROM_STARS}+ stars, minicard otherwise"
         ),
         # A layout is its own shape, and nothing comes back to one after moving on (a batch solves a shape's
         # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
