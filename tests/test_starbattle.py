@@ -201,7 +201,9 @@ def rows_as_regions(n: int, stars: int) -> StarBattle:
         (20, 4, ("minicard", "native")),
         (25, 5, ("minicard", "native")),
         (30, 6, ("minicard", "native")),  # CaDiCaL on clauses, auto's pick here before, took 3-6x longer
-        (40, 4, ("minicard", "native")),
+        (40, 4, ("minicard", "native")),  # CaDiCaL: 190x longer
+        (35, 7, ("cadical195", "auto")),
+        (40, 8, ("cadical195", "auto")),
     ],
 )
 def test_auto_picks_the_solver_measured_fastest_for_the_size_and_stars(n, stars, picked):
