@@ -16,12 +16,17 @@ from satpuzzles.cnf import Clause
 
 
 class Slicer:
-    """Indexes a formula's clauses by the switch that guards them and by the variables of the unguarded ones."""
+    """Indexes a formula's clauses by the switch that guards them and the unguarded ones by connected component.
+
+    Unguarded clauses sharing a variable are always in force together, so they are taken by component:
+    one union-find pass over the formula instead of a walk per variable asked about.
+    """
 
     def __init__(self, clauses: Sequence[Clause], switches: Collection[int]) -> None:
         self.clauses = clauses
         self.guarded: dict[int, list[int]] = {}
-        self.free_by_var: dict[int, list[int]] = {}
+        self.parent: dict[int, int] = {}
+        free: list[int] = []
         for index, clause in enumerate(clauses):
             guards = {abs(lit) for lit in clause if abs(lit) in switches}
             if len(guards) > 1:
@@ -29,9 +34,26 @@ class Slicer:
             if guards:
                 self.guarded.setdefault(guards.pop(), []).append(index)
                 continue
-            for lit in clause:
-                self.free_by_var.setdefault(abs(lit), []).append(index)
+            free.append(index)
+            first = self._root(abs(clause[0])) if clause else 0
+            for lit in clause[1:]:
+                other = self._root(abs(lit))
+                if other != first:
+                    self.parent[other] = first
+        self.component: dict[int, list[int]] = {}
+        for index in free:
+            if self.clauses[index]:
+                self.component.setdefault(self._root(abs(self.clauses[index][0])), []).append(index)
         self._reach: dict[int, frozenset[int]] = {}
+
+    def _root(self, var: int) -> int:
+        parent = self.parent
+        root = var
+        while parent.get(root, root) != root:
+            root = parent[root]
+        while var != root:  # path compression
+            parent[var], var = root, parent[var]
+        return root
 
     def reach(self, var: int) -> frozenset[int]:
         """The clauses a switch guards, or the unguarded ones a variable reaches, and the unguarded ones they reach."""
@@ -39,17 +61,10 @@ class Slicer:
         if found is not None:
             return found
         taken: set[int] = set(self.guarded.get(var, ()))
-        todo = [abs(lit) for i in taken for lit in self.clauses[i]] + [var]
-        seen_vars: set[int] = set()
-        while todo:
-            v = todo.pop()
-            if v in seen_vars:
-                continue
-            seen_vars.add(v)
-            for index in self.free_by_var.get(v, ()):
-                if index not in taken:
-                    taken.add(index)
-                    todo.extend(abs(lit) for lit in self.clauses[index])
+        roots = {self._root(abs(lit)) for i in taken for lit in self.clauses[i]}
+        roots.add(self._root(var))
+        for root in roots:
+            taken.update(self.component.get(root, ()))
         found = self._reach[var] = frozenset(taken)
         return found
 
@@ -65,64 +80,70 @@ class Slice:
     """A solver over some clauses, asked and answered in the outer formula's literals."""
 
     def __init__(self, backend: str, clauses: Sequence[Clause]) -> None:
-        self.inner: dict[int, int] = {}
-        get, inner_clauses = self.inner.get, []
+        self.inner: dict[int, int] = {}  # outer literal (either sign) -> inner literal
+        inner, inner_clauses, count = self.inner, [], 0
         for clause in clauses:
             row = []
             for lit in clause:
-                var = lit if lit > 0 else -lit
-                number = get(var)
+                number = inner.get(lit)
                 if number is None:
-                    number = self.inner[var] = len(self.inner) + 1
-                row.append(number if lit > 0 else -number)
+                    count += 1
+                    var = lit if lit > 0 else -lit
+                    inner[var], inner[-var] = count, -count
+                    number = inner[lit]
+                row.append(number)
             inner_clauses.append(row)
-        self.outer = {v: k for k, v in self.inner.items()}
+        self.outer = [0] * (count + 1)  # inner variable -> outer variable (0: an activation literal)
+        for lit, number in inner.items():
+            if number > 0:
+                self.outer[number] = lit
         self.solver = Solver(name=backend, bootstrap_with=inner_clauses)
-        self.next_var = len(self.inner) + 1
-        self._model: list[int] = []
-
-    def _in(self, lit: int) -> int:
-        var = self.inner[abs(lit)]
-        return var if lit > 0 else -var
+        self.next_var = count + 1
+        self._model: list[int] | None = []
 
     def close(self) -> None:
         self.solver.delete()
 
+    def _ask(self, assumptions: list[int]) -> bool:
+        found = bool(self.solver.solve(assumptions=assumptions))
+        self._model = None if found else []  # fetched on the first `holds`: deletion never needs it
+        return found
+
     def solve(self, assumptions: Iterable[int]) -> bool:
         """Assumptions on variables the slice does not hold are left out: nothing here constrains them."""
-        inner = [self._in(lit) for lit in assumptions if abs(lit) in self.inner]
-        found = bool(self.solver.solve(assumptions=inner))
-        self._model = self.solver.get_model() or [] if found else []
-        return found
+        inner = self.inner
+        return self._ask([inner[lit] for lit in assumptions if lit in inner])
 
     def holds(self, lit: int) -> bool:
         """Whether the last model makes `lit` true; a variable outside the slice is free, so never forced."""
-        var = self.inner.get(abs(lit))
-        if var is None or var > len(self._model):
+        number = self.inner.get(lit)
+        if number is None:
             return False
-        return (self._model[var - 1] > 0) == (lit > 0)
+        if self._model is None:
+            self._model = self.solver.get_model() or []
+        var = number if number > 0 else -number
+        return var <= len(self._model) and self._model[var - 1] == number
 
     def core(self) -> set[int]:
-        core = {self.outer[abs(lit)] * (1 if lit > 0 else -1) for lit in self.solver.get_core() or []}
-        core.discard(0)
+        outer = self.outer
+        core = set()
+        for lit in self.solver.get_core() or []:
+            var = outer[lit if lit > 0 else -lit] if abs(lit) < len(outer) else 0
+            if var:
+                core.add(var if lit > 0 else -var)
         return core
-
-    def knows(self, lit: int) -> bool:
-        return abs(lit) in self.inner
 
     def some_false(self, lits: Sequence[int]) -> int:
         """An activation literal a: assuming it asks for a model that falsifies one of `lits`; retire with retire(a)."""
         activation = self.next_var
         self.next_var += 1
-        self.solver.add_clause([-activation, *(-self._in(lit) for lit in lits if abs(lit) in self.inner)])
-        self.outer[activation] = 0  # never an outer literal: a core member to drop
+        inner = self.inner
+        self.solver.add_clause([-activation, *(-inner[lit] for lit in lits if lit in inner)])
         return activation
 
     def solve_inner(self, assumptions: Iterable[int], activation: int) -> bool:
-        inner = [self._in(lit) for lit in assumptions if abs(lit) in self.inner]
-        found = bool(self.solver.solve(assumptions=[*inner, activation]))
-        self._model = self.solver.get_model() or [] if found else []
-        return found
+        inner = self.inner
+        return self._ask([*(inner[lit] for lit in assumptions if lit in inner), activation])
 
     def retire(self, activation: int) -> None:
         self.solver.add_clause([-activation])
