@@ -80,25 +80,14 @@ class Slice:
     """A solver over some clauses, asked and answered in the outer formula's literals."""
 
     def __init__(self, backend: str, clauses: Sequence[Clause]) -> None:
+        order = dict.fromkeys(abs(lit) for clause in clauses for lit in clause)  # numbered as first met
         self.inner: dict[int, int] = {}  # outer literal (either sign) -> inner literal
-        inner, inner_clauses, count = self.inner, [], 0
-        for clause in clauses:
-            row = []
-            for lit in clause:
-                number = inner.get(lit)
-                if number is None:
-                    count += 1
-                    var = lit if lit > 0 else -lit
-                    inner[var], inner[-var] = count, -count
-                    number = inner[lit]
-                row.append(number)
-            inner_clauses.append(row)
-        self.outer = [0] * (count + 1)  # inner variable -> outer variable (0: an activation literal)
-        for lit, number in inner.items():
-            if number > 0:
-                self.outer[number] = lit
-        self.solver = Solver(name=backend, bootstrap_with=inner_clauses)
-        self.next_var = count + 1
+        for number, var in enumerate(order, start=1):
+            self.inner[var], self.inner[-var] = number, -number
+        inner = self.inner
+        self.outer = [0, *order]  # inner variable -> outer variable (past the end: an activation literal)
+        self.solver = Solver(name=backend, bootstrap_with=[[inner[lit] for lit in clause] for clause in clauses])
+        self.next_var = len(self.outer)
         self._model: list[int] | None = []
 
     def close(self) -> None:
@@ -106,7 +95,7 @@ class Slice:
 
     def _ask(self, assumptions: list[int]) -> bool:
         found = bool(self.solver.solve(assumptions=assumptions))
-        self._model = None if found else []  # fetched on the first `holds`: deletion never needs it
+        self._model = None if found else []  # fetched when first read: deletion never needs it
         return found
 
     def solve(self, assumptions: Iterable[int]) -> bool:
@@ -114,15 +103,17 @@ class Slice:
         inner = self.inner
         return self._ask([inner[lit] for lit in assumptions if lit in inner])
 
-    def holds(self, lit: int) -> bool:
-        """Whether the last model makes `lit` true; a variable outside the slice is free, so never forced."""
-        number = self.inner.get(lit)
-        if number is None:
-            return False
+    def true_now(self, lits: Sequence[int]) -> list[bool]:
+        """Whether the last model makes each literal true; a variable outside the slice is free, so never forced."""
         if self._model is None:
             self._model = self.solver.get_model() or []
-        var = number if number > 0 else -number
-        return var <= len(self._model) and self._model[var - 1] == number
+        model, inner, size = self._model, self.inner, len(self._model)
+        out = []
+        for lit in lits:
+            number = inner.get(lit, 0)
+            var = number if number > 0 else -number
+            out.append(0 < var <= size and model[var - 1] == number)
+        return out
 
     def core(self) -> set[int]:
         outer = self.outer
