@@ -70,7 +70,7 @@ def steps_with(
     grid = board.grid()
     path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
     if path.complete:
-        path.level, path.score = grade_path(path.steps)
+        path.level, path.score = grade_path(path.steps, model.grade_cuts)
     path.stats.seconds = time.perf_counter() - started
     return path
 
