@@ -23,6 +23,7 @@ import json
 import statistics
 import time
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,7 +41,7 @@ TATHAM = ("Easy", "Hard", "Extreme", "Unreasonable")
 DEFAULT_CALIBRATION = DEFAULT_CORPUS.parent / "calibration"
 
 
-def ranks(values: list[float]) -> list[float]:
+def ranks(values: Sequence[float]) -> list[float]:
     """1-based ranks, ties sharing their mean rank."""
     order = sorted(range(len(values)), key=lambda i: values[i])
     out = [0.0] * len(values)
@@ -55,7 +56,7 @@ def ranks(values: list[float]) -> list[float]:
     return out
 
 
-def spearman(xs: list[float], ys: list[float]) -> float:
+def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
     rx, ry = ranks(xs), ranks(ys)
     mx, my = statistics.fmean(rx), statistics.fmean(ry)
     cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
