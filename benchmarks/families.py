@@ -5,7 +5,7 @@ satisfiable, a model decodes to the published solution), OUT/unsat/<id>.cnf (the
 blocking that solution: unsatisfiable) with OUT/unsat/<id>.drat, a DRAT proof checked by dratify, and
 OUT/index.csv: file, expected answer, variables, clauses, bytes, type, size, source.
 
-    python benchmarks/families.py OUT [--corpus PATH] [--sample N] [--proof-solver cadical153]
+    python benchmarks/families.py OUT [--corpus PATH] [--sample N] [--proof-solver auto]
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from corpus_path import add_corpus_option, check_corpus
 
-from satpuzzles.certify import DEFAULT_PROOF_SOLVER, check_refutation, prove
+from satpuzzles.certify import DEFAULT_PROOF_SOLVER, check_refutation, proof_solver, prove
 from satpuzzles.certify.files import parse_clauses
 from satpuzzles.dimacs import export_cnf, write_output
 from satpuzzles.formats import loads
@@ -52,7 +52,7 @@ def main() -> None:
                 path = args.out / part / f"{name}.cnf"
                 write_output(str(path), cnf_text)
                 if blocked is not None:
-                    proof = prove(parse_clauses(cnf_text), args.proof_solver)
+                    proof = prove(parse_clauses(cnf_text), proof_solver(args.proof_solver, type_name))
                     assert check_refutation(cnf_text, proof.text).ok, record.id
                     write_output(str(path.with_suffix(".drat")), proof.text)
                 variables, clauses = counts(cnf_text)

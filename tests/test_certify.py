@@ -12,13 +12,26 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
-from satpuzzles.certify import BundleRejected, CertificationFailed, check_refutation, prove, verify_bundle, write_bundle
+from satpuzzles.certify import (
+    PROOF_SOLVERS,
+    BundleRejected,
+    CertificationFailed,
+    Certifier,
+    check_refutation,
+    proof_solver,
+    prove,
+    verify_bundle,
+    write_bundle,
+)
 from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTION, parse_clauses, sha256
+from satpuzzles.certify.proof import FASTEST_PROOF_SOLVER
 from satpuzzles.dimacs import export_cnf
+from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import Puzzle
 from satpuzzles.solving import Engine
@@ -98,6 +111,26 @@ def test_changed_byte_breaks_the_hash(bundle: Path) -> None:
     with (bundle / FORMULA).open("a") as f:
         f.write("c one more comment\n")
     rejected(bundle, "SHA-256 differs")
+
+
+def test_certificate_hashes_the_bytes_on_disk(honest: Path) -> None:
+    """The hashes are taken from the bytes in memory before writing: they must be those of the files."""
+    certificate = json.loads((honest / CERTIFICATE).read_text())
+    assert certificate["sha256"] == {name: sha256(honest / name) for name in HASHED}
+
+
+def test_certificate_names_the_installed_checker(honest: Path) -> None:
+    checker = json.loads((honest / CERTIFICATE).read_text())["checker"]
+    assert checker["version"] == metadata.version("dratify")
+    if checker["engine"] == "native":
+        assert f"cdclkit-native {metadata.version('cdclkit-native')}" in checker["engine_version"]
+
+
+@pytest.mark.parametrize("name", HASHED)
+def test_file_that_is_not_utf8(bundle: Path, name: str) -> None:
+    (bundle / name).write_bytes((bundle / name).read_bytes() + b"c \xff\n")
+    rehash(bundle)
+    rejected(bundle, f"{name}: not UTF-8 text")
 
 
 @pytest.mark.parametrize("name", [*HASHED, CERTIFICATE])
@@ -280,6 +313,40 @@ def test_no_bundle_for_a_second_solution(tmp_path: Path) -> None:
     with pytest.raises(CertificationFailed, match="second solution"):
         write_bundle(tmp_path / "b", puzzle, first)
     assert not (tmp_path / "b").exists()
+
+
+@pytest.mark.parametrize("solver", PROOF_SOLVERS)
+def test_every_offered_proof_solver_writes_proofs_the_checker_accepts(solver: str) -> None:
+    puzzle = puzzle_of(UNIQUE)  # maplesat, once offered, failed on this puzzle (and 34 more of the first 40)
+    [solution] = solutions(puzzle)
+    text = export_cnf(puzzle, blocked=solution)
+    verdict = check_refutation(text, prove(parse_clauses(text), solver).text)
+    assert verdict.ok, verdict.reason
+
+
+def test_auto_proves_with_the_types_fastest_solver(tmp_path: Path) -> None:
+    abc = {
+        "type": "easyasabc",
+        "size": 3,
+        "letters": "AB",
+        "top": "...",
+        "bottom": "..B",
+        "left": "A..",
+        "right": "...",
+    }
+    for puzzle, solver in ((puzzle_of(UNIQUE), "cadical153"), (puzzle_of(abc), "glucose42")):
+        [solution] = solutions(puzzle)
+        bundle = write_bundle(tmp_path / solver, puzzle, solution)
+        assert json.loads((bundle / CERTIFICATE).read_text())["proof"]["solver"] == solver
+    assert proof_solver("auto", "starbattle") == FASTEST_PROOF_SOLVER["starbattle"]
+    assert proof_solver("auto", "a-plugin-type") == "cadical153"
+    assert proof_solver("lingeling", "skyscrapers") == "lingeling"
+
+
+@pytest.mark.parametrize("solver", ["maplesat", "minisat22", "nope"])
+def test_solver_that_writes_no_checked_proofs_is_refused(solver: str, tmp_path: Path) -> None:
+    with pytest.raises(SatPuzzlesError, match="writes no proofs; choose from auto, cadical103"):
+        Certifier(tmp_path, solver=solver)
 
 
 @pytest.mark.parametrize("engine", ENGINES)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pycard
 import pytest
-from pysat.card import CardEnc
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import (
@@ -21,6 +21,8 @@ from satpuzzles.cnf import (
 )
 from satpuzzles.solving.backends import NATIVE_CARDINALITY
 from satpuzzles.solving.session import Session
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "satpuzzles" / "examples"
 
 
 def _models_over(formula: Formula, inputs: list[int]) -> set[tuple[bool, ...]]:
@@ -155,8 +157,8 @@ def test_ctrl_c_inside_the_c_encoder_is_keyboard_interrupt(monkeypatch: pytest.M
     def interrupted(*args: object, **kwargs: object) -> None:
         raise pycard.error("Caught keyboard interrupt")
 
-    monkeypatch.setattr(CardEnc, "equals", interrupted)
-    monkeypatch.setattr(CardEnc, "atmost", interrupted)
+    monkeypatch.setattr(pycard, "encode_atleast", interrupted)
+    monkeypatch.setattr(pycard, "encode_atmost", interrupted)
     formula = Formula()
     lits = [formula.pool.id(("x", i)) for i in range(30)]
     with pytest.raises(KeyboardInterrupt):
@@ -164,3 +166,48 @@ def test_ctrl_c_inside_the_c_encoder_is_keyboard_interrupt(monkeypatch: pytest.M
     formula.atmosts.append((lits, 2))
     with pytest.raises(KeyboardInterrupt):
         atmosts_as_clauses(formula)
+
+
+def test_a_formula_streamed_into_the_engine_solves_as_one_loaded_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    from satpuzzles import load_puzzle
+    from satpuzzles.cnf import formula as formula_module
+    from satpuzzles.puzzles import type_of
+    from satpuzzles.solving import Engine
+
+    puzzle = load_puzzle(str(EXAMPLES / "skyscrapers-8x8.txt"))
+    whole = type_of(puzzle).compiler.compile(puzzle, "auto").formula
+    with Engine("minisat22") as engine:
+        at_once = engine.solve(puzzle)
+    loads: list[int] = []
+    original = Session.load
+
+    def counted(self: Session, clauses: list[list[int]]) -> None:
+        loads.append(len(clauses))
+        original(self, clauses)
+
+    monkeypatch.setattr(Session, "load", counted)
+    monkeypatch.setattr(formula_module, "FLUSH_AT", 1000)  # the 8x8's 26k clauses then arrive in parts
+    with Engine("minisat22") as engine:
+        streamed = engine.solve(puzzle)
+        assert len(loads) > 10 and sum(loads) == len(whole.clauses)
+        assert (streamed.status, streamed.solutions) == (at_once.status, at_once.solutions)
+        assert streamed.stats.clauses == at_once.stats.clauses == len(whole.clauses)
+        assert streamed.stats.conflicts == at_once.stats.conflicts  # the solver saw the same clauses in order
+        assert engine.template(puzzle).formula.clauses == whole.clauses  # compiled again when asked for
+
+
+def test_a_formula_without_a_sink_keeps_its_clauses() -> None:
+    formula = Formula()
+    formula.pool.top = 2
+    formula.extend([[1, 2]] * 3)
+    formula.flush()
+    assert formula.complete and formula.clause_count == 3 and len(formula.clauses) == 3
+
+
+@pytest.mark.parametrize("backend", ["minisat22", "minicard", "cadical195", "glucose4", "glucose3"])
+def test_loading_finds_a_contradiction_on_every_solver(backend: str) -> None:
+    """Clauses go straight to the C solver for some backends: a formula that is false on loading stays false."""
+    with Session(backend, [[1], [2, 3], [-1]]) as session:
+        assert not session.solve()
+    with Session(backend, [[1, 2], [-1], [2, 3]]) as session:  # every clause after the first counts
+        assert session.solve() and session.model()[:2] == [-1, 2]

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from satpuzzles.certify.bundle import Certifier, bundle_name, write_bundle
     from satpuzzles.certify.checker import CHECKER_NAME, CheckVerdict, check_refutation
     from satpuzzles.certify.errors import BundleRejected, CertificationFailed
-    from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, Proof, prove
+    from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, Proof, proof_solver, prove
     from satpuzzles.certify.verify import Verified, verify_bundle
 
 # Imported on first use: the commands that only take --certify options need none of it to start.
@@ -31,6 +31,7 @@ _HOMES = {
     "DEFAULT_PROOF_SOLVER": "satpuzzles.certify.proof",
     "PROOF_SOLVERS": "satpuzzles.certify.proof",
     "Proof": "satpuzzles.certify.proof",
+    "proof_solver": "satpuzzles.certify.proof",
     "prove": "satpuzzles.certify.proof",
     "Verified": "satpuzzles.certify.verify",
     "verify_bundle": "satpuzzles.certify.verify",
@@ -48,6 +49,7 @@ __all__ = [
     "Verified",
     "bundle_name",
     "check_refutation",
+    "proof_solver",
     "prove",
     "verify_bundle",
     "write_bundle",

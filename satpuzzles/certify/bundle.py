@@ -27,11 +27,10 @@ from satpuzzles.certify.files import (
     SOLUTION,
     clause_encoding,
     encoding_rule,
-    sha256,
 )
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, prove
+from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, proof_solver, prove
 from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
-from satpuzzles.dimacs import puzzle_cnf, write_output
+from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, type_of
@@ -69,6 +68,7 @@ def write_bundle(
     """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails."""
     encoding = clause_encoding(encoding)
     kind = type_of(puzzle)
+    solver = proof_solver(solver, kind.name)
     compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
     cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
     proof = prove(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
@@ -80,32 +80,36 @@ def write_bundle(
     verdict = check_refutation(cnf_text, proof.text)
     if not verdict.ok:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: {CHECKER_NAME} rejects {solver}'s proof: {verdict.reason}")
+    contents = {
+        FORMULA: cnf_text.encode(),  # the very text dratify checked above
+        PROOF: proof.text.encode(),
+        SOLUTION: (json.dumps(kind.codec.solution_to_json(solution)) + "\n").encode(),
+    }
+    certificate = {
+        "format": FORMAT,
+        "claim": CLAIM,
+        "id": puzzle_id,
+        "puzzle": kind.codec.to_json(puzzle),
+        "encoder": _encoder(encoding),
+        "solution": {"rule_check": "passed", "extends_to_model_of_formula_without_blocking_clause": True},
+        "proof": {"format": "drat", "solver": solver, "seconds": round(proof.seconds, 4)},
+        "checker": {
+            "name": CHECKER_NAME,
+            "version": checker_version(),
+            "engine": verdict.engine,
+            "engine_version": engine_version(verdict.engine),
+            "verdict": "VERIFIED",
+            "reason": verdict.reason,
+            "seconds": round(verdict.seconds, 4),
+        },
+        "sha256": {name: hashlib.sha256(contents[name]).hexdigest() for name in HASHED},
+    }
+    contents[CERTIFICATE] = (json.dumps(certificate, indent=2) + "\n").encode()
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
     try:
-        write_output(str(staging / FORMULA), cnf_text)
-        write_output(str(staging / PROOF), proof.text)
-        write_output(str(staging / SOLUTION), json.dumps(kind.codec.solution_to_json(solution)) + "\n")
-        certificate = {
-            "format": FORMAT,
-            "claim": CLAIM,
-            "id": puzzle_id,
-            "puzzle": kind.codec.to_json(puzzle),
-            "encoder": _encoder(encoding),
-            "solution": {"rule_check": "passed", "extends_to_model_of_formula_without_blocking_clause": True},
-            "proof": {"format": "drat", "solver": solver, "seconds": round(proof.seconds, 4)},
-            "checker": {
-                "name": CHECKER_NAME,
-                "version": checker_version(),
-                "engine": verdict.engine,
-                "engine_version": engine_version(verdict.engine),
-                "verdict": "VERIFIED",
-                "reason": verdict.reason,
-                "seconds": round(verdict.seconds, 4),
-            },
-            "sha256": {name: sha256(staging / name) for name in HASHED},
-        }
-        write_output(str(staging / CERTIFICATE), json.dumps(certificate, indent=2) + "\n")
+        for name, data in contents.items():  # a fresh private folder: plain writes, the rename below is atomic
+            (staging / name).write_bytes(data)
         staging.chmod(0o777 & ~_umask())
         _replace(staging, target)
     except BaseException:
@@ -131,9 +135,7 @@ class Certifier:
     def __post_init__(self) -> None:
         if self.directory.exists() and not self.directory.is_dir():
             raise SatPuzzlesError(f"{self.directory}: --certify needs a directory, this is a file")
-        if self.solver not in PROOF_SOLVERS:
-            choices = ", ".join(PROOF_SOLVERS)
-            raise SatPuzzlesError(f"--proof-solver {self.solver!r} writes no proofs; choose from {choices}")
+        proof_solver(self.solver, None)  # refuses a solver that writes no proofs before any work starts
 
     def certify(self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
         name = bundle_name(puzzle_id, line)
@@ -141,12 +143,11 @@ class Certifier:
             name = f"{name}-{line}"
         self._used.add(name)
         target = self.directory / name
-        if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), self.solver):
+        solver = proof_solver(self.solver, type_of(puzzle).name)
+        if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), solver):
             return target
         try:
-            return write_bundle(
-                target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=self.solver
-            )
+            return write_bundle(target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver)
         except OSError as error:
             raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
 

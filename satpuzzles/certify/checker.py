@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 from typing import Any
 
 from satpuzzles.errors import SatPuzzlesError
@@ -31,12 +30,9 @@ class CheckVerdict:
     engine: str = "python"
 
 
-@cache  # reading package metadata costs about as much as checking a small proof
 def checker_version() -> str:
-    try:
-        return metadata.version(CHECKER_NAME)
-    except metadata.PackageNotFoundError:
-        raise _missing() from None
+    """dratify's own `__version__` (importlib.metadata would cost every command start-up time)."""
+    return str(_dratify().__version__)
 
 
 @cache
@@ -44,7 +40,9 @@ def engine_version(engine: str) -> str:
     """What checked a proof, for the certificate: dratify's version, and the native wheel's when it was native."""
     if engine != "native":
         return f"{CHECKER_NAME} {checker_version()} (pure Python)"
-    return f"{CHECKER_NAME} {checker_version()} with cdclkit-native {metadata.version('cdclkit-native')} (Rust)"
+    import cdclkit_native
+
+    return f"{CHECKER_NAME} {checker_version()} with cdclkit-native {cdclkit_native.__version__} (Rust)"
 
 
 def resolve_engine(engine: str = "auto") -> str:

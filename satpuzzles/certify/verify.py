@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +12,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.certify.checker import CheckVerdict, check_refutation
 from satpuzzles.certify.errors import BundleRejected
-from satpuzzles.certify.files import CERTIFICATE, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule, sha256
+from satpuzzles.certify.files import CERTIFICATE, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule
 from satpuzzles.dimacs import PuzzleCnf, puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError
@@ -32,7 +33,7 @@ class Verified:
 def verify_bundle(directory: Path, engine: str = "auto") -> Verified:
     """Every check `verify` makes (the proof by dratify's `engine`); BundleRejected names the first that fails."""
     certificate = _certificate(directory)
-    _check_hashes(directory, certificate)
+    files = _hashed_files(directory, certificate)
     puzzle = _puzzle(certificate)
     encoding = _field(certificate, "encoder", dict).get("encoding")
     if encoding not in ("auto", *_clause_encodings()):
@@ -40,13 +41,13 @@ def verify_bundle(directory: Path, engine: str = "auto") -> Verified:
     rule = certificate["encoder"].get("encoding_rule")
     if rule != encoding_rule(encoding):
         raise BundleRejected(f"{CERTIFICATE}: encoding {encoding} meant {rule!r}, now {encoding_rule(encoding)!r}")
-    solution = _solution(directory, puzzle)
-    cnf_text = (directory / FORMULA).read_text(encoding="utf-8")
+    solution = _solution(directory, puzzle, files[SOLUTION])
+    cnf_text = _text(directory / FORMULA, files[FORMULA])
     derived = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)  # compiled once, for the text and the model
     if _formula_lines(cnf_text) != _formula_lines(render_cnf(puzzle, derived, encoding=encoding, blocked=solution)):
         raise BundleRejected(f"{FORMULA}: differs from the CNF this encoder derives from the puzzle and solution")
     check_model(solution, derived)
-    verdict = check_refutation(cnf_text, (directory / PROOF).read_text(encoding="utf-8"), engine)
+    verdict = check_refutation(cnf_text, _text(directory / PROOF, files[PROOF]), engine)
     if not verdict.ok:
         raise BundleRejected(f"{PROOF}: the proof checker rejects it: {verdict.reason}")
     return Verified(directory, certificate.get("id"), str(certificate.get("proof", {}).get("solver")), verdict)
@@ -66,8 +67,7 @@ def check_model(solution: Any, cnf: PuzzleCnf) -> None:
     if model is None:
         raise BundleRejected(f"{SOLUTION}: no model of {FORMULA} (without its blocking clause) has this solution")
     true = set(model)
-    broken = next((clause for clause in [*cnf.shape_clauses, *cnf.units] if not true.intersection(clause)), None)
-    if broken is not None or not true.issuperset(wanted):
+    if any(map(true.isdisjoint, [*cnf.shape_clauses, *cnf.units])) or not true.issuperset(wanted):
         raise BundleRejected(f"{SOLUTION}: the model found for it does not satisfy {FORMULA}")
     if any(true.intersection(clause) for clause in cnf.blocking):
         raise BundleRejected(f"{FORMULA}: its blocking clause does not exclude the solution")
@@ -104,16 +104,30 @@ def _field(certificate: dict[str, Any], name: str, kind: type) -> Any:
     return value
 
 
-def _check_hashes(directory: Path, certificate: dict[str, Any]) -> None:
+def _hashed_files(directory: Path, certificate: dict[str, Any]) -> dict[str, bytes]:
+    """The bytes of each hashed file, read once: the checks below read these, never the file again."""
     hashes = _field(certificate, "sha256", dict)
     if sorted(hashes) != sorted(HASHED):
         raise BundleRejected(f"{CERTIFICATE}: sha256 must list exactly {', '.join(HASHED)}")
+    files = {}
     for name in HASHED:
         path = directory / name
         if not path.is_file():
             raise BundleRejected(f"{path}: missing")
-        if sha256(path) != hashes[name]:
+        try:
+            files[name] = path.read_bytes()
+        except OSError as error:
+            raise BundleRejected(f"{path}: cannot read: {error.strerror or error}") from None
+        if hashlib.sha256(files[name]).hexdigest() != hashes[name]:
             raise BundleRejected(f"{path}: SHA-256 differs from the one in {CERTIFICATE}")
+    return files
+
+
+def _text(path: Path, data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise BundleRejected(f"{path}: not UTF-8 text: {error}") from None
 
 
 def _puzzle(certificate: dict[str, Any]) -> Puzzle:
@@ -125,11 +139,12 @@ def _puzzle(certificate: dict[str, Any]) -> Puzzle:
     return puzzle
 
 
-def _solution(directory: Path, puzzle: Puzzle) -> Any:
+def _solution(directory: Path, puzzle: Puzzle, raw: bytes) -> Any:
+    text = _text(directory / SOLUTION, raw)
     try:
-        data = json.loads((directory / SOLUTION).read_text(encoding="utf-8"))
+        data = json.loads(text)
         solution = type_of(puzzle).codec.solution_from_json(puzzle, data)
-    except (UnicodeDecodeError, json.JSONDecodeError, SatPuzzlesError) as error:
+    except (json.JSONDecodeError, SatPuzzlesError) as error:
         raise BundleRejected(f"{directory / SOLUTION}: {error}") from None
     check_solution(puzzle, solution)
     return solution

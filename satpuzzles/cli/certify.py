@@ -10,7 +10,7 @@ import typer
 # The rest of satpuzzles.certify is imported where it is used: `solve` takes these options on every run.
 from satpuzzles.certify.checker import CHECKER_NAME
 from satpuzzles.certify.files import CERTIFICATE
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS
+from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, FASTEST_PROOF_SOLVER, PROOF_SOLVERS
 from satpuzzles.cli.common import app, reported
 from satpuzzles.errors import ExitCode
 
@@ -27,8 +27,13 @@ CertifyOpt = Annotated[
         "checked by an independent proof checker before success is reported.",
     ),
 ]
+_FASTEST = ", ".join(f"{solver} for {kind}" for kind, solver in FASTEST_PROOF_SOLVER.items())
 ProofSolverOpt = Annotated[
-    str, typer.Option("--proof-solver", help=f"Solver that writes the proof for --certify: {', '.join(PROOF_SOLVERS)}.")
+    str,
+    typer.Option(
+        "--proof-solver",
+        help=f"Solver that writes the proof for --certify: auto ({_FASTEST}) or one of {', '.join(PROOF_SOLVERS)}.",
+    ),
 ]
 
 
@@ -49,11 +54,13 @@ def certify_one(certifier: Certifier, puzzle: Puzzle, solution: Any, puzzle_id: 
     return path
 
 
-def proven_unsat(cnf_text: str, solver: str) -> str:
-    """A DRAT proof that the DIMACS text is unsatisfiable, checked by dratify before it is returned."""
+def proven_unsat(cnf_text: str, solver: str, type_name: str) -> str:
+    """A DRAT proof that the DIMACS text (of a puzzle of the type) is unsatisfiable, checked by dratify first."""
     from satpuzzles.certify import CHECKER_NAME, CertificationFailed, check_refutation, prove
     from satpuzzles.certify.files import parse_clauses
+    from satpuzzles.certify.proof import proof_solver
 
+    solver = proof_solver(solver, type_name)
     proof = prove(parse_clauses(cnf_text), solver)
     verdict = check_refutation(cnf_text, proof.text)
     if not verdict.ok:

@@ -38,6 +38,7 @@ from satpuzzles.dimacs import (
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
 from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large
+from satpuzzles.puzzles import type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 IdOpt = Annotated[str | None, typer.Option("--id", help="Which puzzle of a multi-puzzle FILE (its id).")]
@@ -135,7 +136,7 @@ def export(
             check_output(proof, [*inputs, output])
         text = export_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
         if proof is not None:
-            write_output(proof, proven_unsat(text, proof_solver), inputs=[*inputs, output])
+            write_output(proof, proven_unsat(text, proof_solver, type_of(puzzle).name), inputs=[*inputs, output])
         write_output(output, text, inputs=inputs)
 
 

@@ -11,7 +11,7 @@ from satpuzzles.cnf.cardinality import (
     exactly_each,
 )
 from satpuzzles.cnf.counter import unary_counter
-from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock, collector_paused
+from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock, collector_paused, streaming_to
 
 __all__ = [
     "DEFAULT_ENCODING",
@@ -27,5 +27,6 @@ __all__ = [
     "collector_paused",
     "exactly",
     "exactly_each",
+    "streaming_to",
     "unary_counter",
 ]

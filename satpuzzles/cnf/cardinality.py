@@ -8,6 +8,7 @@ Gluecard propagate themselves, with no auxiliary variables.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
@@ -77,12 +78,27 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
     if encoding == NATIVE:
         _add_native(formula, lits, at_least, at_most)
         return
-    build = {"equals": CardEnc.equals, "atleast": CardEnc.atleast, "atmost": CardEnc.atmost}[relation]
+    kind = _pick(encoding, n, k)
+    in_main_thread = int(threading.current_thread() is threading.main_thread())  # pycard then handles Ctrl-C
     try:
-        cnf = build(lits, k, vpool=formula.pool, encoding=_pick(encoding, n, k))
+        # pysat.card's C encoder called as CardEnc.equals(..., vpool=formula.pool) calls it, without the Python
+        # layer around it (which looks at every literal again: a tenth of compiling a 30x30 Skyscrapers). The
+        # literals are all pool variables, so its fresh variables start above the pool's top, as with vpool.
+        for encoder in _ENCODERS[relation]:
+            made = getattr(pycard, encoder)(lits, k, formula.pool.top, kind, in_main_thread)
+            if made:
+                clauses, top = made
+                formula.pool.top = max(formula.pool.top, top)
+                formula.clauses.extend(clauses)  # fresh lists from pycard: no copy needed
     except pycard.error as error:
         raise _as_ctrl_c(error) from None
-    formula.clauses.extend(cnf.clauses)  # fresh lists from pysat.card: no copy needed
+
+
+_ENCODERS = {  # pycard's functions by name
+    "atleast": ("encode_atleast",),
+    "atmost": ("encode_atmost",),
+    "equals": ("encode_atleast", "encode_atmost"),  # in CardEnc.equals' order
+}
 
 
 def _as_ctrl_c(error: Exception) -> BaseException:

@@ -8,8 +8,9 @@ auxiliary variables that pysat.card draws from the same pool.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from itertools import product
 from math import prod
@@ -18,6 +19,12 @@ from pysat.formula import IDPool
 
 Clause = list[int]
 AtMost = tuple[list[int], int]  # a solver-native "at most k of these literals" (the `native` encoding)
+ClauseSink = Callable[[list[Clause]], object]
+
+# Formula.flush() hands its clauses to the active sink once this many are waiting: a 30x30 Skyscrapers
+# (1.4M clauses, about 115 bytes each as Python lists) then never holds more than a few MB of them.
+FLUSH_AT = 50_000
+_SINK: ContextVar[ClauseSink | None] = ContextVar("satpuzzles_clause_sink", default=None)
 
 
 @dataclass(frozen=True)
@@ -73,8 +80,37 @@ class Formula:
         self.clauses: list[Clause] = []
         self.atmosts: list[AtMost] = []  # only the `native` encoding writes these
         self.blocks: list[VarBlock] = []
+        self.flushed = 0  # clauses handed to the sink and no longer in `clauses`
+        self._sink = _SINK.get()
         self._pos: list[int] = [0]
         self._neg: list[int] = [0]
+
+    @property
+    def clause_count(self) -> int:
+        """All clauses of the formula, those already handed to a sink included."""
+        return self.flushed + len(self.clauses)
+
+    @property
+    def complete(self) -> bool:
+        """Whether `clauses` holds the whole formula (nothing was handed to a sink)."""
+        return not self.flushed
+
+    def flush(self) -> None:
+        """Hand the clauses built so far to the active sink (see streaming_to) once enough are waiting.
+
+        Encoders of large formulas call this between their parts; without a sink it does nothing. The
+        list is emptied in place, so an encoder's local alias of `clauses` stays valid.
+        """
+        if self._sink is not None and len(self.clauses) >= FLUSH_AT:
+            self._sink(self.clauses)
+            self.flushed += len(self.clauses)
+            self.clauses.clear()
+
+    def forget_clauses(self) -> None:
+        """Drop the clauses and the shared literal lists once a solver holds them (clause_count stays)."""
+        self.flushed += len(self.clauses)
+        self.clauses = []
+        self._pos, self._neg = [0], [0]
 
     @property
     def num_vars(self) -> int:
@@ -114,6 +150,19 @@ class Formula:
             if block.first <= var <= block.last:
                 return block.role
         return "card"
+
+
+@contextmanager
+def streaming_to(sink: ClauseSink) -> Iterator[None]:
+    """Formulas created inside hand their clauses to `sink` as they go (Formula.flush), in order.
+
+    The engine loads a solver this way, so that a large formula is never held whole as Python lists.
+    """
+    token = _SINK.set(sink)
+    try:
+        yield
+    finally:
+        _SINK.reset(token)
 
 
 @contextmanager

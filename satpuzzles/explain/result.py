@@ -66,6 +66,12 @@ class Explanation:
     def finished(self) -> bool:
         return all(self.complete.values())
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows an explanation as `explain --svg` draws it."""
+        from satpuzzles.explain.picture import explanation_svg  # it imports this module
+
+        return explanation_svg(self)
+
     def undecided(self) -> list[Cell]:
         if self.forced is None:
             return []

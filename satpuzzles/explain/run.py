@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Collection
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.deadline import start
+from satpuzzles.deadline import Deadline, start
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.explain import parts
 from satpuzzles.explain.asker import Asker
@@ -32,10 +33,20 @@ def explain_with(
     timeout: float | None = None,
     max_fixes: int | None = None,
     max_conflicts: int | None = None,
+    deadline: Deadline | None = None,
+    skip: Collection[str] = (),
 ) -> Explanation:
-    """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only)."""
+    """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only).
+
+    `deadline`, when given, replaces `timeout`'s (the web console's can be cancelled: satpuzzles/web/work.py).
+    `skip` names parts (closest, fixes, redundant, conflicts) not to look for: they stay incomplete (the
+    console shades the board from `forced` first, and asks for the rest after).
+    """
+    unknown = sorted(set(skip) - set(PARTS[1:]))
+    if unknown:
+        raise PuzzleError(f"cannot skip {', '.join(unknown)} (only {', '.join(PARTS[1:])})")
     started = time.perf_counter()
-    deadline = start(timeout)
+    deadline = deadline if deadline is not None else start(timeout)
     kind = type_of(puzzle)
     backend, encoding = engine.solver_for(puzzle)
     if backend not in PYSAT_BACKENDS or backend in NO_LIMITED_SOLVE:
@@ -51,7 +62,7 @@ def explain_with(
     asker = Asker(puzzle, explainer, backend, deadline)
     checker = Rechecker(engine, puzzle, explainer, backend, deadline)
     try:
-        _explain(asker, checker, explanation, max_fixes, max_conflicts)
+        _explain(asker, checker, explanation, max_fixes, max_conflicts, set(skip))
     except Timeout:
         explanation.timed_out = True  # what it holds is proven and re-checked; the rest stays incomplete
     finally:
@@ -65,7 +76,12 @@ def explain_with(
 
 
 def _explain(
-    asker: Asker, checker: Rechecker, out: Explanation, max_fixes: int | None, max_conflicts: int | None
+    asker: Asker,
+    checker: Rechecker,
+    out: Explanation,
+    max_fixes: int | None,
+    max_conflicts: int | None,
+    skip: set[str],
 ) -> None:
     explainer = asker.explainer
     fixed = explainer.fixed()
@@ -85,7 +101,7 @@ def _explain(
         out.status = Status.UNSAT
     for part in PARTS:
         out.complete[part] = part not in ASKED[out.status]
-    if out.status is Status.UNSAT:
+    if out.status is Status.UNSAT and "conflicts" not in skip:
 
         def conflict(found: list[Switch]) -> None:
             checker.conflict(found)
@@ -94,10 +110,13 @@ def _explain(
 
         parts.conflicts(asker, fixed, max_conflicts, conflict)
         out.complete["conflicts"] = True
+    if out.status is Status.UNSAT:
         return
     if out.status is Status.UNIQUE:
         out.forced = [list(row) for row in first]
         out.complete["forced"] = True
+        if "redundant" in skip:
+            return
 
         def redundant(hint: Switch) -> None:
             checker.redundant(hint, first)
@@ -108,12 +127,10 @@ def _explain(
         return
     out.forced = parts.forced(asker, base, pool)
     out.complete["forced"] = True
-    # Fixes before the closest pair: the solutions they meet often contain a pair proven closest already.
-    found, out.stats.fix_calls = parts.fixes(asker, base, pool, out.forced)
-    for fix in found[:max_fixes]:
-        checker.fix(fix.hint, fix.solution)
-        out.fixes.append(fix)
-    out.complete["fixes"] = max_fixes is None or len(found) <= max_fixes
+    if "fixes" not in skip:
+        _fixes(asker, checker, out, pool, base, max_fixes)
+    if "closest" in skip:
+        return
 
     def pair(one: Any, other: Any) -> None:
         out.closest = (one, other)
@@ -121,3 +138,15 @@ def _explain(
 
     parts.closest(asker, base, pool, pair)
     out.complete["closest"] = True
+
+
+def _fixes(
+    asker: Asker, checker: Rechecker, out: Explanation, pool: parts.Pool, base: list[int], max_fixes: int | None
+) -> None:
+    assert out.forced is not None
+    # Fixes before the closest pair: the solutions they meet often contain a pair proven closest already.
+    found, out.stats.fix_calls = parts.fixes(asker, base, pool, out.forced)
+    for fix in found[:max_fixes]:
+        checker.fix(fix.hint, fix.solution)
+        out.fixes.append(fix)
+    out.complete["fixes"] = max_fixes is None or len(found) <= max_fixes

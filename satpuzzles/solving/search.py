@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused
+from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused, streaming_to
 from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
@@ -27,9 +27,10 @@ from satpuzzles.solving.backends import (
     require_usable,
     taking,
 )
+from satpuzzles.solving.external import is_external
 from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.limits import require_fits
-from satpuzzles.solving.session import SessionBase
+from satpuzzles.solving.session import Session, SessionBase
 
 
 class Status(str, Enum):
@@ -80,12 +81,25 @@ class Result:
     def solution(self) -> Any | None:
         return self.solutions[0] if self.solutions else None
 
+    def _repr_svg_(self) -> str | None:
+        """Jupyter shows a result as its puzzle with the (first) solution drawn, as `render --solution` does."""
+        return _drawn(self.puzzle, self.solution)
+
     def differing_cells(self) -> list[Cell]:
         """Cells where the first two solutions differ (empty with fewer than two)."""
         if len(self.solutions) < 2:
             return []
         first, second = self.solutions[0], self.solutions[1]
         return [(r, c) for r, row in enumerate(first) for c, value in enumerate(row) if second[r][c] != value]
+
+
+def _drawn(puzzle: Puzzle, solution: Any) -> str | None:
+    from satpuzzles.render import render_svg  # the renderer is not needed to solve
+
+    try:
+        return render_svg(puzzle, solution)
+    except SatPuzzlesError:
+        return None
 
 
 class SolverBug(RuntimeError):
@@ -130,8 +144,17 @@ class Engine:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def prepare(self, puzzle: Puzzle) -> None:
+        """Compile the puzzle's shape and load it into its solver now (what the first puzzle of a shape pays)."""
+        self._compiled(puzzle)
+
     def template(self, puzzle: Puzzle) -> Template[Any, Any]:
-        return self._compiled(puzzle).template
+        """The shape's template with its whole formula (compiled again if it was streamed into the solver)."""
+        compiled = self._compiled(puzzle)
+        if not compiled.template.formula.complete:
+            with collector_paused():
+                compiled.template = type_of(puzzle).compiler.compile(puzzle, self.solver_for(puzzle)[1])
+        return compiled.template
 
     def solver_for(self, puzzle: Puzzle) -> tuple[str, str]:
         """The backend and encoding that solve `puzzle`: those asked for, or under auto its type's choice.
@@ -204,7 +227,7 @@ class Engine:
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
         formula = template.formula
-        stats = Stats(formula.num_vars, len(formula.clauses), len(formula.atmosts))
+        stats = Stats(formula.num_vars, formula.clause_count, len(formula.atmosts))
         stats.encode_seconds = time.perf_counter() - started
         before = (session.stats.conflicts, session.stats.decisions, session.stats.propagations)
         sat_before = session.stats.solve_seconds
@@ -275,7 +298,11 @@ def _compile_and_load(
     """
     try:
         with active(deadline):
-            return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
+            if is_external(backend):
+                return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
+            session = open_session(backend)  # empty: the formula streams in below
+            assert isinstance(session, Session)
+            return _streamed(kind, puzzle, session, encoding)
     except Timeout:
         pass
     raise Timeout
@@ -283,6 +310,28 @@ def _compile_and_load(
 
 def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
     return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
+
+
+def _streamed(
+    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, session: Session, encoding: str
+) -> tuple[Template[Any, Any], SessionBase]:
+    """Compile into the session as the encoder goes (Formula.flush), so a large formula is never held whole.
+
+    The clauses reach the solver in the order they were built, as if loaded at once. A formula that was
+    streamed is forgotten once loaded (Engine.template() compiles it again when asked for it).
+    """
+    try:
+        with streaming_to(session.load):
+            template = kind.compiler.compile(puzzle, encoding)
+        formula = template.formula
+        session.load(formula.clauses)
+        session.add_atmosts(formula.atmosts)
+    except BaseException:
+        session.close()
+        raise
+    if not formula.complete:
+        formula.forget_clauses()
+    return template, session
 
 
 def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:

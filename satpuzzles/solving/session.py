@@ -16,15 +16,14 @@ schedule). MiniSat's budget persists across calls, so it is re-armed before ever
 
 from __future__ import annotations
 
-import multiprocessing
 import signal
 import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import islice
-from multiprocessing.connection import wait
 
 import pysolvers
 from pysat.solvers import Solver
@@ -34,6 +33,7 @@ from satpuzzles.deadline import Deadline, Timeout, checkpoint
 from satpuzzles.solving.backends import (
     INTERRUPTIBLE,
     NATIVE_ADD_ATMOST,
+    NATIVE_ADD_CLAUSE,
     NO_LIMITED_SOLVE,
     pysat_name,
     require_native_cardinality,
@@ -110,19 +110,30 @@ class Session(SessionBase):
     def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = (), atmosts: Sequence[AtMost] = ()) -> None:
         self.backend = require_usable(backend)
         if atmosts:
-            require_native_cardinality(self.backend)
+            require_native_cardinality(self.backend)  # before a solver is made
         self.stats = SolveStats()
         self._solver = Solver(name=pysat_name(self.backend))
+        self._clauses = 0
         try:
-            self._clauses = _load(self._solver, clauses)
-            if atmosts:
-                handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
-                native = getattr(self._solver.solver, handle)
-                for lits, k in atmosts:
-                    add_atmost(native, lits, k)  # a conflict found here makes the next solve() answer False
+            self.load(clauses)
+            self.add_atmosts(atmosts)
         except BaseException:
             self._solver.delete()
             raise
+
+    def load(self, clauses: Iterable[Sequence[int]]) -> None:
+        """Add base clauses, looking at the active deadline between chunks (the engine streams a formula in)."""
+        self._clauses += _load(self._solver, self.backend, clauses)
+
+    def add_atmosts(self, atmosts: Sequence[AtMost]) -> None:
+        """Add native "at most k" constraints (a conflict found here makes the next solve() answer False)."""
+        if not atmosts:
+            return
+        require_native_cardinality(self.backend)
+        handle, add_atmost = NATIVE_ADD_ATMOST[self.backend]
+        native = getattr(self._solver.solver, handle)
+        for lits, k in atmosts:
+            add_atmost(native, lits, k)
 
     def add_clause(self, clause: Sequence[int]) -> None:
         self._solver.add_clause(list(clause))
@@ -241,6 +252,9 @@ class Session(SessionBase):
 
     def _solve_in_child(self, assumptions: list[int], deadline: Deadline | None) -> bool:
         """Run the call on a forked copy of this process, which is killed at the deadline or on Ctrl-C."""
+        import multiprocessing  # here: most runs never fork, and the import costs start-up time
+        from multiprocessing.connection import wait
+
         context = multiprocessing.get_context("fork")
         receiver, sender = context.Pipe(duplex=False)
 
@@ -291,19 +305,23 @@ class Session(SessionBase):
             return {}
 
 
-def _load(solver: Solver, clauses: Iterable[Sequence[int]]) -> int:
+def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]]) -> int:
     """Add the clauses, looking at the active deadline between chunks; returns how many there were.
 
-    The inner solver's add_clause skips one of PySAT's two Python layers per clause (a fifth of the
-    loading time of a 30x30 Skyscrapers, 1.4M clauses).
+    For the solvers of NATIVE_ADD_CLAUSE this calls PySAT's C function directly (both of PySAT's Python layers
+    skipped: about 0.5 s of loading a 30x30 Skyscrapers), and records a clause that made the formula
+    unsatisfiable the way PySAT does; other solvers go through the inner solver's add_clause.
     """
-    add = solver.solver.add_clause
+    inner = solver.solver
+    direct = NATIVE_ADD_CLAUSE.get(backend)
+    add = partial(direct[1], getattr(inner, direct[0])) if direct else inner.add_clause
     remaining = iter(clauses)
     count = 0
     while chunk := list(islice(remaining, LOAD_CHUNK)):
         checkpoint()
-        for clause in chunk:
-            add(clause)
+        added = list(map(add, chunk))  # every clause, before looking at the answers
+        if direct and False in added:
+            inner.status = False
         count += len(chunk)
     return count
 

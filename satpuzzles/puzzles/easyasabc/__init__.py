@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.easyasabc import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
+from satpuzzles.lazy import deferred
+from satpuzzles.puzzles.easyasabc import generate, model, puzzlink, rules, size, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -23,7 +24,11 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     aliases=("abc", "easy-as-abc", "abc-end-view", "abcendview"),
     model=EasyAsABC,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
+    compiler=Compiler(
+        deferred("satpuzzles.puzzles.easyasabc.encode", "shape"),
+        deferred("satpuzzles.puzzles.easyasabc.encode", "compile"),
+        size.formula_size,
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
@@ -32,9 +37,9 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
     generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
-    look=Look(look.draw),
-    explainer=explain.explainer,
-    stepper=steps.EasyAsABCSteps,
+    look=Look(deferred("satpuzzles.puzzles.easyasabc.look", "draw")),
+    explainer=deferred("satpuzzles.puzzles.easyasabc.explain", "explainer"),
+    stepper=deferred("satpuzzles.puzzles.easyasabc.steps", "EasyAsABCSteps"),
 )
 register(SPEC)
 

@@ -8,6 +8,7 @@ from string import ascii_uppercase
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.base import Drawable
 from satpuzzles.puzzles.grid import SIDES, named_lines, require_list, require_size
 
 BLANK = "-"  # a cell that holds no letter
@@ -16,7 +17,7 @@ Solution = tuple[str, ...]  # N rows of N characters, letters and BLANK
 
 
 @dataclass(frozen=True)
-class EasyAsABC:
+class EasyAsABC(Drawable):
     """N x N grid: every row and column holds each of K letters once and N - K blanks.
 
     A clue names the first letter seen from its side (blanks are skipped). Clue strings hold one

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
+from satpuzzles.lazy import deferred
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import (
-    encode,
-    explain,
     generate,
-    look,
     model,
     puzzlink,
     rules,
     size,
-    steps,
     tatham,
     text,
 )
@@ -36,7 +33,11 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     aliases=("skyscraper", "towers", "building"),
     model=Skyscrapers,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
+    compiler=Compiler(
+        deferred("satpuzzles.puzzles.skyscrapers.encode", "shape"),
+        deferred("satpuzzles.puzzles.skyscrapers.encode", "compile"),
+        size.formula_size,
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat solves and proves the big grids 2-4x faster than CaDiCaL (30x30: 3-4 s against 10 s;
@@ -46,9 +47,9 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
     game_id=GameIdCodec(tatham.read, tatham.write),
     generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
-    look=Look(look.draw),
-    explainer=explain.explainer,
-    stepper=steps.SkyscrapersSteps,
+    look=Look(deferred("satpuzzles.puzzles.skyscrapers.look", "draw")),
+    explainer=deferred("satpuzzles.puzzles.skyscrapers.explain", "explainer"),
+    stepper=deferred("satpuzzles.puzzles.skyscrapers.steps", "SkyscrapersSteps"),
 )
 register(SPEC)
 

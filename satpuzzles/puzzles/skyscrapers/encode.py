@@ -52,11 +52,13 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         first = self.cells.first  # x(r, c, v) inlined: the block is row-major with the values last
         for r in range(n):
             checkpoint()
+            f.flush()
             for c in range(n):
                 start = first + (r * n + c) * width
                 exactly(f, list(range(start, start + width)), 1, encoding)
         for _, cells in named_lines(n, diagonal):
             checkpoint()
+            f.flush()
             starts = [first + (r * n + c) * width for r, c in cells]
             for v in range(width):
                 k = n - self.max_height if v + self.lowest == 0 else 1
@@ -69,6 +71,7 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         pos, neg = self.formula.literals()
         for r in range(n):
             checkpoint()
+            self.formula.flush()
             for c in range(n):
                 x, g = self.x(r, c, 1), self.ge(r, c, 1)
                 # h < m: [-x_h, g_h], [-g_{h+1}, g_h], [-g_h, x_h, g_{h+1}]; h = m: [-x_m, g_m], [-g_m, x_m]
@@ -99,6 +102,7 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         """
         checkpoint()
         f, n, m = self.formula, self.size, self.max_height
+        f.flush()
         clauses = f.clauses  # every clause below is a fresh list: no copy needed
         cells = line_cells(side, index, n)
         # prefix[i] = p_i: the first of m variables, p_i + h - 1 <-> the tallest of cells[0..i] has height >= h;

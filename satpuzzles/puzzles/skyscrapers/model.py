@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.base import Drawable
 from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
 
 Clues = tuple[int, ...]  # 0 = no clue
@@ -15,7 +16,7 @@ Solution = tuple[tuple[int, ...], ...]  # 0 = park
 
 
 @dataclass(frozen=True)
-class Skyscrapers:
+class Skyscrapers(Drawable):
     """N x N Latin square of heights 1..max_height plus size - max_height empty "park" cells per line."""
 
     type_name: ClassVar[str] = "skyscrapers"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.lazy import deferred
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -16,7 +17,7 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import encode, explain, generate, look, model, puzzlink, rules, size, steps, text
+from satpuzzles.puzzles.starbattle import generate, model, puzzlink, rules, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Up to this size MiniCard with native cardinality constraints solves and proves fastest (corpus median
@@ -37,7 +38,11 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     aliases=("star-battle",),
     model=StarBattle,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
+    compiler=Compiler(
+        deferred("satpuzzles.puzzles.starbattle.encode", "shape"),
+        deferred("satpuzzles.puzzles.starbattle.encode", "compile"),
+        size.formula_size,
+    ),
     checker=Checker(rules.violations, model.warnings),
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(
@@ -51,9 +56,9 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
     generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
-    look=Look(look.draw),
-    explainer=explain.explainer,
-    stepper=steps.StarBattleSteps,
+    look=Look(deferred("satpuzzles.puzzles.starbattle.look", "draw")),
+    explainer=deferred("satpuzzles.puzzles.starbattle.explain", "explainer"),
+    stepper=deferred("satpuzzles.puzzles.starbattle.steps", "StarBattleSteps"),
 )
 register(SPEC)
 

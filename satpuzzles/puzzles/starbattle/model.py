@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.base import Cell
+from satpuzzles.puzzles.base import Cell, Drawable
 from satpuzzles.puzzles.grid import named_lines, require_int, require_list, require_size
 
 BLOCKED = -1  # a cell that holds no star and belongs to no region
@@ -16,7 +16,7 @@ Solution = tuple[tuple[int, ...], ...]  # 1 = star, 0 = empty
 
 
 @dataclass(frozen=True)
-class StarBattle:
+class StarBattle(Drawable):
     """N x N grid split into regions; S stars in every row, column and region, no two touching."""
 
     type_name: ClassVar[str] = "starbattle"

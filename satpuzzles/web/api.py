@@ -1,0 +1,351 @@
+"""The console's API as plain functions: a request's JSON object in, the reply's out (docs/web-api.md).
+
+Each runs in a worker thread with its Job (an engine and a deadline) and calls the library exactly as the
+CLI's command does; the reply is that command's `--json` object with the fields the page adds.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+from satpuzzles.cnf import DEFAULT_ENCODING
+from satpuzzles.deadline import Timeout, active
+from satpuzzles.dimacs import export_cnf
+from satpuzzles.errors import GaveUp, PuzzleError, SatPuzzlesError
+from satpuzzles.explain import Explanation, explain_with, explanation_json
+from satpuzzles.explain.result import PARTS
+from satpuzzles.explain.run import ASKED
+from satpuzzles.formats import dumps, loads
+from satpuzzles.formats.puzzlink import write_url
+from satpuzzles.generate import Level
+from satpuzzles.generate import generate as generate_puzzles
+from satpuzzles.generate import grade as grade_puzzle
+from satpuzzles.puzzles import Puzzle, all_types, get_type, type_of
+from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.solving import Status
+from satpuzzles.solving.limits import require_fits
+from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
+from satpuzzles.steps.search import Step
+from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
+from satpuzzles.web.pictures import mark, picture
+from satpuzzles.web.work import Job
+
+MAX_FIXES, MAX_CONFLICTS = 20, 5  # defaults: a page lists that many; each costs solver calls
+SHADING_SKIPS = {"closest", "fixes", "redundant", "conflicts"}
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def types(job: Job) -> dict[str, Any]:
+    listed = []
+    for kind in all_types():
+        options = kind.generator.options if kind.generator else ()
+        listed.append(
+            {
+                "name": kind.name,
+                "aliases": list(kind.aliases),
+                "generates": kind.generator is not None,
+                "options": [
+                    {
+                        "name": o.name,
+                        "flag": o.flag,
+                        "kind": o.kind.__name__,
+                        "help": o.help,
+                        "minimum": o.minimum,
+                        "maximum": o.maximum,
+                    }
+                    for o in options
+                ],
+            }
+        )
+    return {"types": listed, "difficulties": [level.value for level in Level], "timeout": job.seconds}
+
+
+def parse(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """Any text the CLI reads (one puzzle) as its JSON object, with its puzz.link URL and picture."""
+    text = text_of(body, "text")
+    assert text is not None
+    records = loads(text, text_of(body, "format", required=False), text_of(body, "type", required=False), "text")
+    if len(records) != 1:
+        raise PuzzleError(f"holds {len(records)} puzzles; the console shows one", source="text")
+    record = records[0]
+    reply = described(record.puzzle)
+    kind = type_of(record.puzzle)
+    reply["solution"] = None if record.solution is None else kind.codec.solution_to_json(record.solution)
+    reply["warnings"] = kind.checker.warnings(record.puzzle)
+    return reply
+
+
+def blank(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """An empty puzzle of a type and size: the type's JSON object with no clues (Star Battle: a region per row)."""
+    name = text_of(body, "type")
+    assert name is not None
+    kind = get_type(name)
+    size = int_of(body, "size", None, 1, 100)
+    if size is None:
+        raise PuzzleError("expected a whole number from 1 to 100", where="size")
+    data: dict[str, Any] = {**object_of(body, "options"), "type": kind.name, "size": size}
+    if kind.name == "starbattle":
+        data.setdefault("regions", [[r] * size for r in range(size)])
+    if kind.name == "easyasabc":
+        letters = data.get("letters", max(1, size - 1))
+        data["letters"] = LETTERS[: int(letters)] if isinstance(letters, int) else letters
+    try:
+        puzzle = kind.codec.from_json(data)
+    except PuzzleError as error:
+        raise error.located(where="options") from None
+    return {**described(puzzle), "solution": None, "warnings": []}
+
+
+def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """`explain --json`, with the solution, the undecided cells, the fixes applied and the marked picture."""
+    started = time.perf_counter()
+    puzzle = puzzle_of(body)
+    require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
+    skip = names_of(body, "skip")
+    explanation = shading(job, puzzle) if set(skip) >= SHADING_SKIPS else None
+    if explanation is None:
+        explanation = explain_with(
+            job.engine,
+            puzzle,
+            deadline=job.deadline,
+            max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
+            max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
+            skip=skip,
+        )
+    kind = type_of(puzzle)
+    reply = explanation_json(None, explanation)
+    explainer = None
+    for fix, shown in zip(explanation.fixes, reply["fixes"], strict=True):
+        if explainer is None:
+            explainer = kind.explainer(puzzle, DEFAULT_ENCODING, None) if kind.explainer else None
+        shown["action"] = fix.hint.action or fix.hint.name
+        shown["marks"] = [mark("fix", fix.hint.cells, [fix.hint.clue] if fix.hint.clue else [])]
+        shown["puzzle"] = None if explainer is None else kind.codec.to_json(explainer.with_hint(fix.hint))
+    unique = explanation.status is Status.UNIQUE
+    undecided = explanation.undecided()
+    marks = [mark("undecided", undecided)] if undecided else []
+    if explanation.differences:
+        marks.append(mark("differs", explanation.differences))
+    for number, conflict in enumerate(explanation.conflicts, start=1):
+        marks += [mark(name, cells(conflict), clues(conflict)) for name in ("conflict", f"conflict-{number}")]
+    if explanation.redundant:
+        marks.append(mark("redundant", cells(explanation.redundant), clues(explanation.redundant)))
+    reply |= {
+        "redundant_names": [hint.name for hint in explanation.redundant],
+        "conflict_names": [[part.name for part in conflict] for conflict in explanation.conflicts],
+        "timed_out": explanation.timed_out,
+        "solution": solution_json(puzzle, explanation.forced) if unique and explanation.forced else None,
+        "undecided": [list(cell) for cell in undecided],
+        "marks": marks,
+        "url": url_of(puzzle),
+        "svg": picture(puzzle, explanation.forced, marks),
+        "elapsed_ms": elapsed_ms(started),
+    }
+    return reply
+
+
+def shading(job: Job, puzzle: Puzzle) -> Explanation | None:
+    """What shades the board when the puzzle is unique (all cells decided), unsat or out of time, from the
+    engine's kept session as `solve` finds it; None when it has several solutions (explain finds `forced`)."""
+    started = time.perf_counter()
+    result = job.engine.solve(puzzle, deadline=job.deadline)
+    if result.status is Status.MULTIPLE:
+        return None
+    explanation = Explanation(puzzle, result.status, timed_out=result.status is Status.TIMEOUT)
+    for part in PARTS:  # as explain marks them: what the status does not ask for is complete
+        explanation.complete[part] = part not in ASKED.get(result.status, PARTS)
+    if result.status is Status.UNIQUE:
+        explanation.forced = [list(row) for row in result.solutions[0]]
+        explanation.complete["forced"] = True
+    explanation.stats.seconds = time.perf_counter() - started
+    return explanation
+
+
+def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """`hint --json` from the position in "state", with the step's marks and the position drawn."""
+    started = time.perf_counter()
+    puzzle = puzzle_of(body)
+    size = type_of(puzzle).codec.to_json(puzzle)["size"]
+    state = grid_of(puzzle, body, "state") or [[None] * size for _ in range(size)]
+    require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
+    found = hint_with(job.engine, puzzle, state, timeout=job.remaining())
+    reply = hint_json(None, found)
+    marks = step_marks(found.step) if found.step is not None else []
+    if found.wrong:
+        marks = [mark("wrong", found.wrong)]
+    if found.step is not None:
+        reply["step"]["marks"] = marks
+    return reply | {"marks": marks, "svg": picture(puzzle, state, marks), "elapsed_ms": elapsed_ms(started)}
+
+
+def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """`steps --json`, each step with its marks, and the solution."""
+    started = time.perf_counter()
+    puzzle = puzzle_of(body)
+    require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
+    path = steps_with(job.engine, puzzle, timeout=job.remaining())
+    reply = path_json(None, path)
+    for step, shown in zip(path.steps, reply["steps"], strict=True):
+        shown["marks"] = step_marks(step)
+    solution = None if path.solution is None else type_of(puzzle).codec.solution_to_json(path.solution)
+    return reply | {"solution": solution, "elapsed_ms": elapsed_ms(started)}
+
+
+def grade(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """`grade --json`."""
+    started = time.perf_counter()
+    puzzle = puzzle_of(body)
+    method = text_of(body, "method", required=False) or "steps"
+    graded = grade_puzzle(puzzle, timeout=job.remaining(), method=method, max_clauses=job.engine.max_clauses)
+    return {"id": None, "type": type_of(puzzle).name, **graded.as_dict(), "elapsed_ms": elapsed_ms(started)}
+
+
+def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """The JSON line `generate` writes, one attempt at a time until one meets the difficulty or time runs out.
+
+    The library's generator has no time limit of its own; an attempt is one puzzle index of the run
+    (seed, index in "generation" reproduce it), and each attempt's compiling stops at the deadline.
+    """
+    started = time.perf_counter()
+    name = text_of(body, "type")
+    assert name is not None
+    size = int_of(body, "size", None, 1, 30)
+    if size is None:
+        raise PuzzleError("expected a whole number from 1 to 30", where="size")
+    seed = body.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        raise PuzzleError(f"expected a number or a string, found {seed!r}", where="seed")
+    choices = object_of(body, "options")
+    difficulty = text_of(body, "difficulty", required=False)
+    seed = secrets.randbelow(2**32) if seed is None else seed  # one run: attempt k is its puzzle k
+    index = 0
+    with active(job.deadline):
+        while True:
+            try:
+                made = next(
+                    generate_puzzles(
+                        name,
+                        size,
+                        seed=seed,
+                        start=index,
+                        difficulty=difficulty,
+                        attempts=1,
+                        max_clauses=job.engine.max_clauses,
+                        **choices,
+                    )
+                )
+                break
+            except GaveUp:
+                if job.deadline.expired():
+                    raise GaveUp(f"no {difficulty} puzzle in {index + 1} attempts within the time limit") from None
+                index += 1
+            except Timeout:
+                raise GaveUp(f"no puzzle within the time limit ({job.seconds:g} s)") from None
+    reply = made.to_json()
+    return reply | described(made.puzzle) | {"id": made.id, "elapsed_ms": elapsed_ms(started)}
+
+
+def export(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """Every output format as text; a format that cannot say the puzzle is null with its reason."""
+    puzzle = puzzle_of(body)
+    stored = None
+    if body.get("solution") is not None:
+        try:
+            stored = type_of(puzzle).codec.solution_from_json(puzzle, body["solution"])
+        except PuzzleError as error:
+            raise error.located(where="solution") from None
+    reply: dict[str, Any] = {}
+    errors: dict[str, str] = {}
+    writers: dict[str, Callable[[], str]] = {
+        "puzzlink": lambda: dumps(puzzle, "puzzlink").strip(),
+        "tatham": lambda: dumps(puzzle, "tatham").strip(),
+        "text": lambda: dumps(puzzle, "text", stored),
+        "json": lambda: dumps(puzzle, "json", stored),
+        "dimacs": lambda: export_cnf(puzzle, max_clauses=job.engine.max_clauses),
+        "svg": lambda: picture(puzzle, stored),
+    }
+    for name, write in writers.items():
+        try:
+            reply[name] = write()
+        except SatPuzzlesError as error:
+            reply[name] = None
+            errors[name] = str(error)
+    return reply | {"errors": errors}
+
+
+def render(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    puzzle = puzzle_of(body)
+    marks = body.get("highlights") or []
+    if not isinstance(marks, list) or not all(valid_mark(one) for one in marks):
+        raise PuzzleError(
+            'expected a list of {"class": NAME, "cells": [[r, c], ...], "clues": [[side, index], ...]}',
+            where="highlights",
+        )
+    return {"svg": picture(puzzle, grid_of(puzzle, body, "solution"), marks)}
+
+
+def described(puzzle: Puzzle) -> dict[str, Any]:
+    """The puzzle's JSON object, type, size, puzz.link URL (or why none) and picture."""
+    kind = type_of(puzzle)
+    data = kind.codec.to_json(puzzle)
+    reply = {"puzzle": data, "type": kind.name, "size": data["size"], "url": None, "svg": picture(puzzle, None)}
+    try:
+        reply["url"] = write_url(puzzle)
+    except SatPuzzlesError as error:
+        reply["url_error"] = str(error)
+    return reply
+
+
+def url_of(puzzle: Puzzle) -> str | None:
+    try:
+        return write_url(puzzle)
+    except SatPuzzlesError:
+        return None
+
+
+def step_marks(step: Step) -> list[dict[str, Any]]:
+    return [
+        mark("clue-used", (), clues(step.groups)),
+        mark("reason", cells(step.groups)),
+        mark("fact", [fact.cell for fact in step.facts]),
+        mark("excluded", sorted({fact.cell for fact in step.excluded})),
+        mark("decided", [fact.cell for fact in step.decided]),
+    ]
+
+
+def cells(switches: list[Switch] | tuple[Switch, ...]) -> list[tuple[int, int]]:
+    return sorted({cell for switch in switches for cell in switch.cells})
+
+
+def clues(switches: list[Switch] | tuple[Switch, ...]) -> list[tuple[str, int]]:
+    return sorted({switch.clue for switch in switches if switch.clue is not None})
+
+
+def valid_mark(one: Any) -> bool:
+    if not isinstance(one, dict) or not isinstance(one.get("class"), str):
+        return False
+    cell_list, clue_list = one.get("cells", []), one.get("clues", [])
+    return (
+        isinstance(cell_list, list)
+        and all(isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c) for c in cell_list)
+        and isinstance(clue_list, list)
+        and all(isinstance(c, list) and len(c) == 2 and type(c[1]) is int for c in clue_list)
+    )
+
+
+def solution_json(puzzle: Puzzle, grid: list[list[Any]]) -> Any:
+    """A full grid of cell values as the type's solution JSON (`solve --json`'s; Easy as ABC: rows as strings)."""
+    codec = type_of(puzzle).codec
+    for rows in ([list(row) for row in grid], ["".join(map(str, row)) for row in grid]):
+        try:
+            return codec.solution_to_json(codec.solution_from_json(puzzle, rows))
+        except PuzzleError:
+            continue
+    raise PuzzleError("the solution has no JSON form", where="solution")
+
+
+def elapsed_ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 1)

@@ -1,0 +1,113 @@
+// The board: the server's SVG (the same picture `satpuzzles render` draws) placed in the page, and
+// clicks on it mapped back to cells and clue slots. The mapping reads the grid off the picture's
+// `rect.border` (as satpuzzles/explain/picture.py does), so it needs no attributes on empty cells.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+export class Board {
+  /** holder: the element the SVG goes in; onPick(target, event) gets {kind: "cell"|"clue", ...}. */
+  constructor(holder, onPick) {
+    this.holder = holder;
+    this.onPick = onPick;
+    this.svg = null;
+    this.size = 0;
+    holder.addEventListener("click", (event) => this.click(event));
+  }
+
+  /** Show an SVG document (text) for a puzzle of this size; extra classes may mark cells later. */
+  show(svgText, size) {
+    const parsed = new DOMParser().parseFromString(svgText, "image/svg+xml");
+    const svg = parsed.documentElement;
+    if (svg.nodeName !== "svg") throw new Error("the server sent a picture the page cannot read");
+    this.holder.replaceChildren(document.importNode(svg, true));
+    this.svg = this.holder.querySelector("svg");
+    this.svg.removeAttribute("width"); // the stylesheet sizes it; the viewBox keeps the proportions
+    this.svg.removeAttribute("height");
+    this.svg.setAttribute("data-testid", "board-svg");
+    this.size = size;
+    const border = [...this.svg.querySelectorAll("rect")].find((e) => e.classList.contains("border"));
+    this.grid = border && {
+      left: Number(border.getAttribute("x")),
+      top: Number(border.getAttribute("y")),
+      step: Number(border.getAttribute("width")) / size,
+    };
+  }
+
+  /** The cell or clue slot under a click, in grid units read off the border rectangle. */
+  locate(event) {
+    if (!this.svg || !this.grid) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(this.svg.getScreenCTM().inverse());
+    const col = Math.floor((point.x - this.grid.left) / this.grid.step);
+    const row = Math.floor((point.y - this.grid.top) / this.grid.step);
+    const n = this.size;
+    const inside = (k) => k >= 0 && k < n;
+    if (inside(row) && inside(col)) return { kind: "cell", row, col };
+    if (row === -1 && inside(col)) return { kind: "clue", side: "top", index: col };
+    if (row === n && inside(col)) return { kind: "clue", side: "bottom", index: col };
+    if (col === -1 && inside(row)) return { kind: "clue", side: "left", index: row };
+    if (col === n && inside(row)) return { kind: "clue", side: "right", index: row };
+    return null;
+  }
+
+  click(event) {
+    const target = this.locate(event);
+    if (target) this.onPick(target, event);
+  }
+
+  /** Where a cell or clue slot sits on screen (for the input box put over it). */
+  slotRect(target) {
+    const { row, col } = slotPosition(target, this.size);
+    const g = this.grid;
+    const corner = new DOMPoint(g.left + col * g.step, g.top + row * g.step).matrixTransform(this.svg.getScreenCTM());
+    const far = new DOMPoint(g.left + (col + 1) * g.step, g.top + (row + 1) * g.step).matrixTransform(
+      this.svg.getScreenCTM(),
+    );
+    return { left: corner.x, top: corner.y, width: far.x - corner.x, height: far.y - corner.y };
+  }
+
+  /** A rectangle over a cell or clue slot, drawn by the page (selection, the solver's own entries). */
+  mark(target, className) {
+    if (!this.svg || !this.grid) return null;
+    const { row, col } = slotPosition(target, this.size);
+    const g = this.grid;
+    const rect = document.createElementNS(SVG_NS, "rect");
+    rect.setAttribute("x", g.left + col * g.step);
+    rect.setAttribute("y", g.top + row * g.step);
+    rect.setAttribute("width", g.step);
+    rect.setAttribute("height", g.step);
+    rect.setAttribute("class", `page-mark ${className}`);
+    rect.setAttribute("data-testid", className);
+    this.svg.appendChild(rect);
+    return rect;
+  }
+
+  /** Small text in a cell's top-left corner (Star Battle region ids while painting): the page's own. */
+  label(row, col, text, className) {
+    if (!this.svg || !this.grid) return;
+    const g = this.grid;
+    const label = document.createElementNS(SVG_NS, "text");
+    label.setAttribute("x", g.left + (col + 0.08) * g.step);
+    label.setAttribute("y", g.top + (row + 0.3) * g.step);
+    label.setAttribute("font-size", 0.24 * g.step);
+    label.setAttribute("class", `page-mark ${className}`);
+    label.textContent = text;
+    this.svg.appendChild(label);
+  }
+
+  /** Remove the page's own marks of a class (the picture from the server stays). */
+  unmark(className) {
+    if (!this.svg) return;
+    for (const e of this.svg.querySelectorAll(`.page-mark.${className}`)) e.remove();
+  }
+}
+
+/** Grid row/column of a target, clue slots just outside the grid as the renderer draws them. */
+function slotPosition(target, n) {
+  if (target.kind === "cell") return { row: target.row, col: target.col };
+  return {
+    top: { row: -1, col: target.index },
+    bottom: { row: n, col: target.index },
+    left: { row: target.index, col: -1 },
+    right: { row: target.index, col: n },
+  }[target.side];
+}

@@ -1,0 +1,386 @@
+"""The web console in a real browser: headless Chromium driven by selenium against `satpuzzles serve`.
+
+Each flow waits on what the page shows (never on time) and saves a screenshot of its final state
+under test-artifacts/web/ for a person to look at. Needs selenium, Debian's chromium and
+chromium-driver, and the web extra (starlette, uvicorn); the module is skipped without them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("selenium", reason="selenium is not installed (pip install selenium)")
+pytest.importorskip("uvicorn", reason="the web extra is not installed (pip install 'satpuzzles[web]')")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMEDRIVER = shutil.which("chromedriver")
+if CHROMIUM is None or CHROMEDRIVER is None:
+    pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts" / "web"
+WAIT = 60  # seconds: a hang guard for a busy 2-core CI box, never a timing claim
+
+# Two solutions: the top clue of column 1 (C) or a blank at r4c1 would each make it unique.
+TWO_SOLUTIONS = """\
+easyasabc 5 letters=ABCD
+    . . . . .
+  +-----------+
+. | . . . . . | C
+. | . . . . . | A
+. | . . . . . | D
+. | . . . . . | B
+. | . . . . . | A
+  +-----------+
+    . B C D A
+"""
+
+
+def cli(*args: str) -> str:
+    """`satpuzzles ARGS` from this checkout; its stdout."""
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", *args], cwd=REPO, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode in (0, 1), done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM or ""
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--window-size=1400,1000",
+    ):
+        options.add_argument(flag)
+    # The network log tells what the server answered even where the page may not read it (cross-origin).
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER or ""))
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def screenshot(browser: WebDriver, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+
+def wait_status(browser: WebDriver, status: str) -> None:
+    """Until the status line says `status` (unique, multiple, unsat, timeout) and the check is complete."""
+    line = browser.find_element(By.ID, "status")
+    WebDriverWait(browser, WAIT).until(
+        lambda _: line.get_attribute("data-status") == status and line.get_attribute("data-complete") == "true",
+        message=f"status never became {status}",
+    )
+
+
+def board_cells(browser: WebDriver, role: str) -> dict[tuple[int, int], str]:
+    """The values drawn on the board with class `role` (given / solved), by cell."""
+    # Read in one script: the page may swap the picture between two WebDriver calls.
+    pairs = browser.execute_script(
+        "return [...document.querySelectorAll(`#board svg [data-cell].${arguments[0]}`)]"
+        ".map((e) => [e.getAttribute('data-cell'), e.getAttribute('data-value')])",
+        role,
+    )
+    cells = {}
+    for cell, value in pairs:
+        r, c = cell.split(",")
+        cells[int(r), int(c)] = value
+    return cells
+
+
+def wait_view(browser: WebDriver, view: str) -> None:
+    """Until the board shows `view` (the page names what its picture shows: check, hint, step-K, pair-a, ...)."""
+    holder = browser.find_element(By.ID, "board")
+    WebDriverWait(browser, WAIT).until(
+        lambda _: holder.get_attribute("data-view") == view, message=f"the board never showed {view}"
+    )
+
+
+def open_page(browser: WebDriver, url: str) -> None:
+    """Load the page fresh (a new document, not just a new hash) and wait for its first check."""
+    browser.get("about:blank")
+    browser.get(url)
+    line = browser.find_element(By.ID, "status")
+    WebDriverWait(browser, WAIT).until(
+        lambda _: line.get_attribute("data-complete") == "true", message="the page never checked its first puzzle"
+    )
+
+
+def test_puzzlink_url_in_the_address_opens_and_shows_the_unique_solution(server: str, browser: WebDriver) -> None:
+    example = str(REPO / "satpuzzles" / "examples" / "easyasabc-5x5.txt")
+    url = cli("convert", example, "--to", "puzzlink").strip()
+    expected = json.loads(cli("solve", url, "--json"))["solution"]
+
+    open_page(browser, f"{server}/#url={url}")
+    wait_status(browser, "unique")
+
+    assert board_cells(browser, "solved") == {
+        (r, c): value for r, row in enumerate(expected) for c, value in enumerate(row)
+    }
+    assert re.search(r"^unique · [0-9.]+ m?s · explained in [0-9.]+ m?s$", browser.find_element(By.ID, "status").text)
+    screenshot(browser, "1-url-unique")
+
+
+def test_two_solutions_shade_undecided_cells_and_a_fix_makes_it_unique(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    paste = browser.find_element(By.ID, "paste")
+    paste.send_keys("skyscrapers 4\n| 9 |")
+    browser.find_element(By.ID, "open").click()
+    error = browser.find_element(By.ID, "error")
+    WebDriverWait(browser, WAIT).until(lambda _: error.is_displayed(), message="no error line for a bad paste")
+    assert "\n" not in error.text
+
+    paste.clear()
+    paste.send_keys(TWO_SOLUTIONS)
+    browser.find_element(By.ID, "open").click()
+    fixes = WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#fixes [data-testid="fix"]'), message="no fix listed"
+    )
+    wait_status(browser, "multiple")
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg rect.undecided")
+    assert not error.is_displayed()
+    screenshot(browser, "2a-two-solutions")
+
+    browser.find_element(By.ID, "pair-b").click()  # one of the closest pair, its differing cells outlined
+    wait_view(browser, "pair-b")
+    assert len(board_cells(browser, "solved")) == 25
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg rect.differs")
+    screenshot(browser, "2b-closest-pair-b")
+
+    ActionChains(browser).move_to_element(fixes[0]).perform()  # pointing at a fix previews it
+    wait_view(browser, "fix-preview")
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue.fix, #board svg rect.hl.fix")
+    fixes[0].click()
+    wait_status(browser, "unique")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#board svg rect.undecided")
+    assert "#url=" in browser.current_url or "#json=" in browser.current_url
+    screenshot(browser, "2c-fix-applied-unique")
+
+
+def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser: WebDriver) -> None:
+    url = cli("convert", str(REPO / "satpuzzles" / "examples" / "easyasabc-5x5.txt"), "--to", "puzzlink").strip()
+    open_page(browser, f"{server}/#url={url}")
+    wait_status(browser, "unique")
+
+    browser.find_element(By.CSS_SELECTOR, '[data-testid="mode-solve"]').click()
+    browser.find_element(By.ID, "hint").click()
+    wait_view(browser, "hint")
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue.clue-used")
+    assert "Because of" in browser.find_element(By.ID, "step-text").text
+    screenshot(browser, "3a-hint")
+
+    browser.find_element(By.ID, "steps").click()
+    WebDriverWait(browser, WAIT).until(lambda b: b.find_element(By.ID, "stepper").is_displayed())
+    assert browser.find_element(By.ID, "grade").text.startswith("Grade: ")
+    label = browser.find_element(By.ID, "step-label")
+    browser.find_element(By.ID, "step-next").click()
+    WebDriverWait(browser, WAIT).until(lambda _: label.text.startswith("step 2 of"))
+    wait_view(browser, "step-2")
+    step_text = browser.find_element(By.ID, "step-text").text
+    used = browser.execute_script(
+        "return [...document.querySelectorAll('#board svg text.clue.clue-used')].map((e) => e.dataset.clue)"
+    )
+    assert used, "step 2 highlights no clue"
+    for slot in used:  # each highlighted clue is one the step's text names
+        side, index = slot.split(",")
+        assert f"the {side} clue" in step_text and f" {int(index) + 1})" in step_text, (slot, step_text)
+    screenshot(browser, "3b-step-2")
+
+
+def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    Select(browser.find_element(By.ID, "type")).select_by_value("skyscrapers")
+    size = browser.find_element(By.ID, "size")
+    size.clear()
+    size.send_keys("4")
+    browser.find_element(By.ID, "generate").click()
+    wait_status(browser, "unique")
+
+    clues = browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue")
+    givens = board_cells(browser, "given")
+    assert clues or givens
+    assert "Skyscrapers 4x4" in (
+        browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent") or ""
+    )
+    screenshot(browser, "4-generated")
+
+
+def click_slot(browser: WebDriver, row: int, col: int, size: int) -> None:
+    """Click the middle of grid slot (row, col); -1 and `size` are the clue slots around the grid."""
+    svg = browser.find_element(By.CSS_SELECTOR, "#board svg")
+    dx, dy = browser.execute_script(
+        """
+        const [svg, row, col, n] = arguments;
+        const grid = svg.querySelector("rect.border").getBoundingClientRect();
+        const box = svg.getBoundingClientRect();
+        const step = grid.width / n;
+        return [grid.left + (col + 0.5) * step - (box.left + box.width / 2),
+                grid.top + (row + 0.5) * step - (box.top + box.height / 2)];
+        """,
+        svg,
+        row,
+        col,
+        size,
+    )
+    ActionChains(browser).move_to_element_with_offset(svg, round(dx), round(dy)).click().perform()
+
+
+def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str) -> None:
+    click_slot(browser, row, col, size)
+    box = browser.find_element(By.ID, "slot-input")
+    WebDriverWait(browser, WAIT).until(lambda _: box.is_displayed(), message="no input box over the slot")
+    box.send_keys(text, Keys.ENTER)
+
+
+def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")  # a blank 5x5 Skyscrapers to edit
+    type_into_slot(browser, -1, 0, 5, "5")  # top clue of column 1: 5 seen, so r1c1 = 1
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]'),
+        message="the typed clue is not on the board",
+    )
+    type_into_slot(browser, 0, 0, 5, "5")  # and a given 5 there
+    wait_status(browser, "unsat")
+
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text.clue.conflict[data-clue="top,0"]'),
+        message="the conflicting clue is not highlighted",
+    )
+    assert board_cells(browser, "given") == {(0, 0): "5"}
+    assert browser.find_elements(By.CSS_SELECTOR, '#conflicts [data-testid="conflict-item"]')
+    screenshot(browser, "6-edit-conflict")
+
+    open_page(browser, browser.current_url)  # the address bookmarks the edited puzzle
+    wait_status(browser, "unsat")
+    assert board_cells(browser, "given") == {(0, 0): "5"}
+    assert browser.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]')
+
+
+def test_long_work_shows_progress_and_cancel_stops_it(server: str, browser: webdriver.Chrome) -> None:
+    open_page(browser, server + "/")
+    Select(browser.find_element(By.ID, "type")).select_by_value("starbattle")
+    for field, value in (("size", "14"), ("stars", "3")):
+        box = browser.find_element(By.ID, field)
+        box.clear()
+        box.send_keys(value)
+    Select(browser.find_element(By.ID, "difficulty")).select_by_value("extreme")  # seconds of attempts
+    browser.get_log("performance")  # drop what came before
+    browser.find_element(By.ID, "generate").click()
+    work = browser.find_element(By.ID, "work")
+    WebDriverWait(browser, WAIT).until(lambda _: work.is_displayed(), message="no progress indicator")
+    assert "Generating" in browser.find_element(By.ID, "work-label").text
+    screenshot(browser, "7a-generating")
+
+    browser.find_element(By.ID, "cancel").click()
+    WebDriverWait(browser, WAIT).until(lambda _: not work.is_displayed(), message="the work did not stop")
+    assert browser.find_element(By.ID, "error").text == "Cancelled."
+    assert "Star Battle" not in (
+        browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent") or ""
+    )
+    # The server was told (its thread freed), not only the browser's wait dropped.
+    WebDriverWait(browser, WAIT).until(
+        lambda b: 200 in api_statuses(b, server, "/api/cancel"), message="no /api/cancel answered"
+    )
+    screenshot(browser, "7b-cancelled")
+
+
+class OtherSite(BaseHTTPRequestHandler):
+    """A page on another origin (another port) that tries to drive the console's API."""
+
+    def do_GET(self) -> None:
+        body = b"<!doctype html><title>another site</title><h1>another site</h1><pre id=out>waiting</pre>"
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def other_site() -> Iterator[str]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), OtherSite)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+# Runs in the other site's page: a plain POST (no preflight, so the server sees it) and a JSON one.
+TRY_API = """
+const [api, done] = arguments;
+(async () => {
+const puzzle = {type: "skyscrapers", size: 4};
+const attempt = async (headers) => {
+  try {
+    const response = await fetch(api + "/api/check", {method: "POST", headers, body: JSON.stringify({puzzle})});
+    return "answered " + response.status;
+  } catch (error) {
+    return "refused: " + error.name;
+  }
+};
+const plain = await attempt({"Content-Type": "text/plain"});
+const json = await attempt({"Content-Type": "application/json"});
+document.getElementById("out").textContent = "POST /api/check from " + location.origin + "\\n  text/plain: " + plain
+  + "\\n  application/json: " + json;
+done([plain, json]);
+})();
+"""
+
+
+def api_statuses(browser: webdriver.Chrome, server: str, path: str = "/api/") -> list[int]:
+    """HTTP statuses of the responses the browser received from the console under `path` (the network log)."""
+    statuses = []
+    for entry in browser.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.responseReceived":
+            response = message["params"]["response"]
+            if response["url"].startswith(f"{server}{path}"):
+                statuses.append(response["status"])
+    return statuses
+
+
+def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: webdriver.Chrome, other_site: str) -> None:
+    browser.get(other_site + "/")
+    browser.get_log("performance")  # drop what earlier tests logged
+    browser.set_script_timeout(WAIT)
+    plain, json_post = browser.execute_async_script(TRY_API, server)
+
+    assert plain.startswith("refused"), plain
+    assert json_post.startswith("refused"), json_post
+    statuses = api_statuses(browser, server)
+    assert 403 in statuses, statuses
+    assert 200 not in statuses, statuses
+    note = f"\nthe network log: the server answered {sorted(set(statuses))}"
+    browser.execute_script("document.getElementById('out').textContent += arguments[0]", note)
+    screenshot(browser, "5-cross-origin-refused")
