@@ -18,42 +18,45 @@ from satpuzzles.cnf import Clause
 class Slicer:
     """Indexes a formula's clauses by the switch that guards them and the unguarded ones by connected component.
 
-    Unguarded clauses sharing a variable are always in force together, so they are taken by component:
-    one union-find pass over the formula instead of a walk per variable asked about.
+    Unguarded clauses sharing a variable are always in force together, so they are taken by component,
+    found in one walk over the formula instead of a walk per variable asked about.
     """
 
     def __init__(self, clauses: Sequence[Clause], switches: Collection[int]) -> None:
         self.clauses = clauses
         self.guarded: dict[int, list[int]] = {}
-        self.parent: dict[int, int] = {}
-        free: list[int] = []
+        signed = {*switches, *(-v for v in switches)}
+        free_by_var: dict[int, list[int]] = {}
         for index, clause in enumerate(clauses):
-            guards = {abs(lit) for lit in clause if abs(lit) in switches}
+            guards = {abs(lit) for lit in clause if lit in signed}
             if len(guards) > 1:
                 raise ValueError("a clause of a step model is guarded by one switch at most")
             if guards:
                 self.guarded.setdefault(guards.pop(), []).append(index)
                 continue
-            free.append(index)
-            first = self._root(abs(clause[0])) if clause else 0
-            for lit in clause[1:]:
-                other = self._root(abs(lit))
-                if other != first:
-                    self.parent[other] = first
-        self.component: dict[int, list[int]] = {}
-        for index in free:
-            if self.clauses[index]:
-                self.component.setdefault(self._root(abs(self.clauses[index][0])), []).append(index)
+            for lit in clause:
+                free_by_var.setdefault(abs(lit), []).append(index)
+        self.component_of: dict[int, int] = {}  # variable -> its component's number
+        self.components: list[list[int]] = []  # per component, its unguarded clauses
+        taken = [False] * len(clauses)
+        for start in free_by_var:
+            if start in self.component_of:
+                continue
+            number, members, todo = len(self.components), [], [start]
+            self.component_of[start] = number
+            while todo:
+                for index in free_by_var[todo.pop()]:
+                    if taken[index]:
+                        continue
+                    taken[index] = True
+                    members.append(index)
+                    for lit in clauses[index]:
+                        var = abs(lit)
+                        if var not in self.component_of:
+                            self.component_of[var] = number
+                            todo.append(var)
+            self.components.append(members)
         self._reach: dict[int, frozenset[int]] = {}
-
-    def _root(self, var: int) -> int:
-        parent = self.parent
-        root = var
-        while parent.get(root, root) != root:
-            root = parent[root]
-        while var != root:  # path compression
-            parent[var], var = root, parent[var]
-        return root
 
     def reach(self, var: int) -> frozenset[int]:
         """The clauses a switch guards, or the unguarded ones a variable reaches, and the unguarded ones they reach."""
@@ -61,10 +64,12 @@ class Slicer:
         if found is not None:
             return found
         taken: set[int] = set(self.guarded.get(var, ()))
-        roots = {self._root(abs(lit)) for i in taken for lit in self.clauses[i]}
-        roots.add(self._root(var))
-        for root in roots:
-            taken.update(self.component.get(root, ()))
+        component_of = self.component_of
+        numbers = {component_of.get(abs(lit), -1) for i in taken for lit in self.clauses[i]}
+        numbers.add(component_of.get(var, -1))
+        numbers.discard(-1)
+        for number in numbers:
+            taken.update(self.components[number])
         found = self._reach[var] = frozenset(taken)
         return found
 
