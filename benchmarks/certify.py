@@ -9,7 +9,8 @@ and one with DIR (e.g. main's code), one right after the other, for a before/aft
 compares proving solvers on `--compare N` puzzles per type: each one's proving time, proof size
 and dratify's check of its proof. A 9x9 Skyscrapers (made by the generator, seed 1) is certified
 and verified on top, as the corpus has none. `--cli N` times whole commands on N puzzles of
-`--cli-type`: `satpuzzles check P` against `satpuzzles check P --certify DIR`, start-up included.
+`--cli-type`: `satpuzzles check P` against `satpuzzles check P --certify DIR`, start-up included (with
+`--against`, both trees interleaved).
 
 Times are CPU seconds of this process by default (the solvers and the checker run in it), so a busy
 machine inflates them less than wall-clock time; `--clock wall` measures wall-clock time instead.
@@ -186,25 +187,30 @@ def report(type_name: str, rows: list[dict[str, Any]], solvers: list[str]) -> No
     sys.stdout.flush()
 
 
-def cli_ratio(corpus: Path, type_name: str, count_: int, folder: Path) -> str:
-    """Median wall and CPU (child) seconds of `check P` and `check P --certify DIR`, interleaved, per puzzle."""
+def cli_ratio(corpus: Path, type_name: str, count_: int, folder: Path, trees: dict[str, Path]) -> list[str]:
+    """Per source tree, median wall and CPU seconds of `check P` and `check P --certify DIR`, all interleaved."""
     records = puzzles(corpus, type_name, count_)
-    plain: list[tuple[float, float]] = []
-    certified: list[tuple[float, float]] = []
+    runs: dict[tuple[str, str], list[tuple[float, float]]] = {}
     for number, record in enumerate(records):
         path = folder / f"cli{number}.json"
         path.write_text(json.dumps(_puzzle_json(record)), encoding="utf-8")
         base = [sys.executable, "-m", "satpuzzles", "check", str(path)]
-        if number == 0:  # warm-up: file cache, byte code
-            _command([*base, "--certify", str(folder / "warm-up")], folder / "pycache")
-        plain.append(_command(base, folder / "pycache"))
-        certified.append(_command([*base, "--certify", str(folder / f"certs{number}")], folder / "pycache"))
-    medians = [statistics.median(t[k] for t in runs) for runs in (plain, certified) for k in (0, 1)]
-    return (
-        f"{len(records)} {type_name} puzzles, median: check {medians[0]:.3f} s wall / {medians[1]:.3f} s CPU; "
-        f"check --certify {medians[2]:.3f} s wall / {medians[3]:.3f} s CPU; "
-        f"ratio {medians[2] / medians[0]:.2f}x wall, {medians[3] / medians[1]:.2f}x CPU"
-    )
+        for label, tree in trees.items():
+            if number == 0:  # warm-up: file cache, byte code
+                _command([*base, "--certify", str(folder / f"warm-up-{label}")], folder, tree)
+            runs.setdefault((label, "plain"), []).append(_command(base, folder, tree))
+            certify = [*base, "--certify", str(folder / f"certs-{label}-{number}")]
+            runs.setdefault((label, "certify"), []).append(_command(certify, folder, tree))
+    lines = []
+    for label in trees:
+        plain, certified = runs[label, "plain"], runs[label, "certify"]
+        medians = [statistics.median(t[k] for t in times) for times in (plain, certified) for k in (0, 1)]
+        lines.append(
+            f"{label}: {len(records)} {type_name} puzzles, median: check {medians[0]:.3f} s wall / "
+            f"{medians[1]:.3f} s CPU; check --certify {medians[2]:.3f} s wall / {medians[3]:.3f} s CPU; "
+            f"ratio {medians[2] / medians[0]:.2f}x wall, {medians[3] / medians[1]:.2f}x CPU"
+        )
+    return lines
 
 
 def _puzzle_json(record: Any) -> Any:
@@ -213,13 +219,18 @@ def _puzzle_json(record: Any) -> Any:
     return type_of(record.puzzle).codec.to_json(record.puzzle)
 
 
-def _command(command: list[str], cache: Path) -> tuple[float, float]:
-    """Wall and CPU seconds of one command, with byte code cached (as an installed package has it)."""
+def _command(command: list[str], folder: Path, tree: Path) -> tuple[float, float]:
+    """Wall and CPU seconds of one command run from the tree, with byte code cached (as an installed package has it).
+
+    It runs in `folder`, not here: `python -m` puts the working directory first on the path.
+    """
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    environment["PYTHONPYCACHEPREFIX"] = str(cache)
+    environment |= {"PYTHONPYCACHEPREFIX": str(folder / "pycache"), "PYTHONPATH": str(tree)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False, env=environment)
+    done = subprocess.run(
+        command, capture_output=True, text=True, timeout=300, check=False, env=environment, cwd=folder
+    )
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     assert done.returncode == 0, (command, done.stderr)
@@ -289,7 +300,9 @@ def main() -> None:
         measure_types(args, clock, Path(scratch))
         print(f"9x9 Skyscrapers (generated, seed 1): {nine_by_nine(Path(scratch), clock)}")
         if args.cli:
-            print(f"whole commands: {cli_ratio(args.corpus, args.cli_type, args.cli, Path(scratch))}")
+            trees = {"this tree": HERE} | ({"against": args.against} if args.against else {})
+            for line in cli_ratio(args.corpus, args.cli_type, args.cli, Path(scratch), trees):
+                print(f"whole commands, {line}")
 
 
 if __name__ == "__main__":

@@ -20,8 +20,8 @@ from satpuzzles.puzzles.starbattle import StarBattle
 from satpuzzles.solving import search
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
-# What auto picks for the bundled examples (the Star Battle one is 10x10: minicard with native constraints).
-PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "minicard"}
+# What auto picks for the bundled examples (the Star Battle one is 10x10 with 2 stars: gluecard4, native).
+PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "gluecard4"}
 
 
 def examples() -> dict[str, Any]:
@@ -50,10 +50,10 @@ def test_auto_is_the_default_and_opens_each_type_on_its_preferred_backend(monkey
             assert engine.solve(puzzle).status is Status.UNIQUE
             assert opened[-1] == engine.backend_for(puzzle) == PICKS[name]
         big = StarBattle(26, 1, tuple(tuple([r] * 26) for r in range(26)))  # one region per row
-        assert engine.solver_for(big) == ("cadical195", "auto")
-        assert engine.solver_for(puzzles["starbattle"]) == ("minicard", "native")
+        assert engine.solver_for(big) == ("minicard", "native")
+        assert engine.solver_for(puzzles["starbattle"]) == ("gluecard4", "native")
     with Engine("auto", "seqcounter") as engine:  # an explicit encoding is kept
-        assert engine.solver_for(puzzles["starbattle"]) == ("minicard", "seqcounter")
+        assert engine.solver_for(puzzles["starbattle"]) == ("gluecard4", "seqcounter")
 
 
 @pytest.mark.parametrize(
@@ -69,7 +69,8 @@ def test_explicit_backends_solve_every_type_themselves(asked: str, canonical: st
 def test_auto_under_the_native_encoding_takes_a_solver_with_native_constraints() -> None:
     puzzles = examples()
     with Engine("auto", "native") as engine:
-        assert {name: engine.backend_for(p) for name, p in puzzles.items()} == dict.fromkeys(PICKS, "minicard")
+        picked = {name: engine.backend_for(p) for name, p in puzzles.items()}
+        assert picked == dict.fromkeys(PICKS, "minicard") | {"starbattle": "gluecard4"}  # its own pick is native
         assert engine.solve(puzzles["skyscrapers"]).status is Status.UNIQUE
     with pytest.raises(BackendError, match="no native cardinality constraints"):
         Engine("cadical195", "native")
@@ -80,7 +81,7 @@ def test_backends_command_lists_auto_with_its_picks() -> None:
     assert listed["auto"]["usable"]
     note = listed["auto"]["note"]
     assert "skyscrapers minisat22" in note and "easyasabc minisat22" in note
-    assert "starbattle minicard --encoding native up to 25x25, cadical195 beyond" in note
+    assert "starbattle --encoding native: gluecard4 at 10x10 to 17x17 with 2+ stars, minicard otherwise" in note
     (line,) = [line for line in run("backends").stdout.splitlines() if line.startswith("auto ")]
     assert "(default)" in line
 

@@ -102,7 +102,7 @@ def test_stdin_and_stats() -> None:
 
 
 def test_stats_count_native_constraints() -> None:
-    done = run("solve", str(EXAMPLES / "starbattle-10x10.txt"), "--stats")  # auto: minicard, native
+    done = run("solve", str(EXAMPLES / "starbattle-10x10.txt"), "--stats")  # auto: gluecard4, native
     assert done.returncode == 0 and " 141 native cardinality constraints" in done.stdout
 
 

@@ -204,7 +204,7 @@ def test_a_formula_without_a_sink_keeps_its_clauses() -> None:
     assert formula.complete and formula.clause_count == 3 and len(formula.clauses) == 3
 
 
-@pytest.mark.parametrize("backend", ["minisat22", "minicard", "cadical195", "glucose4", "glucose3"])
+@pytest.mark.parametrize("backend", ["minisat22", "minicard", "gluecard4", "cadical195", "glucose4", "glucose3"])
 def test_loading_finds_a_contradiction_on_every_solver(backend: str) -> None:
     """Clauses go straight to the C solver for some backends: a formula that is false on loading stays false."""
     with Session(backend, [[1], [2, 3], [-1]]) as session:

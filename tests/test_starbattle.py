@@ -162,7 +162,9 @@ def random_puzzle(rng: random.Random, n: int, stars: int, blocked: int) -> StarB
     return StarBattle(n, stars, tuple(map(tuple, grid)))
 
 
-@pytest.mark.parametrize(("backend", "encoding"), [("cadical195", "auto"), ("minicard", "native")])
+@pytest.mark.parametrize(
+    ("backend", "encoding"), [("cadical195", "auto"), ("minicard", "native"), ("gluecard4", "native")]
+)
 def test_engine_count_matches_brute_force(backend, encoding):
     """Also the check that the band deductions (unit clauses) never remove a solution."""
     engine = Engine(backend, encoding)
@@ -181,6 +183,31 @@ def test_engine_count_matches_brute_force(backend, encoding):
         assert result.complete == (len(expected) < limit)
         seen_counts.add(min(len(expected), 2))
     assert seen_counts == {0, 1, 2}  # the sample covers unsat, unique and multiple
+
+
+def rows_as_regions(n: int, stars: int) -> StarBattle:
+    return StarBattle(n, stars, tuple(tuple([r] * n) for r in range(n)))
+
+
+@pytest.mark.parametrize(
+    ("n", "stars", "picked"),
+    [
+        (8, 1, ("minicard", "native")),
+        (9, 2, ("minicard", "native")),
+        (10, 1, ("minicard", "native")),
+        (10, 2, ("gluecard4", "native")),
+        (15, 3, ("gluecard4", "native")),  # MiniCard's uniqueness proof of the corpus 15x15 took 5x longer
+        (17, 3, ("gluecard4", "native")),
+        (20, 4, ("minicard", "native")),
+        (25, 5, ("minicard", "native")),
+        (30, 6, ("minicard", "native")),  # CaDiCaL on clauses, auto's pick here before, took 3-6x longer
+        (40, 4, ("minicard", "native")),  # CaDiCaL: 190x longer
+        (35, 7, ("cadical195", "auto")),
+        (40, 8, ("cadical195", "auto")),
+    ],
+)
+def test_auto_picks_the_solver_measured_fastest_for_the_size_and_stars(n, stars, picked):
+    assert KIND.policy.choose(rows_as_regions(n, stars)) == picked
 
 
 def test_engine_keeps_only_the_latest_layouts_and_recompiles_a_dropped_one():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -104,7 +103,7 @@ def _run(
     stats: bool = False,
     show_two: bool = False,
     max_clauses: int | None = None,
-    certify: Path | None = None,
+    certify: str | None = None,
     proof_solver: str = DEFAULT_PROOF_SOLVER,
 ) -> int:
     deadline = start(timeout)  # the first puzzle's time limit covers reading the input too

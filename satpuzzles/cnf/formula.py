@@ -81,7 +81,6 @@ class Formula:
         self.atmosts: list[AtMost] = []  # only the `native` encoding writes these
         self.blocks: list[VarBlock] = []
         self.flushed = 0  # clauses handed to the sink and no longer in `clauses`
-        self._sink = _SINK.get()
         self._pos: list[int] = [0]
         self._neg: list[int] = [0]
 
@@ -101,8 +100,9 @@ class Formula:
         Encoders of large formulas call this between their parts; without a sink it does nothing. The
         list is emptied in place, so an encoder's local alias of `clauses` stays valid.
         """
-        if self._sink is not None and len(self.clauses) >= FLUSH_AT:
-            self._sink(self.clauses)
+        sink = _SINK.get()
+        if sink is not None and len(self.clauses) >= FLUSH_AT:
+            sink(self.clauses)
             self.flushed += len(self.clauses)
             self.clauses.clear()
 
@@ -154,7 +154,7 @@ class Formula:
 
 @contextmanager
 def streaming_to(sink: ClauseSink) -> Iterator[None]:
-    """Formulas created inside hand their clauses to `sink` as they go (Formula.flush), in order.
+    """Formulas flushed inside hand their clauses to `sink` as they go (Formula.flush), in order.
 
     The engine loads a solver this way, so that a large formula is never held whole as Python lists.
     """

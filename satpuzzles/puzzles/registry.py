@@ -28,8 +28,14 @@ def register(spec: PuzzleSpec[Any, Any]) -> PuzzleSpec[Any, Any]:
 
 
 def get_type(name: str) -> PuzzleSpec[Any, Any]:
-    _load_builtin_types()
     key = name.strip().lower()
+    if key not in _TYPES:
+        # A built-in type's own name imports that package alone (`solve` on one type's file needs no other);
+        # an alias or an unknown name imports them all, then the plugins.
+        if key in BUILTIN_TYPES:
+            _load_builtin_type(key)
+        else:
+            _load_builtin_types()
     if key not in _TYPES:
         _load_plugins()
     try:
@@ -52,9 +58,13 @@ def type_of(puzzle: Puzzle) -> PuzzleSpec[Any, Any]:
 
 @cache  # once: every solve looks its type up, several times
 def _load_builtin_types() -> None:
-    # Importing a puzzle package registers it; this is the one place that names them.
     for module in BUILTIN_TYPES:
-        import_module(f"satpuzzles.puzzles.{module}")
+        _load_builtin_type(module)
+
+
+def _load_builtin_type(module: str) -> None:
+    # Importing a puzzle package registers it; this is the one place that names them.
+    import_module(f"satpuzzles.puzzles.{module}")
 
 
 @cache  # once per process, and only when a built-in type does not answer

@@ -73,6 +73,7 @@ NATIVE_CARDINALITY = tuple(NATIVE_ADD_ATMOST)
 NATIVE_ADD_CLAUSE = {
     "minisat22": ("minisat", pysolvers.minisat22_add_cl),
     "minicard": ("minicard", pysolvers.minicard_add_cl),
+    "gluecard4": ("gluecard", pysolvers.gluecard41_add_cl),
     "cadical195": ("cadical", pysolvers.cadical195_add_cl),
     "glucose4": ("glucose", pysolvers.glucose41_add_cl),
 }

@@ -1,9 +1,9 @@
 """The one check between a puzzle and its compiled formula: refuse a formula too big for memory.
 
-Compiling holds every clause as a Python list and the solver holds its own copy, so a large puzzle
-can take gigabytes before the solver starts (Skyscrapers grows with size³). Each type estimates its
-formula from the shape by arithmetic (its Compiler's estimate), and a puzzle over the limit is
-refused with one line before anything is built.
+Compiling holds every clause as a Python list (Skyscrapers streams them into the solver as it goes) and
+the solver holds its own copy, so a large puzzle can take gigabytes before the solver starts (Skyscrapers
+grows with size³). Each type estimates its formula from the shape by arithmetic (its Compiler's estimate),
+and a puzzle over the limit is refused with one line before anything is built.
 """
 
 from __future__ import annotations

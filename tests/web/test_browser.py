@@ -232,22 +232,22 @@ def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDri
 
 def click_slot(browser: WebDriver, row: int, col: int, size: int) -> None:
     """Click the middle of grid slot (row, col); -1 and `size` are the clue slots around the grid."""
-    svg = browser.find_element(By.CSS_SELECTOR, "#board svg")
+    holder = browser.find_element(By.ID, "board")  # stays while the page swaps the picture inside it
     dx, dy = browser.execute_script(
         """
-        const [svg, row, col, n] = arguments;
-        const grid = svg.querySelector("rect.border").getBoundingClientRect();
-        const box = svg.getBoundingClientRect();
+        const [holder, row, col, n] = arguments;
+        const grid = holder.querySelector("svg rect.border").getBoundingClientRect();
+        const box = holder.getBoundingClientRect();
         const step = grid.width / n;
         return [grid.left + (col + 0.5) * step - (box.left + box.width / 2),
                 grid.top + (row + 0.5) * step - (box.top + box.height / 2)];
         """,
-        svg,
+        holder,
         row,
         col,
         size,
     )
-    ActionChains(browser).move_to_element_with_offset(svg, round(dx), round(dy)).click().perform()
+    ActionChains(browser).move_to_element_with_offset(holder, round(dx), round(dy)).click().perform()
 
 
 def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str) -> None:
@@ -259,13 +259,19 @@ def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str)
 
 def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, browser: WebDriver) -> None:
     open_page(browser, server + "/")  # a blank 5x5 Skyscrapers to edit
+    type_into_slot(browser, -1, 1, 5, "2")  # a top clue typed in the same slot twice in a row:
+    type_into_slot(browser, -1, 1, 5, Keys.BACKSPACE)  # set, then cleared again
     type_into_slot(browser, -1, 0, 5, "5")  # top clue of column 1: 5 seen, so r1c1 = 1
     WebDriverWait(browser, WAIT).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]'),
         message="the typed clue is not on the board",
     )
-    type_into_slot(browser, 0, 0, 5, "5")  # and a given 5 there
+    click_slot(browser, -1, 0, 5)  # the clue again; the down arrow moves the input to r1c1
+    box = browser.find_element(By.ID, "slot-input")
+    WebDriverWait(browser, WAIT).until(lambda _: box.get_attribute("value") == "5" and box.is_displayed())
+    box.send_keys(Keys.ARROW_DOWN, "5", Keys.ENTER)  # a given 5 there
     wait_status(browser, "unsat")
+    assert not browser.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,1"]')
 
     WebDriverWait(browser, WAIT).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text.clue.conflict[data-clue="top,0"]'),

@@ -3,7 +3,7 @@
 // what to ask next and where to show the answer.
 
 import { ApiError, cancel, download, onRunning, post, runningLabel, solve } from "./api.js";
-import { Board } from "./board.js";
+import { Board, slotPosition, targetAt } from "./board.js";
 import { describeStep, fillList, formatMs, describePart, showStatus } from "./panels.js";
 import {
   clueText, emptyPosition, givenText, letterRange, paintRegion, positionForApi, positionValue, setClue, setGiven,
@@ -191,7 +191,8 @@ function showCheck(reply, complete) {
   $("status").dataset.complete = String(complete);
   if (complete) showCheckLists(reply);
   else for (const list of ["fixes", "redundant", "conflicts"]) fillList($(list), [], { empty: "looking…" });
-  $("pair").hidden = !(complete && reply.closest && reply.closest.length === 2);
+  // Hidden by visibility, not display: the board must not jump under the pointer when the row comes and goes.
+  $("pair").dataset.shown = String(Boolean(complete && reply.closest && reply.closest.length === 2));
   pressPair("off");
   state.drawSeq += 1; // a plain picture still on its way is older than this one
   if (state.mode === "set" && !state.steps) showBoard(reply.svg, "check");
@@ -364,7 +365,26 @@ function commitSlotInput() {
   }
 }
 
+// Arrow keys move the input to the next cell or clue slot (in grid order), so a line of clues is typed in a row.
+const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** The cell or clue slot one step from `target`, or null off the board (corners hold no clue). */
+function neighbour(target, [dr, dc]) {
+  const { row, col } = slotPosition(target, state.puzzle.size);
+  const next = targetAt(row + dr, col + dc, state.puzzle.size);
+  const cluesOpen = state.mode === "set" && state.puzzle.type !== "starbattle";
+  return next && (next.kind === "cell" || cluesOpen) ? next : null;
+}
+
 $("slot-input").addEventListener("keydown", (event) => {
+  if (event.key in STEPS) {
+    const next = state.target && neighbour(state.target, STEPS[event.key]);
+    if (!next) return;
+    event.preventDefault();
+    commitSlotInput();
+    openSlotInput(next);
+    return;
+  }
   if (event.key === "Enter") commitSlotInput();
   if (event.key === "Escape") {
     $("slot-input").hidden = true;

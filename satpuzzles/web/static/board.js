@@ -11,7 +11,9 @@ export class Board {
     this.onPick = onPick;
     this.svg = null;
     this.size = 0;
-    holder.addEventListener("click", (event) => this.click(event));
+    // On the press, not the click: an answer from the server may swap the picture between press and
+    // release, and the browser then sends no click at all. preventDefault keeps the focus where onPick puts it.
+    holder.addEventListener("mousedown", (event) => this.press(event));
   }
 
   /** Show an SVG document (text) for a puzzle of this size; extra classes may mark cells later. */
@@ -39,19 +41,15 @@ export class Board {
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(this.svg.getScreenCTM().inverse());
     const col = Math.floor((point.x - this.grid.left) / this.grid.step);
     const row = Math.floor((point.y - this.grid.top) / this.grid.step);
-    const n = this.size;
-    const inside = (k) => k >= 0 && k < n;
-    if (inside(row) && inside(col)) return { kind: "cell", row, col };
-    if (row === -1 && inside(col)) return { kind: "clue", side: "top", index: col };
-    if (row === n && inside(col)) return { kind: "clue", side: "bottom", index: col };
-    if (col === -1 && inside(row)) return { kind: "clue", side: "left", index: row };
-    if (col === n && inside(row)) return { kind: "clue", side: "right", index: row };
-    return null;
+    return targetAt(row, col, this.size);
   }
 
-  click(event) {
+  press(event) {
+    if (event.button !== 0) return;
     const target = this.locate(event);
-    if (target) this.onPick(target, event);
+    if (!target) return;
+    event.preventDefault();
+    this.onPick(target, event);
   }
 
   /** Where a cell or clue slot sits on screen (for the input box put over it). */
@@ -101,8 +99,19 @@ export class Board {
   }
 }
 
+/** The cell or clue slot at grid position (row, col), -1 and n being the clue ring; null elsewhere. */
+export function targetAt(row, col, n) {
+  const inside = (k) => k >= 0 && k < n;
+  if (inside(row) && inside(col)) return { kind: "cell", row, col };
+  if (row === -1 && inside(col)) return { kind: "clue", side: "top", index: col };
+  if (row === n && inside(col)) return { kind: "clue", side: "bottom", index: col };
+  if (col === -1 && inside(row)) return { kind: "clue", side: "left", index: row };
+  if (col === n && inside(row)) return { kind: "clue", side: "right", index: row };
+  return null;
+}
+
 /** Grid row/column of a target, clue slots just outside the grid as the renderer draws them. */
-function slotPosition(target, n) {
+export function slotPosition(target, n) {
   if (target.kind === "cell") return { row: target.row, col: target.col };
   return {
     top: { row: -1, col: target.index },
