@@ -17,6 +17,7 @@ from satpuzzles.formats import read_game_id
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.starbattle.model import StarBattle
+from satpuzzles.puzzles.starbattle.steps import StarBattleSteps
 from satpuzzles.solving import Status
 from satpuzzles.steps import hint, path_json, steps
 from satpuzzles.steps.grading import LEVELS, grade_path
@@ -120,6 +121,37 @@ def test_grades_from_the_path_are_stable() -> None:
     assert grade_path([step_costing(1.0, 1), step_costing(6.0, 2)]) == ("medium", 3.99)
     assert grade_path([step_costing(1.0, 1), step_costing(9.0, 3)]) == ("hard", 6.25)
     assert grade_path([step_costing(1.0, 1), step_costing(9.0, 3), step_costing(14.0, 3)]) == ("extreme", 9.75)
+    assert grade_path([step_costing(9.0, 3)], StarBattleSteps.grade_cuts) == ("easy", 6.25)  # the type's own cuts
+
+
+# One puzzle per grade of Simon Tatham's Towers generator (4x4); their scores must keep his order.
+TATHAM_ORDER = (
+    ("4:3/4/2/1/2/1/2/2/3/2/1/2/1/2/3/2", "easy"),  # his Easy
+    ("4://1/2///////4/////2,2o", "medium"),  # Hard
+    ("4:/2///3///////3///2/,c2h1c", "hard"),  # Extreme
+    ("4://2//3/3//////3/3///", "extreme"),  # Unreasonable
+)
+
+
+def test_scores_of_tatham_graded_puzzles_keep_his_order() -> None:
+    paths = [steps(read_game_id(game_id)) for game_id, _ in TATHAM_ORDER]
+    scores = [path.score or 0.0 for path in paths]
+    assert scores == sorted(scores) and len(set(scores)) == len(scores)
+    assert [path.level for path in paths] == [level for _, level in TATHAM_ORDER]
+
+
+def test_grade_and_steps_give_one_score_whatever_the_backend() -> None:
+    # The step search once ran on the engine's backend: `grade` (CaDiCaL) said 5.375 here, `steps` (MiniSat) 5.688.
+    puzzle = read_game_id("4:1//4/////////2///3/")
+    graded = satpuzzles.grade(puzzle)
+    assert graded.method == "steps"
+    assert graded.score == steps(puzzle).score == steps(puzzle, backend="cadical195").score
+    assert steps(puzzle, backend="glucose4").steps == steps(puzzle).steps
+
+
+def test_a_star_battle_path_is_graded_on_its_own_cuts() -> None:
+    path = steps(small_puzzles()[2])
+    assert path.complete and (path.level, path.score) == grade_path(path.steps, StarBattleSteps.grade_cuts)
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -40,6 +40,9 @@ class StepModel(ABC):
     formula: Formula
     rows: int
     columns: int
+    # Path scores below the first cut grade easy, below the second medium, below the third hard, else extreme
+    # (satpuzzles/steps/grading.py; encodings/grading.md says how each type's cuts were chosen).
+    grade_cuts: tuple[float, float, float] = (2.5, 4.0, 8.5)
 
     @abstractmethod
     def groups(self) -> list[Switch]:

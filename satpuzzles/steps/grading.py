@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.steps.search import WIDE_TIER, Step
 
 LEVELS = ("easy", "medium", "hard", "extreme")
-THRESHOLDS = (2.5, 4.0, 8.5)  # a score below the first is easy, below the second medium, below the third hard
-BELOW_WIDE = 3.99  # the highest score of a path without whole-puzzle steps
+THRESHOLDS = StepModel.grade_cuts  # Towers' cuts; a type may set its own (StepModel.grade_cuts)
+WIDE_BASE = 4.0  # the lowest score of a path with whole-puzzle steps
+BELOW_WIDE = 3.99  # the highest score of a path without them
 
 
 def path_score(steps: Sequence[Step]) -> float:
@@ -23,11 +25,12 @@ def path_score(steps: Sequence[Step]) -> float:
         return 0.0
     wide = [s.cost for s in steps if s.tier >= WIDE_TIER]
     if wide:
-        return round(THRESHOLDS[1] + sum(wide) / 4, 3)
+        return round(WIDE_BASE + sum(wide) / 4, 3)
     return round(min(max(s.cost for s in steps), BELOW_WIDE), 3)
 
 
-def grade_path(steps: Sequence[Step]) -> tuple[str, float]:
+def grade_path(steps: Sequence[Step], cuts: Sequence[float] = THRESHOLDS) -> tuple[str, float]:
+    """The level and score of a path; `cuts` are the type's (StepModel.grade_cuts), Towers' by default."""
     score = path_score(steps)
-    level = next((name for name, top in zip(LEVELS, THRESHOLDS, strict=False) if score < top), LEVELS[-1])
+    level = next((name for name, top in zip(LEVELS, cuts, strict=False) if score < top), LEVELS[-1])
     return level, score

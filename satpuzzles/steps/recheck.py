@@ -18,12 +18,12 @@ KEPT = 64
 
 
 class Rechecker:
-    def __init__(self, model: StepModel, backend: str, switches: set[int]) -> None:
+    def __init__(self, model: StepModel, backend: str, slicer: Slicer) -> None:
         self.values = model.cell_values()
         self.columns = model.columns
         self.backend = backend
-        self.slicer = Slicer(model.formula.clauses, switches)
-        self.switches = switches  # the groups' selectors
+        self.slicer = slicer  # only an index of the formula's clauses: the solvers are this checker's own
+        self.switches = set(slicer.guarded)  # the groups' selectors
         self.solvers: OrderedDict[tuple[frozenset[int], frozenset[tuple[int, int]]], Slice] = OrderedDict()
         self.count = 0
 

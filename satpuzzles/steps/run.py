@@ -6,27 +6,21 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from satpuzzles.errors import BackendError, PuzzleError
+from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import Engine, Status, Timeout
-from satpuzzles.solving.backends import AUTO_BACKEND, NO_LIMITED_SOLVE, PYSAT_BACKENDS
 from satpuzzles.steps.board import Board
 from satpuzzles.steps.grading import grade_path
 from satpuzzles.steps.recheck import Rechecker
 from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Searcher, Step
 
-# Steps ask thousands of tiny questions: MiniSat answers them fastest (encodings/steps.md).
+# Steps ask thousands of tiny questions: MiniSat answers them fastest (encodings/steps.md). It is the
+# only solver the search asks, whatever the engine's backend: cores and models differ between solvers,
+# so another one may take another path and give the same puzzle another score (`grade` ran on CaDiCaL
+# and gave the bundled 8x8 3.99, `steps` on MiniSat 3.5). The engine's backend only proves uniqueness.
 STEP_BACKEND = "minisat22"
-
-
-def step_backend(engine: Engine) -> str:
-    if engine.backend == AUTO_BACKEND:
-        return STEP_BACKEND
-    if engine.backend not in PYSAT_BACKENDS or engine.backend in NO_LIMITED_SOLVE:
-        raise BackendError(f"steps need an in-process solver with assumption cores; {engine.backend} is not one")
-    return engine.backend
 
 
 def step_model(puzzle: Any) -> StepModel:
@@ -49,7 +43,7 @@ def steps_with(
     started = time.perf_counter()
     deadline = None if timeout is None else time.monotonic() + timeout
     model = step_model(puzzle)
-    backend = step_backend(engine)
+    backend = STEP_BACKEND
     result = engine.solve(puzzle, timeout=timeout)
     path = Path(puzzle, result.status, result.solution)
     if result.status is not Status.UNIQUE:
@@ -57,7 +51,7 @@ def steps_with(
         return path
     board = Board(model, _grid(type_of(puzzle), result.solution))
     searcher = Searcher(model, board, backend, deadline)
-    checker = Rechecker(model, backend, searcher.switches)
+    checker = Rechecker(model, backend, searcher.slicer)
     try:
         while (found := searcher.cheapest()) is not None:
             step = searcher.step(*found)
@@ -76,7 +70,7 @@ def steps_with(
     grid = board.grid()
     path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
     if path.complete:
-        path.level, path.score = grade_path(path.steps)
+        path.level, path.score = grade_path(path.steps, model.grade_cuts)
     path.stats.seconds = time.perf_counter() - started
     return path
 
@@ -92,7 +86,7 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
     deadline = None if timeout is None else time.monotonic() + timeout
     kind = type_of(puzzle)
     model = step_model(puzzle)
-    backend = step_backend(engine)
+    backend = STEP_BACKEND
     result = engine.solve(puzzle, timeout=timeout)
     hint = Hint(puzzle, result.status, state=state)
     if result.status is not Status.UNIQUE:
@@ -106,7 +100,7 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
             if value is not None:
                 board.place((r, c), value)
     searcher = Searcher(model, board, backend, deadline)
-    checker = Rechecker(model, backend, searcher.switches)
+    checker = Rechecker(model, backend, searcher.slicer)
     try:
         found = searcher.cheapest()
         if found is not None:

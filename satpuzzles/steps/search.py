@@ -142,7 +142,7 @@ class Searcher:
         """Which targets `base` forces: ask for a model breaking one of the targets left, until there is none."""
         if not self.solve(piece, base):
             raise SolverBug("known facts and rules have no model, yet the puzzle has a solution")
-        alive = [t for t in targets if piece.holds(t.literal)]
+        alive = _still_true(piece, targets)
         while alive:
             self._tick()
             activation = piece.some_false([t.literal for t in alive])
@@ -150,7 +150,7 @@ class Searcher:
             piece.retire(activation)
             if not broken:
                 return alive
-            alive = [t for t in alive if piece.holds(t.literal)]
+            alive = _still_true(piece, alive)
         return []
 
     def explain(
@@ -271,6 +271,11 @@ class Searcher:
 
 def _unique(combos: Iterable[tuple[Switch, ...]]) -> list[tuple[Switch, ...]]:
     return list(dict.fromkeys(combos))
+
+
+def _still_true(piece: Slice, facts: Sequence[Fact]) -> list[Fact]:
+    """The facts the slice's last model keeps."""
+    return [f for f, true in zip(facts, piece.true_now([f.literal for f in facts]), strict=True) if true]
 
 
 def _in_core(members: list[Member], piece: Slice) -> list[Member]:

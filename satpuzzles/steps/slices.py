@@ -16,21 +16,46 @@ from satpuzzles.cnf import Clause
 
 
 class Slicer:
-    """Indexes a formula's clauses by the switch that guards them and by the variables of the unguarded ones."""
+    """Indexes a formula's clauses by the switch that guards them and the unguarded ones by connected component.
+
+    Unguarded clauses sharing a variable are always in force together, so they are taken by component,
+    found in one walk over the formula instead of a walk per variable asked about.
+    """
 
     def __init__(self, clauses: Sequence[Clause], switches: Collection[int]) -> None:
         self.clauses = clauses
         self.guarded: dict[int, list[int]] = {}
-        self.free_by_var: dict[int, list[int]] = {}
+        signed = {*switches, *(-v for v in switches)}
+        free_by_var: dict[int, list[int]] = {}
         for index, clause in enumerate(clauses):
-            guards = {abs(lit) for lit in clause if abs(lit) in switches}
+            guards = {abs(lit) for lit in clause if lit in signed}
             if len(guards) > 1:
                 raise ValueError("a clause of a step model is guarded by one switch at most")
             if guards:
                 self.guarded.setdefault(guards.pop(), []).append(index)
                 continue
             for lit in clause:
-                self.free_by_var.setdefault(abs(lit), []).append(index)
+                free_by_var.setdefault(abs(lit), []).append(index)
+        self.component_of: dict[int, int] = {}  # variable -> its component's number
+        self.components: list[list[int]] = []  # per component, its unguarded clauses
+        taken = [False] * len(clauses)
+        for start in free_by_var:
+            if start in self.component_of:
+                continue
+            number, members, todo = len(self.components), [], [start]
+            self.component_of[start] = number
+            while todo:
+                for index in free_by_var[todo.pop()]:
+                    if taken[index]:
+                        continue
+                    taken[index] = True
+                    members.append(index)
+                    for lit in clauses[index]:
+                        var = abs(lit)
+                        if var not in self.component_of:
+                            self.component_of[var] = number
+                            todo.append(var)
+            self.components.append(members)
         self._reach: dict[int, frozenset[int]] = {}
 
     def reach(self, var: int) -> frozenset[int]:
@@ -39,17 +64,12 @@ class Slicer:
         if found is not None:
             return found
         taken: set[int] = set(self.guarded.get(var, ()))
-        todo = [abs(lit) for i in taken for lit in self.clauses[i]] + [var]
-        seen_vars: set[int] = set()
-        while todo:
-            v = todo.pop()
-            if v in seen_vars:
-                continue
-            seen_vars.add(v)
-            for index in self.free_by_var.get(v, ()):
-                if index not in taken:
-                    taken.add(index)
-                    todo.extend(abs(lit) for lit in self.clauses[index])
+        component_of = self.component_of
+        numbers = {component_of.get(abs(lit), -1) for i in taken for lit in self.clauses[i]}
+        numbers.add(component_of.get(var, -1))
+        numbers.discard(-1)
+        for number in numbers:
+            taken.update(self.components[number])
         found = self._reach[var] = frozenset(taken)
         return found
 
@@ -65,64 +85,61 @@ class Slice:
     """A solver over some clauses, asked and answered in the outer formula's literals."""
 
     def __init__(self, backend: str, clauses: Sequence[Clause]) -> None:
-        self.inner: dict[int, int] = {}
-        get, inner_clauses = self.inner.get, []
-        for clause in clauses:
-            row = []
-            for lit in clause:
-                var = lit if lit > 0 else -lit
-                number = get(var)
-                if number is None:
-                    number = self.inner[var] = len(self.inner) + 1
-                row.append(number if lit > 0 else -number)
-            inner_clauses.append(row)
-        self.outer = {v: k for k, v in self.inner.items()}
-        self.solver = Solver(name=backend, bootstrap_with=inner_clauses)
-        self.next_var = len(self.inner) + 1
-        self._model: list[int] = []
-
-    def _in(self, lit: int) -> int:
-        var = self.inner[abs(lit)]
-        return var if lit > 0 else -var
+        order = dict.fromkeys(abs(lit) for clause in clauses for lit in clause)  # numbered as first met
+        self.inner: dict[int, int] = {}  # outer literal (either sign) -> inner literal
+        for number, var in enumerate(order, start=1):
+            self.inner[var], self.inner[-var] = number, -number
+        inner = self.inner
+        self.outer = [0, *order]  # inner variable -> outer variable (past the end: an activation literal)
+        self.solver = Solver(name=backend, bootstrap_with=[[inner[lit] for lit in clause] for clause in clauses])
+        self.next_var = len(self.outer)
+        self._model: list[int] | None = []
 
     def close(self) -> None:
         self.solver.delete()
 
-    def solve(self, assumptions: Iterable[int]) -> bool:
-        """Assumptions on variables the slice does not hold are left out: nothing here constrains them."""
-        inner = [self._in(lit) for lit in assumptions if abs(lit) in self.inner]
-        found = bool(self.solver.solve(assumptions=inner))
-        self._model = self.solver.get_model() or [] if found else []
+    def _ask(self, assumptions: list[int]) -> bool:
+        found = bool(self.solver.solve(assumptions=assumptions))
+        self._model = None if found else []  # fetched when first read: deletion never needs it
         return found
 
-    def holds(self, lit: int) -> bool:
-        """Whether the last model makes `lit` true; a variable outside the slice is free, so never forced."""
-        var = self.inner.get(abs(lit))
-        if var is None or var > len(self._model):
-            return False
-        return (self._model[var - 1] > 0) == (lit > 0)
+    def solve(self, assumptions: Iterable[int]) -> bool:
+        """Assumptions on variables the slice does not hold are left out: nothing here constrains them."""
+        inner = self.inner
+        return self._ask([inner[lit] for lit in assumptions if lit in inner])
+
+    def true_now(self, lits: Sequence[int]) -> list[bool]:
+        """Whether the last model makes each literal true; a variable outside the slice is free, so never forced."""
+        if self._model is None:
+            self._model = self.solver.get_model() or []
+        model, inner, size = self._model, self.inner, len(self._model)
+        out = []
+        for lit in lits:
+            number = inner.get(lit, 0)
+            var = number if number > 0 else -number
+            out.append(0 < var <= size and model[var - 1] == number)
+        return out
 
     def core(self) -> set[int]:
-        core = {self.outer[abs(lit)] * (1 if lit > 0 else -1) for lit in self.solver.get_core() or []}
-        core.discard(0)
+        outer = self.outer
+        core = set()
+        for lit in self.solver.get_core() or []:
+            var = outer[lit if lit > 0 else -lit] if abs(lit) < len(outer) else 0
+            if var:
+                core.add(var if lit > 0 else -var)
         return core
-
-    def knows(self, lit: int) -> bool:
-        return abs(lit) in self.inner
 
     def some_false(self, lits: Sequence[int]) -> int:
         """An activation literal a: assuming it asks for a model that falsifies one of `lits`; retire with retire(a)."""
         activation = self.next_var
         self.next_var += 1
-        self.solver.add_clause([-activation, *(-self._in(lit) for lit in lits if abs(lit) in self.inner)])
-        self.outer[activation] = 0  # never an outer literal: a core member to drop
+        inner = self.inner
+        self.solver.add_clause([-activation, *(-inner[lit] for lit in lits if lit in inner)])
         return activation
 
     def solve_inner(self, assumptions: Iterable[int], activation: int) -> bool:
-        inner = [self._in(lit) for lit in assumptions if abs(lit) in self.inner]
-        found = bool(self.solver.solve(assumptions=[*inner, activation]))
-        self._model = self.solver.get_model() or [] if found else []
-        return found
+        inner = self.inner
+        return self._ask([*(inner[lit] for lit in assumptions if lit in inner), activation])
 
     def retire(self, activation: int) -> None:
         self.solver.add_clause([-activation])
