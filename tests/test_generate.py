@@ -267,6 +267,19 @@ def test_a_path_asked_up_to_a_level_stops_above_it() -> None:
     assert Level.EASY.rank < stopped.rank <= full[0].rank and score <= full[1]
 
 
+def test_a_path_stopped_early_uses_the_types_own_cuts() -> None:
+    """Star Battle grades on its own cuts: a path asked up to its own level must not stop on Towers' cuts."""
+    puzzles = [g.puzzle for g in made("starbattle", count=6, size=6)]
+    with Engine() as engine:
+        levels = [grading.steps_level(engine, p) for p in puzzles]
+        towers_easy = [
+            p for p, (level, score) in zip(puzzles, levels, strict=True) if level is Level.EASY and score >= 2.5
+        ]
+        assert towers_easy, "no 6x6 Star Battle scored between Towers' easy cut and its own"
+        for puzzle in towers_easy:
+            assert grading.steps_level(engine, puzzle, up_to=Level.EASY)[0] is Level.EASY
+
+
 def test_grade_command_reports_each_puzzle(tmp_path: Path) -> None:
     several = Skyscrapers(4, (0,) * 4, (0,) * 4, (0,) * 4, (0,) * 4)
     assert satpuzzles.grade(several).level is None and satpuzzles.grade(several).status is Status.MULTIPLE

@@ -117,12 +117,14 @@ def steps_level(
     """
     from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
     from satpuzzles.steps.grading import grade_path
+    from satpuzzles.steps.run import step_model
 
+    cuts = step_model(puzzle).grade_cuts  # the type's own level cuts, as the finished path is graded
     taken: list[Any] = []
 
     def stop_above(step: Any) -> None:
         taken.append(step)
-        level, score = grade_path(taken)
+        level, score = grade_path(taken, cuts)
         if up_to is not None and Level(level).rank > up_to.rank:
             raise _Beyond(Level(level), score)
 
