@@ -16,11 +16,13 @@ import satpuzzles
 from satpuzzles.formats import read_game_id
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
+from satpuzzles.puzzles.skyscrapers.bounds import bound_closure
+from satpuzzles.puzzles.skyscrapers.steps import SkyscrapersSteps
 from satpuzzles.puzzles.starbattle.model import StarBattle
 from satpuzzles.puzzles.starbattle.steps import StarBattleSteps
 from satpuzzles.solving import Status
 from satpuzzles.steps import hint, path_json, steps
-from satpuzzles.steps.grading import LEVELS, grade_path
+from satpuzzles.steps.grading import LEVELS, beyond_bound_rules, grade_path
 from satpuzzles.steps.search import Step
 
 # Towers game IDs graded Easy and Unreasonable by Simon Tatham's generator (4x4 and 5x5).
@@ -138,6 +140,29 @@ def test_scores_of_tatham_graded_puzzles_keep_his_order() -> None:
     scores = [path.score or 0.0 for path in paths]
     assert scores == sorted(scores) and len(set(scores)) == len(scores)
     assert [path.level for path in paths] == [level for _, level in TATHAM_ORDER]
+
+
+# Tatham's Easy (his bound rules and singles solve it) but a dear step on our path; his Hard, with cheap steps.
+BOUND_RULES_EASY = "4:2/3/2/1/2/1/2/3/3/3/1/2/1/2/2/3"
+NEEDS_EXHAUSTIVE = "4:3//4/2////////////"
+
+
+def test_a_path_beyond_the_bound_rules_grades_above_one_within_them() -> None:
+    easy, hard = steps(read_game_id(BOUND_RULES_EASY)), steps(read_game_id(NEEDS_EXHAUSTIVE))
+    assert max(s.cost for s in easy.steps) > max(s.cost for s in hard.steps)  # the dearest step alone misorders them
+    assert (easy.level, hard.level) == ("easy", "medium")
+    assert (easy.score or 0.0) < (hard.score or 0.0)
+    assert beyond_bound_rules(SkyscrapersSteps(read_game_id(NEEDS_EXHAUSTIVE)), hard.steps)
+    assert beyond_bound_rules(StarBattleSteps(small_puzzles()[2]), []) is None  # no such rules: scored as before
+
+
+def test_bound_rules_read_clues_as_tatham_does() -> None:
+    puzzle = read_game_id("4:1/4//////////////")  # top clue 1 over column 1, 4 over column 2
+    n = puzzle.size
+    left = bound_closure(puzzle, {(r, c): set(range(1, n + 1)) for r in range(n) for c in range(n)})
+    assert left[(0, 0)] == {4}
+    assert [left[(r, 1)] for r in range(n)] == [{1}, {2}, {3}, {4}]
+    assert left[(1, 0)] == {1, 3} and left[(0, 2)] == {2, 3}  # the singles: row 1 holds 4 and 1, row 2 a 2
 
 
 def test_grade_and_steps_give_one_score_whatever_the_backend() -> None:

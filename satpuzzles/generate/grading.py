@@ -116,15 +116,18 @@ def steps_level(
     far, a lower bound, since a path's grade never drops as steps are added (steps/grading.py).
     """
     from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
-    from satpuzzles.steps.grading import grade_path
+    from satpuzzles.steps.grading import BoundRuleCheck, grade_path
     from satpuzzles.steps.run import step_model
 
-    cuts = step_model(puzzle).grade_cuts  # the type's own level cuts, as the finished path is graded
+    model = step_model(puzzle)
+    cuts = model.grade_cuts  # the type's own level cuts, as the finished path is graded
+    bounds = BoundRuleCheck(model)
     taken: list[Any] = []
 
     def stop_above(step: Any) -> None:
         taken.append(step)
-        level, score = grade_path(taken, cuts)
+        bounds.add(step)
+        level, score = grade_path(taken, cuts, bounds.beyond)
         if up_to is not None and Level(level).rank > up_to.rank:
             raise _Beyond(Level(level), score)
 

@@ -62,6 +62,14 @@ class StepModel(ABC):
     def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
         return f"r{cell[0] + 1}c{cell[1] + 1} is not {' or '.join(self.value_text(v) for v in values)}"
 
+    def bound_rules(self, candidates: dict[Cell, set[Any]]) -> dict[Cell, set[Any]] | None:
+        """What the type's simple human rules derive from these candidate values per cell; None if it has none.
+
+        The grade counts a path whose every step these rules make as easy (steps/grading.py); Towers has
+        Simon Tatham's Easy rules (skyscrapers/bounds.py), the other types none.
+        """
+        return None
+
     def scope(self, group: Switch) -> Sequence[Cell]:
         """The cells whose facts can matter to the group (by default the cells it names)."""
         return group.cells

@@ -11,7 +11,7 @@ from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import Engine, Status, Timeout
 from satpuzzles.steps.board import Board
-from satpuzzles.steps.grading import grade_path
+from satpuzzles.steps.grading import beyond_bound_rules, grade_path
 from satpuzzles.steps.recheck import Rechecker
 from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Searcher, Step
@@ -70,7 +70,7 @@ def steps_with(
     grid = board.grid()
     path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
     if path.complete:
-        path.level, path.score = grade_path(path.steps, model.grade_cuts)
+        path.level, path.score = grade_path(path.steps, model.grade_cuts, beyond_bound_rules(model, path.steps))
     path.stats.seconds = time.perf_counter() - started
     return path
 

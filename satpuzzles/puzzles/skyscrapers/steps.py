@@ -14,6 +14,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING, exactly
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.puzzles.grid import SIDES, named_lines
 from satpuzzles.puzzles.grouping import clue_group, given_group, guard, line_group
+from satpuzzles.puzzles.skyscrapers.bounds import bound_closure
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.stepping import CellValue, StepModel
@@ -57,6 +58,7 @@ class _GuardedTemplate(SkyscrapersTemplate):
 
 class SkyscrapersSteps(StepModel):
     def __init__(self, puzzle: Skyscrapers) -> None:
+        self.puzzle = puzzle
         self.template = t = _GuardedTemplate(puzzle)
         self.formula = t.formula
         self.rows = self.columns = puzzle.size
@@ -80,3 +82,9 @@ class SkyscrapersSteps(StepModel):
 
     def value_text(self, value: Any) -> str:
         return "park" if value == 0 else str(value)
+
+    def bound_rules(self, candidates: dict[tuple[int, int], set[Any]]) -> dict[tuple[int, int], set[Any]] | None:
+        """Tatham's Easy rules (bounds.py); none with parks, which his Towers never has."""
+        if self.template.has_parks:
+            return None
+        return bound_closure(self.puzzle, candidates)
