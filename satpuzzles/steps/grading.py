@@ -21,7 +21,7 @@ from satpuzzles.steps.board import Fact
 from satpuzzles.steps.search import WIDE_TIER, Step
 
 LEVELS = ("easy", "medium", "hard", "extreme")
-THRESHOLDS = StepModel.grade_cuts  # Towers' cuts; a type may set its own (StepModel.grade_cuts)
+THRESHOLDS = StepModel.grade_cuts  # the default cuts; a type may set its own (StepModel.grade_cuts)
 WIDE_BASE = 4.0  # the lowest score of a path with whole-puzzle steps
 BELOW_WIDE = 3.99  # the highest score of a path without them
 BELOW_CUT = 0.01  # a path of bound-rule steps scores at most this below the first cut
@@ -84,7 +84,7 @@ def path_score(steps: Sequence[Step], beyond: bool | None = None, first_cut: flo
 def grade_path(
     steps: Sequence[Step], cuts: Sequence[float] = THRESHOLDS, beyond: bool | None = None
 ) -> tuple[str, float]:
-    """The level and score of a path; `cuts` are the type's (StepModel.grade_cuts), Towers' by default.
+    """The level and score of a path; `cuts` are the type's (StepModel.grade_cuts), the default ones if not given.
 
     `beyond`: whether a step needs more than the type's bound rules (BoundRuleCheck), None to ignore them.
     """
