@@ -7,7 +7,6 @@ from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import (
     model,
     options,
-    puzzlink,
     rules,
     size,
     text,
@@ -43,7 +42,12 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     # benchmarks/README.md), and is as fast on small ones.
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
+    # pzprjs names: its own, then older links' names
+    puzzlink=PuzzlinkCodec(
+        ("skyscrapers", "skyscraper", "building"),
+        deferred("satpuzzles.puzzles.skyscrapers.puzzlink", "decode"),
+        deferred("satpuzzles.puzzles.skyscrapers.puzzlink", "encode"),
+    ),
     game_id=GameIdCodec(
         deferred("satpuzzles.puzzles.skyscrapers.tatham", "read"),
         deferred("satpuzzles.puzzles.skyscrapers.tatham", "write"),
