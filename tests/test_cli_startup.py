@@ -12,6 +12,9 @@ from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
+from typer.main import get_command_name
+
+from satpuzzles.cli import MODULE_OF_COMMAND, register_commands
 
 EXAMPLE = Path(__file__).parents[1] / "satpuzzles" / "examples" / "skyscrapers-8x8.txt"
 
@@ -85,3 +88,14 @@ def test_one_process_runs_a_command_then_another_from_the_same_module() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "0 0 0"
+
+
+@pytest.mark.parametrize("command", sorted(MODULE_OF_COMMAND))
+def test_the_app_for_one_command_builds_that_command(command: str) -> None:
+    app = register_commands([command])
+    commands = [
+        info.name or get_command_name(info.callback.__name__) for info in app.registered_commands if info.callback
+    ]
+    groups = [info.name for info in app.registered_groups]
+    assert commands + groups == [command]
+    assert len(register_commands().registered_commands) > 1  # the shared app keeps every command

@@ -67,8 +67,8 @@ def register_commands(argv: Sequence[str] | None = None) -> typer.Typer:
 
 
 def _with_command_only(app: typer.Typer, command: str) -> typer.Typer:
-    """A copy of `app` that builds only `command` (typer builds every registered command before running one:
-    `solve` would build `check` and `backends` too, from their signatures); its subcommand groups stay."""
+    """A copy of `app` that builds only `command`, a command or a group of them (typer builds every registered
+    command before running one: `solve` would build `check` and `backends` too, from their signatures)."""
     import copy
 
     from typer.main import get_command_name
@@ -78,6 +78,7 @@ def _with_command_only(app: typer.Typer, command: str) -> typer.Typer:
 
     chosen = copy.copy(app)
     chosen.registered_commands = [info for info in app.registered_commands if name_of(info) == command]
+    chosen.registered_groups = [info for info in app.registered_groups if info.name == command]
     return chosen
 
 
