@@ -17,7 +17,7 @@ from satpuzzles import DEFAULT_BACKEND, Engine, Status, load, puzzle_to_json, ty
 from satpuzzles.errors import BackendError
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle import StarBattle
-from satpuzzles.solving import search
+from satpuzzles.solving import Session, search
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
 # What auto picks for the bundled examples (the Star Battle one is 10x10 with 2 stars: gluecard4, native).
@@ -36,13 +36,13 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_auto_is_the_default_and_opens_each_type_on_its_preferred_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[str] = []
-    real_open = search.open_session
 
-    def recording(backend: str, *rest: Any) -> Any:
-        opened.append(backend)
-        return real_open(backend, *rest)
+    class Recording(Session):
+        def __init__(self, backend: str, *rest: Any) -> None:
+            opened.append(backend)
+            super().__init__(backend, *rest)
 
-    monkeypatch.setattr(search, "open_session", recording)
+    monkeypatch.setattr(search, "Session", Recording)
     puzzles = examples()
     assert DEFAULT_BACKEND == "auto" and set(puzzles) == set(PICKS)
     with Engine() as engine:

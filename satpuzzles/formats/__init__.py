@@ -3,22 +3,37 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
 from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_json
 from satpuzzles.formats.limits import input_too_large
-from satpuzzles.formats.puzzlink import looks_like_url, read_url
 from satpuzzles.formats.records import Record
-from satpuzzles.formats.tatham import looks_like_game_id, read_game_id
+from satpuzzles.formats.sniff import looks_like_game_id, looks_like_url
+from satpuzzles.lazy import lazy_names
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.puzzles.textgrid import content_lines
 
+if TYPE_CHECKING:
+    from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
+    from satpuzzles.formats.puzzlink import read_url as read_url
+    from satpuzzles.formats.tatham import read_game_id as read_game_id
+
+# Imported on first use: reading a native text or JSON file needs neither the writers nor these codecs.
+_HOMES = {
+    "DUMP_FORMATS": "satpuzzles.formats.dump",
+    "dumps": "satpuzzles.formats.dump",
+    "dumps_records": "satpuzzles.formats.dump",
+    "read_url": "satpuzzles.formats.puzzlink",
+    "read_game_id": "satpuzzles.formats.tatham",
+}
+__getattr__ = lazy_names(__name__, _HOMES, globals())
+
 FORMATS = ("json", "text", "puzzlekit", "puzzlink", "tatham")
 # One puzzle per line: a puzz.link URL or a Tatham game ID.
-LINE_READERS = {"puzzlink": read_url, "tatham": read_game_id}
+LINE_READERS = {"puzzlink": "read_url", "tatham": "read_game_id"}
 BOM = "\ufeff"  # some editors start UTF-8 files with it: read past it
 
 
@@ -113,10 +128,15 @@ def _read_lines(text: str, fmt: str, type_name: str | None) -> list[Record]:
     records = []
     for line in lines:
         try:
-            records.append(Record(LINE_READERS[fmt](line.text, type_name)))
+            records.append(Record(_line_reader(fmt)(line.text, type_name)))
         except PuzzleError as error:
             raise error.located(where=f"line {line.number}" if len(lines) > 1 else None) from None
     return records
+
+
+def _line_reader(fmt: str) -> Callable[[str, str | None], Puzzle]:
+    reader: Callable[[str, str | None], Puzzle] = __getattr__(LINE_READERS[fmt])
+    return reader
 
 
 def inline_kind(argument: str) -> str | None:

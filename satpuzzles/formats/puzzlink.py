@@ -37,14 +37,8 @@ QUESTION = -2  # pzprjs's "?" value: present but unknown
 SKIPS = "ghijklmnopqrstuvwxyz"  # skip 1..20 empty positions
 
 _URL = re.compile(r"(?:https?://)?(?:www\.)?(?P<host>[^/?#\s]+)(?P<path>/[^?#\s]*)?\?(?P<query>[^#\s]*)(?:#\S*)?", re.I)
-_LOOKS_LIKE = re.compile(r"https?://|(?:www\.)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)[/?]", re.I)
 _OPTION = re.compile(r"v:[A-Za-z0-9_-]*|[A-Za-z]*")
 _EDITOR_MARKS = re.compile(r"m\+|_edit|_test|_play")  # pzprjs strips these from the type name
-
-
-def looks_like_url(line: str) -> bool:
-    """Whether one line of input is meant as a URL (a puzz.link host, or any http(s) address)."""
-    return bool(_LOOKS_LIKE.match(line.strip()))
 
 
 @dataclass(frozen=True)

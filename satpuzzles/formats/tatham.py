@@ -6,16 +6,10 @@ that reads game IDs (the Towers program's, Skyscrapers).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
-
-
-def looks_like_game_id(line: str) -> bool:
-    """Whether one line of input is meant as a game ID (a size, a colon, then no spaces)."""
-    return bool(re.fullmatch(r"\d+(?:d[a-z])?:\S*", line.strip(), re.ASCII))
 
 
 def read_game_id(text: str, type_name: str | None = None) -> Puzzle:

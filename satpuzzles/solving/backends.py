@@ -12,7 +12,7 @@ from pysat.solvers import Solver, SolverNames
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.errors import BackendError
 from satpuzzles.puzzles import all_types
-from satpuzzles.solving.external import is_external, known_backends, probe_external, resolve_external
+from satpuzzles.solving.external_names import is_external
 
 # `auto` solves each puzzle as its type's auto_solver() says: no one solver is fastest on every type and size.
 AUTO_BACKEND = "auto"
@@ -101,6 +101,8 @@ def _aliases() -> dict[str, str]:
 def resolve_backend(name: str) -> str:
     """The canonical name for `name` (a PySAT alias is fine, "external:..." stays external); BackendError otherwise."""
     if is_external(name):
+        from satpuzzles.solving.external import resolve_external  # only for an external solver
+
         return resolve_external(name).backend
     if name.strip().lower() == AUTO_BACKEND:
         return AUTO_BACKEND
@@ -121,6 +123,8 @@ def pysat_name(canonical: str) -> str:
 def probe_backend(name: str) -> tuple[bool, str]:
     """Try the solver on a two-clause formula: (usable, note); for an external solver, look for its binary."""
     if is_external(name):
+        from satpuzzles.solving.external import probe_external  # only for an external solver
+
         return probe_external(name)
     if name == "cryptosat" and find_spec("pycryptosat") is None:
         return False, "needs the pycryptosat package (pip install pycryptosat)"
@@ -159,6 +163,8 @@ def _auto_info() -> BackendInfo:
 
 
 def list_backends() -> list[BackendInfo]:
+    from satpuzzles.solving.external import known_backends
+
     infos = [_auto_info()]
     for name in PYSAT_BACKENDS:
         usable, note = probe_backend(name)

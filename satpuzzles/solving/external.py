@@ -17,8 +17,8 @@ from functools import cache
 from pathlib import Path
 
 from satpuzzles.errors import BackendError
+from satpuzzles.solving.external_names import PREFIX
 
-PREFIX = "external:"
 KISSAT_WHEEL = ("passagemath-kissat", "sage_wheels/bin/kissat")  # a PyPI wheel that ships the binary
 
 
@@ -68,10 +68,6 @@ class ExternalSolver:
 
     def locate(self) -> str | None:
         return _locate(self.program)
-
-
-def is_external(backend: str) -> bool:
-    return backend.strip().lower().startswith(PREFIX)
 
 
 def resolve_external(backend: str) -> ExternalSolver:

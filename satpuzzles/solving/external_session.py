@@ -24,7 +24,8 @@ from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.text import clause_text, header, max_var
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.solving.backends import require_native_cardinality, require_usable
-from satpuzzles.solving.external import ExternalSolver, is_external, resolve_external
+from satpuzzles.solving.external import ExternalSolver, resolve_external
+from satpuzzles.solving.external_names import is_external
 from satpuzzles.solving.session import LOAD_CHUNK, Session, SessionBase, SolveStats
 
 EXIT_SAT, EXIT_UNSAT = 10, 20

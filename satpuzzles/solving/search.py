@@ -27,8 +27,7 @@ from satpuzzles.solving.backends import (
     require_usable,
     taking,
 )
-from satpuzzles.solving.external import is_external
-from satpuzzles.solving.external_session import open_session
+from satpuzzles.solving.external_names import is_external
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session, SessionBase
 
@@ -300,8 +299,7 @@ def _compile_and_load(
         with active(deadline):
             if is_external(backend):
                 return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
-            session = open_session(backend)  # empty: the formula streams in below
-            assert isinstance(session, Session)
+            session = Session(backend)  # empty: the formula streams in below
             return _streamed(kind, puzzle, session, encoding)
     except Timeout:
         pass
@@ -309,6 +307,8 @@ def _compile_and_load(
 
 
 def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
+    from satpuzzles.solving.external_session import open_session  # only external solvers come here
+
     return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.lazy import deferred
-from satpuzzles.puzzles.easyasabc import generate, model, puzzlink, rules, size, text
+from satpuzzles.puzzles.easyasabc import model, options, rules, size, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -35,8 +35,16 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     # and is as fast on the corpus.
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
-    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
+    puzzlink=PuzzlinkCodec(
+        ("easyasabc",),
+        deferred("satpuzzles.puzzles.easyasabc.puzzlink", "decode"),
+        deferred("satpuzzles.puzzles.easyasabc.puzzlink", "encode"),
+    ),
+    generator=Generator(
+        options.OPTIONS,
+        deferred("satpuzzles.puzzles.easyasabc.generate", "draft"),
+        deferred("satpuzzles.puzzles.easyasabc.generate", "blank"),
+    ),
     look=Look(deferred("satpuzzles.puzzles.easyasabc.look", "draw")),
     explainer=deferred("satpuzzles.puzzles.easyasabc.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.easyasabc.steps", "EasyAsABCSteps"),

@@ -9,19 +9,12 @@ from __future__ import annotations
 from random import Random
 from string import ascii_uppercase
 
-from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
+from satpuzzles.generate.hints import Shown, choose_clues_and_givens
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.easyasabc.model import NONE, EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
-from satpuzzles.puzzles.spec import GeneratorOption
-
-OPTIONS = (
-    GeneratorOption("letters", int, "How many letters (default N-2, at least 2).", 1, 26),
-    GeneratorOption("diagonal", bool, "Both main diagonals hold every letter once too."),
-    *HINT_OPTIONS,
-)
 
 
 def default_letters(size: int) -> int:

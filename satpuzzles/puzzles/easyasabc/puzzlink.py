@@ -20,8 +20,6 @@ from satpuzzles.formats.puzzlink import (
 )
 from satpuzzles.puzzles.grid import SIDES
 
-NAMES = ("easyasabc",)
-
 
 def _letter(value: int | None, letters: str, where: str, blanks: int) -> str:
     if value == QUESTION and blanks:

@@ -5,12 +5,10 @@ from __future__ import annotations
 from satpuzzles.lazy import deferred
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import (
-    generate,
     model,
-    puzzlink,
+    options,
     rules,
     size,
-    tatham,
     text,
 )
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
@@ -44,9 +42,21 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     # benchmarks/README.md), and is as fast on small ones.
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
-    game_id=GameIdCodec(tatham.read, tatham.write),
-    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
+    # pzprjs names: its own, then older links' names
+    puzzlink=PuzzlinkCodec(
+        ("skyscrapers", "skyscraper", "building"),
+        deferred("satpuzzles.puzzles.skyscrapers.puzzlink", "decode"),
+        deferred("satpuzzles.puzzles.skyscrapers.puzzlink", "encode"),
+    ),
+    game_id=GameIdCodec(
+        deferred("satpuzzles.puzzles.skyscrapers.tatham", "read"),
+        deferred("satpuzzles.puzzles.skyscrapers.tatham", "write"),
+    ),
+    generator=Generator(
+        options.OPTIONS,
+        deferred("satpuzzles.puzzles.skyscrapers.generate", "draft"),
+        deferred("satpuzzles.puzzles.skyscrapers.generate", "blank"),
+    ),
     look=Look(deferred("satpuzzles.puzzles.skyscrapers.look", "draw")),
     explainer=deferred("satpuzzles.puzzles.skyscrapers.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.skyscrapers.steps", "SkyscrapersSteps"),

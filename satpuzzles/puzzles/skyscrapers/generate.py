@@ -9,20 +9,13 @@ from __future__ import annotations
 
 from random import Random
 
-from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
+from satpuzzles.generate.hints import Shown, choose_clues_and_givens
 from satpuzzles.generate.latin import random_latin_square
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.skyscrapers.rules import visible
-from satpuzzles.puzzles.spec import GeneratorOption
-
-OPTIONS = (
-    GeneratorOption("max_height", int, "The tallest building; below N leaves parks (default N).", 1),
-    GeneratorOption("diagonal", bool, "Both main diagonals hold every height once too."),
-    *HINT_OPTIONS,
-)
 
 
 def blank(options: Options) -> Skyscrapers:

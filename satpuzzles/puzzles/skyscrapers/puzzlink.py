@@ -17,8 +17,6 @@ from satpuzzles.formats.puzzlink import (
 )
 from satpuzzles.puzzles.grid import SIDES
 
-NAMES = ("skyscrapers", "skyscraper", "building")  # pzprjs's name, then older links' names
-
 
 def decode(link: PuzzLink) -> dict[str, Any]:
     n = link.size

@@ -17,7 +17,7 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import generate, model, puzzlink, rules, size, text
+from satpuzzles.puzzles.starbattle import model, options, rules, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Measured CPU time per puzzle decides (benchmarks/starbattle_sizes.py and starbattle_policy.py;
@@ -68,8 +68,16 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         auto_solver=auto_solver,
     ),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    puzzlink=PuzzlinkCodec(puzzlink.NAMES, puzzlink.decode, puzzlink.encode),
-    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
+    puzzlink=PuzzlinkCodec(
+        ("starbattle",),
+        deferred("satpuzzles.puzzles.starbattle.puzzlink", "decode"),
+        deferred("satpuzzles.puzzles.starbattle.puzzlink", "encode"),
+    ),
+    generator=Generator(
+        options.OPTIONS,
+        deferred("satpuzzles.puzzles.starbattle.generate", "draft"),
+        deferred("satpuzzles.puzzles.starbattle.generate", "blank"),
+    ),
     look=Look(deferred("satpuzzles.puzzles.starbattle.look", "draw")),
     explainer=deferred("satpuzzles.puzzles.starbattle.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.starbattle.steps", "StarBattleSteps"),

@@ -19,13 +19,8 @@ from satpuzzles.errors import GaveUp
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.spec import GeneratorOption
 from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle, canonical
 
-OPTIONS = (
-    GeneratorOption("stars", int, "Stars per row, column and region (default 1).", 1),
-    GeneratorOption("blocked", int, "At most this many blocked cells (default 0).", 0),
-)
 RESTARTS = 100  # fresh placements tried before giving up on one puzzle
 GROUPING_STEPS = 10_000  # search steps for joining patches into regions before growing new patches
 

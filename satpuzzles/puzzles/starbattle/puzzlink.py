@@ -15,8 +15,6 @@ from satpuzzles.formats.puzzlink import (
     walls_of,
 )
 
-NAMES = ("starbattle",)
-
 
 def decode(link: PuzzLink) -> dict[str, Any]:
     n, body = link.size, link.body

@@ -1,0 +1,101 @@
+"""What a cold `satpuzzles solve` imports: only what solving one native text file needs (start-up is most of its time).
+
+benchmarks/startup.py measures the time; these tests fail when a heavy import comes back onto solve's path.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from importlib.util import find_spec
+from pathlib import Path
+
+import pytest
+from typer.main import get_command_name
+
+from satpuzzles.cli import MODULE_OF_COMMAND, register_commands
+
+EXAMPLE = Path(__file__).parents[1] / "satpuzzles" / "examples" / "skyscrapers-8x8.txt"
+
+# Each is imported on first use by the command or the input that needs it, never by `solve` on a text file.
+NOT_FOR_SOLVE = (
+    "satpuzzles.puzzles.skyscrapers.generate",  # the type's generator (generation options: skyscrapers.options)
+    "satpuzzles.generate.core",
+    "satpuzzles.generate.hints",
+    "satpuzzles.generate.grading",
+    "satpuzzles.generate.options",
+    "satpuzzles.generate.oracle",
+    "satpuzzles.generate.latin",
+    "satpuzzles.formats.dump",  # writers: `convert`
+    "satpuzzles.formats.puzzlink",  # codecs: a URL or game ID input (formats.sniff tells)
+    "satpuzzles.formats.tatham",
+    "satpuzzles.puzzles.skyscrapers.puzzlink",
+    "satpuzzles.puzzles.skyscrapers.tatham",
+    "satpuzzles.puzzles.skyscrapers.explain",
+    "satpuzzles.puzzles.skyscrapers.steps",
+    "satpuzzles.puzzles.skyscrapers.look",
+    "satpuzzles.puzzles.starbattle",  # the other types
+    "satpuzzles.puzzles.easyasabc",
+    "satpuzzles.solving.external",  # external solver binaries: an external:... backend
+    "satpuzzles.solving.external_session",
+    "satpuzzles.dimacs",
+    "satpuzzles.certify.bundle",  # --certify
+    "satpuzzles.explain",
+    "satpuzzles.steps",
+    "satpuzzles.render",
+    "importlib.metadata",  # plugins: a type no built-in has
+    "multiprocessing",
+    "pydantic",
+)
+
+
+def modules_after(*args: str) -> set[str]:
+    """The modules loaded once `satpuzzles ARGS` has run in a fresh interpreter."""
+    code = (
+        f"import json, sys\nfrom satpuzzles.cli import run\ncode = run({list(args)!r})\n"
+        "print(json.dumps([code, sorted(sys.modules)]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    code, modules = json.loads(done.stdout.splitlines()[-1])
+    assert code == 0, done.stdout
+    return set(modules)
+
+
+@pytest.mark.parametrize("extra", [(), ("--json",)])
+def test_solve_on_a_text_file_imports_nothing_it_does_not_use(extra: tuple[str, ...]) -> None:
+    assert all(find_spec(name.split(".")[0]) for name in NOT_FOR_SOLVE if name != "pydantic")
+    loaded = modules_after("solve", str(EXAMPLE), *extra)
+    assert "satpuzzles.puzzles.skyscrapers" in loaded  # the run did load the type
+    assert sorted(loaded.intersection(NOT_FOR_SOLVE)) == []
+
+
+def test_the_deferred_parts_load_when_used() -> None:
+    """The URL codec, the generator and the writers come in on first use, and every command still runs."""
+    assert {"satpuzzles.formats.puzzlink", "satpuzzles.puzzles.skyscrapers.puzzlink"} <= modules_after(
+        "solve", "https://puzz.link/p?skyscrapers/4/4/k13h4j3g"
+    )
+    assert "satpuzzles.puzzles.skyscrapers.generate" in modules_after("generate", "skyscrapers", "--size", "4")
+
+
+def test_one_process_runs_a_command_then_another_from_the_same_module() -> None:
+    """The app built for `solve` alone leaves `check` (registered by the same module) to the next run."""
+    code = (
+        "from satpuzzles.cli import run\n"
+        f"print(run(['solve', {str(EXAMPLE)!r}]), run(['check', {str(EXAMPLE)!r}]), run(['backends', '--help']))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "0 0 0"
+
+
+@pytest.mark.parametrize("command", sorted(MODULE_OF_COMMAND))
+def test_the_app_for_one_command_builds_that_command(command: str) -> None:
+    app = register_commands([command])
+    commands = [
+        info.name or get_command_name(info.callback.__name__) for info in app.registered_commands if info.callback
+    ]
+    groups = [info.name for info in app.registered_groups]
+    assert commands + groups == [command]
+    assert len(register_commands().registered_commands) > 1  # the shared app keeps every command
