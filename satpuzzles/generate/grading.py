@@ -116,36 +116,14 @@ def steps_level(
     far, a lower bound, since a path's grade never drops as steps are added (steps/grading.py).
     """
     from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
-    from satpuzzles.steps.grading import BoundRuleCheck, grade_path
-    from satpuzzles.steps.run import step_model
 
-    model = step_model(puzzle)
-    cuts = model.grade_cuts  # the type's own level cuts, as the finished path is graded
-    bounds = BoundRuleCheck(model)
-    taken: list[Any] = []
+    def below_the_level_asked(level: str, score: float) -> bool:
+        return up_to is None or Level(level).rank <= up_to.rank
 
-    def stop_above(step: Any) -> None:
-        taken.append(step)
-        bounds.add(step)
-        level, score = grade_path(taken, cuts, bounds.beyond)
-        if up_to is not None and Level(level).rank > up_to.rank:
-            raise _Beyond(Level(level), score)
-
-    try:
-        path = steps_with(engine, puzzle, timeout=timeout, on_step=None if up_to is None else stop_above)
-    except _Beyond as beyond:
-        return beyond.level, beyond.score
-    if not path.complete or path.level is None:
+    path = steps_with(engine, puzzle, timeout=timeout, keep_going=None if up_to is None else below_the_level_asked)
+    if path.level is None or path.score is None:
         return None, None
     return Level(path.level), path.score
-
-
-class _Beyond(Exception):
-    """Raised from inside a path of steps to stop it: the steps so far already grade above the level asked."""
-
-    def __init__(self, level: Level, score: float) -> None:
-        super().__init__(level, score)
-        self.level, self.score = level, score
 
 
 def known_grade(puzzle: Puzzle, level: Level, score: float | None, *, backend: str, max_clauses: int | None) -> Grade:

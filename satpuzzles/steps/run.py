@@ -11,10 +11,10 @@ from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import Engine, Status, Timeout
 from satpuzzles.steps.board import Board
-from satpuzzles.steps.grading import beyond_bound_rules, grade_path
+from satpuzzles.steps.grading import BoundRuleCheck, grade_path
 from satpuzzles.steps.recheck import Rechecker
 from satpuzzles.steps.result import Hint, Path
-from satpuzzles.steps.search import Searcher, Step
+from satpuzzles.steps.search import Searcher
 
 # Steps ask thousands of tiny questions: MiniSat answers them fastest (encodings/steps.md). It is the
 # only solver the search asks, whatever the engine's backend: cores and models differ between solvers,
@@ -37,9 +37,17 @@ def _grid(kind: Any, solution: Any) -> list[list[Any]]:
 
 
 def steps_with(
-    engine: Engine, puzzle: Any, *, timeout: float | None = None, on_step: Callable[[Step], None] | None = None
+    engine: Engine,
+    puzzle: Any,
+    *,
+    timeout: float | None = None,
+    keep_going: Callable[[str, float], bool] | None = None,
 ) -> Path:
-    """The path that solves `puzzle` step by step; every step re-checked minimal before it is kept."""
+    """The path that solves `puzzle` step by step; every step re-checked minimal before it is kept.
+
+    `keep_going(level, score)` sees the grade of the steps so far after each step; when it answers
+    False the path stops there, incomplete, with that grade (a generator asking "at most hard?").
+    """
     started = time.perf_counter()
     deadline = None if timeout is None else time.monotonic() + timeout
     model = step_model(puzzle)
@@ -52,14 +60,20 @@ def steps_with(
     board = Board(model, _grid(type_of(puzzle), result.solution))
     searcher = Searcher(model, board, backend, deadline)
     checker = Rechecker(model, backend, searcher.slicer)
+    bounds = BoundRuleCheck(model)  # replayed step by step, for the grade
     try:
         while (found := searcher.cheapest()) is not None:
             step = searcher.step(*found)
             checker.check(step)
             path.steps.append(step)
-            if on_step is not None:
-                on_step(step)
-        path.complete = True
+            bounds.add(step)
+            if keep_going is not None:
+                level, score = grade_path(path.steps, model.grade_cuts, bounds.beyond)
+                if not keep_going(level, score):
+                    path.level, path.score = level, score
+                    break
+        else:
+            path.complete = True
     except Timeout:
         pass
     finally:
@@ -70,7 +84,7 @@ def steps_with(
     grid = board.grid()
     path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
     if path.complete:
-        path.level, path.score = grade_path(path.steps, model.grade_cuts, beyond_bound_rules(model, path.steps))
+        path.level, path.score = grade_path(path.steps, model.grade_cuts, bounds.beyond)
     path.stats.seconds = time.perf_counter() - started
     return path
 
