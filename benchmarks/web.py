@@ -20,22 +20,19 @@ import argparse
 import copy
 import http.client
 import json
-import re
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from tables import write_csv
+from web_server import running_server
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from satpuzzles import generate, load, puzzle_to_json  # noqa: E402
-
-READY = re.compile(r"serving on http://127\.0\.0\.1:(\d+)/")
 
 
 def skyscrapers_9x9(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -80,15 +77,7 @@ def main() -> None:
     parser.add_argument("--csv", help="also write the table as CSV")
     args = parser.parse_args()
     cases = {"skyscrapers 9x9": skyscrapers_9x9(args.seed), "starbattle 10x10": starbattle_10x10()}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "satpuzzles", "serve", "--port", "0"], cwd=ROOT, stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert server.stdout is not None
-        found = READY.search(server.stdout.readline())
-        if found is None:
-            raise SystemExit("satpuzzles serve did not say where it listens")
-        port = int(found.group(1))
+    with running_server() as (_, port):
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
         rows = []
         for name, (puzzle, edits) in cases.items():
@@ -114,9 +103,6 @@ def main() -> None:
                         "statuses": ", ".join(sorted(statuses)),
                     }
                 )
-    finally:
-        server.terminate()
-        server.wait(timeout=60)
     header = ("puzzle", "check", "edits", "first ms", "median ms", "p90 ms", "max ms")
     print(f"{header[0]:<18} {header[1]:<6} " + " ".join(f"{h:>9}" for h in header[2:]) + "  statuses")
     for row in rows:

@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -37,30 +35,14 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.expected_conditions import visibility_of
 from selenium.webdriver.support.ui import WebDriverWait
 from tables import write_csv
+from web_server import running_server
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from satpuzzles import generate, load, puzzle_to_json  # noqa: E402
 
-READY = re.compile(r"http://127\.0\.0\.1:\d+")
 WAIT = 120  # seconds: a hang guard
-
-
-def start_server() -> tuple[subprocess.Popen[str], str]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "satpuzzles", "serve", "--port", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert process.stdout is not None
-    for line in process.stdout:
-        match = READY.search(line)
-        if match:
-            return process, match.group(0)
-    raise SystemExit(f"web_page.py: error: `satpuzzles serve` exited with {process.wait()} before listening")
 
 
 def chromium() -> WebDriver:
@@ -152,17 +134,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3, help="seed of the generated 9x9 Skyscrapers")
     parser.add_argument("--csv", help="also write the table as CSV")
     args = parser.parse_args()
-    server_process, server = start_server()
-    browser = chromium()
-    try:
-        runs = {
-            "skyscrapers 9x9": skyscrapers_edits(browser, server, args.seed, args.edits),
-            "starbattle 10x10": starbattle_edits(browser, server, args.edits),
-        }
-    finally:
-        browser.quit()
-        server_process.terminate()
-        server_process.wait(timeout=60)
+    with running_server() as (server, _):
+        browser = chromium()
+        try:
+            runs = {
+                "skyscrapers 9x9": skyscrapers_edits(browser, server, args.seed, args.edits),
+                "starbattle 10x10": starbattle_edits(browser, server, args.edits),
+            }
+        finally:
+            browser.quit()
     rows = []
     for name, results in runs.items():
         shaded = [float(r["shaded-ms"]) for r in results]
