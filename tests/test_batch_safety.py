@@ -15,6 +15,7 @@ from typing import Any
 
 import psutil
 import pytest
+from readiness import start_until
 from test_batch import QUICK, SLOW_TIMEOUT, answers, batch, read_results, wait_for_lines, write_input
 
 from satpuzzles import SatPuzzlesError, puzzle_to_json
@@ -144,14 +145,8 @@ def test_sigterm_stops_a_batch_like_ctrl_c_and_keeps_every_finished_result(tmp_p
 
 def test_sigterm_stops_generate_with_the_finished_puzzles_in_the_target(tmp_path: Path) -> None:
     target = tmp_path / "many.jsonl"
-    command = [sys.executable, "-m", "satpuzzles", "generate", "skyscrapers", "--size", "5", "--count", "1000"]
-    child = subprocess.Popen([*command, "--seed", "2", "-o", str(target)], stderr=subprocess.PIPE, text=True)
-    growing = tmp_path / f".many.jsonl.{child.pid}.generating"
-    deadline = time.monotonic() + 600  # a guard against a hang, not a timing
-    while not (growing.exists() and growing.read_text().count("\n") >= 2):
-        assert child.poll() is None, child.communicate()
-        assert time.monotonic() < deadline, "generate wrote too little"
-        time.sleep(0.02)
+    args = ["generate", "skyscrapers", "--size", "5", "--count", "1000", "--seed", "2", "-o", str(target)]
+    child = start_until(args, "generating puzzle 3 of")  # the first two are written
     child.send_signal(signal.SIGTERM)
     _, err = child.communicate(timeout=30)
     assert child.returncode == 130, err
