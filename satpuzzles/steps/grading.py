@@ -38,12 +38,14 @@ class BoundRuleCheck:
         self.model = model
         cells = model.cell_values()
         self.candidates = {divmod(i, model.columns): {cv.value for cv in values} for i, values in enumerate(cells)}
-        self.beyond: bool | None = None if model.bound_rules(self.candidates) is None else False
+        self._derived = model.bound_rules(self.candidates)  # what the rules make of the position before the next step
+        self.beyond: bool | None = None if self._derived is None else False
 
     def add(self, step: Step) -> None:
         if self.beyond is not False:
             return  # no such rules, or settled: the later steps cannot change the verdict
-        derived = self.model.bound_rules(self.candidates)
+        derived = self._derived if self._derived is not None else self.model.bound_rules(self.candidates)
+        self._derived = None
         if derived is None:
             return
         facts = [*step.decided, *step.excluded]
