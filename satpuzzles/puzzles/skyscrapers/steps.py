@@ -14,7 +14,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING, exactly
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.puzzles.grid import SIDES, named_lines
 from satpuzzles.puzzles.grouping import clue_group, given_group, guard, line_group
-from satpuzzles.puzzles.skyscrapers.bounds import bound_closure
+from satpuzzles.puzzles.skyscrapers.bounds import BoundRules
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.stepping import CellValue, StepModel
@@ -76,6 +76,7 @@ class SkyscrapersSteps(StepModel):
         order = {side: i for i, side in enumerate(SIDES)}
         clues = sorted(t.clue_groups, key=lambda g: (order[g.json["side"]], g.json["index"]))
         self._groups = [*clues, *givens, *t.line_groups]
+        self._bounds: BoundRules | None = None  # built when first asked: only the grade asks
 
     def groups(self) -> list[Switch]:
         return list(self._groups)
@@ -92,4 +93,6 @@ class SkyscrapersSteps(StepModel):
         """Tatham's Easy rules (bounds.py); none with parks, which his Towers never has."""
         if self.template.has_parks:
             return None
-        return bound_closure(self.puzzle, candidates)
+        if self._bounds is None:
+            self._bounds = BoundRules(self.puzzle)
+        return self._bounds.closure(candidates)
