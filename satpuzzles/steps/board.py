@@ -35,14 +35,17 @@ class Board:
         self.decided: dict[Cell, Any] = {}
         self.excluded: dict[Cell, set[Any]] = {}
         self.cell_of: dict[int, tuple[Cell, CellValue]] = {}
+        self.truths: dict[Cell, list[Fact]] = {}  # per cell and value (in `options` order), the fact that holds
         for i, values in enumerate(self.values):
+            cell = divmod(i, self.columns)
             for cv in values:
-                self.cell_of[abs(cv.literal)] = (divmod(i, self.columns), cv)
+                self.cell_of[abs(cv.literal)] = (cell, cv)
+            self.truths[cell] = [self._truth(cell, cv) for cv in values]
 
     def options(self, cell: Cell) -> list[CellValue]:
         return self.values[cell[0] * self.columns + cell[1]]
 
-    def true_fact(self, cell: Cell, cv: CellValue) -> Fact:
+    def _truth(self, cell: Cell, cv: CellValue) -> Fact:
         """The fact about `cv` that holds in the solution."""
         placed = self.solution[cell[0]][cell[1]] == cv.value
         return Fact(cell, cv.value, placed, cv.literal if placed else -cv.literal)
@@ -54,28 +57,29 @@ class Board:
 
     def open_facts(self, cells: Iterable[Cell]) -> list[Fact]:
         """The solution's facts on these cells that are not known yet: what a step may decide."""
-        out = []
+        out: list[Fact] = []
+        decided, excluded = self.decided, self.excluded
         for cell in cells:
-            if cell in self.decided:
+            if cell in decided:
                 continue
-            for cv in self.options(cell):
-                fact = self.true_fact(cell, cv)
-                if not self.known(fact):
-                    out.append(fact)
+            gone = excluded.get(cell, ())
+            out.extend(fact for fact in self.truths[cell] if fact.placed or fact.value not in gone)
         # A two-valued cell (a star or not) states "placed 0" and "1 excluded" with one literal: keep one.
         placed = {fact.literal for fact in out if fact.placed}
         return [fact for fact in out if fact.placed or fact.literal not in placed]
 
     def facts(self, cells: Iterable[Cell]) -> list[Fact]:
         """The known facts on these cells, as few as say it all: a decided cell's value, else its exclusions."""
-        out = []
+        out: list[Fact] = []
+        decided, excluded = self.decided, self.excluded
         for cell in cells:
-            if cell in self.decided:
-                value = self.decided[cell]
-                out.append(next(self.true_fact(cell, cv) for cv in self.options(cell) if cv.value == value))
+            if cell in decided:
+                value = decided[cell]
+                out.append(next(fact for fact in self.truths[cell] if fact.value == value))
                 continue
-            excluded = self.excluded.get(cell, set())
-            out.extend(self.true_fact(cell, cv) for cv in self.options(cell) if cv.value in excluded)
+            gone = excluded.get(cell)
+            if gone:
+                out.extend(fact for fact in self.truths[cell] if fact.value in gone)
         return out
 
     def learn(self, fact: Fact) -> list[Fact]:
@@ -92,12 +96,12 @@ class Board:
         remaining = [cv for cv in self.options(cell) if cv.value not in left]
         if len(remaining) == 1:
             self.decided[cell] = remaining[0].value
-            new.append(self.true_fact(cell, remaining[0]))
+            new.append(self._truth(cell, remaining[0]))
         return new
 
     def place(self, cell: Cell, value: Any) -> None:
         """A value known from outside (a hint's state), checked against the solution by the caller."""
-        self.learn(next(self.true_fact(cell, cv) for cv in self.options(cell) if cv.value == value))
+        self.learn(next(fact for fact in self.truths[cell] if fact.value == value))
 
     def complete(self) -> bool:
         return len(self.decided) == len(self.values)

@@ -140,17 +140,21 @@ class Searcher:
 
     def _forced_by(self, piece: Slice, base: list[int], targets: Sequence[Fact]) -> list[Fact]:
         """Which targets `base` forces: ask for a model breaking one of the targets left, until there is none."""
-        if not self.solve(piece, base):
+        assumptions = piece.inner_of(self._off(piece, base))
+        self._tick()
+        if not piece.ask(assumptions):
             raise SolverBug("known facts and rules have no model, yet the puzzle has a solution")
-        alive = _still_true(piece, targets)
+        inner = piece.inner
+        # A target outside the slice is free there, so never forced: the first model already drops it.
+        alive = piece.kept([(t, inner[t.literal]) for t in targets if t.literal in inner])
         while alive:
             self._tick()
-            activation = piece.some_false([t.literal for t in alive])
-            broken = piece.solve_inner(self._off(piece, base), activation)
+            activation = piece.one_of([-lit for _, lit in alive])
+            broken = piece.ask([*assumptions, activation])
             piece.retire(activation)
             if not broken:
-                return alive
-            alive = _still_true(piece, alive)
+                return [t for t, _ in alive]
+            alive = piece.kept(alive)
         return []
 
     def explain(
@@ -165,29 +169,41 @@ class Searcher:
         piece = self._slice(groups)
         members: list[Member] = [*groups, *self.board.facts(cells)]
         members.sort(key=weight, reverse=True)  # the costly are tried first, so cheap members stay
+        # Each member's literals, and those in the slice's numbering (a core names inner literals).
+        outer = {id(m): literals([m]) for m in members}
+        inner = {id(m): piece.inner_of(outer[id(m)]) for m in members}
+
+        def forces(chosen: list[Member]) -> bool:
+            self._tick()
+            if piece is self.whole:
+                assumptions = piece.inner_of(self._off(piece, [lit for m in chosen for lit in outer[id(m)]]))
+            else:
+                assumptions = [lit for m in chosen for lit in inner[id(m)]]
+            return not piece.ask([*assumptions, activation])
+
+        def in_core(chosen: list[Member]) -> list[Member]:
+            core = piece.inner_core()
+            return [m for m in chosen if any(lit in core for lit in inner[id(m)])]
+
         activation = piece.some_false([t.literal for t in targets])
         try:
-            if self._solve_with(piece, literals(members), activation):
+            if not forces(members):
                 raise SolverBug("a fact is not forced by what forced it a moment ago")
-            pending = _in_core(members, piece)
+            pending = in_core(members)
             needed: list[Member] = []
             if not shrink:  # the core as it comes: an estimate that only ranks candidates
                 needed, pending = pending, []
             while pending:
                 member = pending.pop(0)
-                if self._solve_with(piece, literals([*needed, *pending]), activation):
+                if not forces([*needed, *pending]):
                     needed.append(member)
                 else:
-                    pending = _in_core(pending, piece)
+                    pending = in_core(pending)
         finally:
             piece.retire(activation)
         groups_used = tuple(m for m in needed if isinstance(m, Switch))
         facts_used = tuple(m for m in needed if isinstance(m, Fact))
         return Candidate(tuple(targets), groups_used, facts_used, sum(weight(m) for m in needed))
-
-    def _solve_with(self, piece: Slice, assumptions: list[int], activation: int) -> bool:
-        self._tick()
-        return piece.solve_inner(self._off(piece, assumptions), activation)
 
     def explain_each_cell(
         self, forced: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell]
@@ -271,13 +287,3 @@ class Searcher:
 
 def _unique(combos: Iterable[tuple[Switch, ...]]) -> list[tuple[Switch, ...]]:
     return list(dict.fromkeys(combos))
-
-
-def _still_true(piece: Slice, facts: Sequence[Fact]) -> list[Fact]:
-    """The facts the slice's last model keeps."""
-    return [f for f, true in zip(facts, piece.true_now([f.literal for f in facts]), strict=True) if true]
-
-
-def _in_core(members: list[Member], piece: Slice) -> list[Member]:
-    core = piece.core()
-    return [m for m in members if any(lit in core for lit in literals([m]))]

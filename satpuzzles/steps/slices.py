@@ -9,10 +9,14 @@ literals outside and numbers its variables densely inside.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from itertools import chain
+from typing import TypeVar
 
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
+
+T = TypeVar("T")
 
 
 class Slicer:
@@ -85,40 +89,44 @@ class Slice:
     """A solver over some clauses, asked and answered in the outer formula's literals."""
 
     def __init__(self, backend: str, clauses: Sequence[Clause]) -> None:
-        order = dict.fromkeys(abs(lit) for clause in clauses for lit in clause)  # numbered as first met
+        order = dict.fromkeys(map(abs, chain.from_iterable(clauses)))  # numbered as first met
         self.inner: dict[int, int] = {}  # outer literal (either sign) -> inner literal
-        for number, var in enumerate(order, start=1):
-            self.inner[var], self.inner[-var] = number, -number
         inner = self.inner
+        for number, var in enumerate(order, start=1):
+            inner[var] = number
+            inner[-var] = -number
         self.outer = [0, *order]  # inner variable -> outer variable (past the end: an activation literal)
-        self.solver = Solver(name=backend, bootstrap_with=[[inner[lit] for lit in clause] for clause in clauses])
+        to_inner = inner.__getitem__
+        self.solver = Solver(name=backend, bootstrap_with=[list(map(to_inner, clause)) for clause in clauses])
         self.next_var = len(self.outer)
-        self._model: list[int] | None = []
 
     def close(self) -> None:
         self.solver.delete()
 
     def _ask(self, assumptions: list[int]) -> bool:
-        found = bool(self.solver.solve(assumptions=assumptions))
-        self._model = None if found else []  # fetched when first read: deletion never needs it
-        return found
+        return bool(self.solver.solve(assumptions=assumptions))
 
     def solve(self, assumptions: Iterable[int]) -> bool:
         """Assumptions on variables the slice does not hold are left out: nothing here constrains them."""
-        inner = self.inner
-        return self._ask([inner[lit] for lit in assumptions if lit in inner])
+        return self._ask(self.inner_of(assumptions))
 
-    def true_now(self, lits: Sequence[int]) -> list[bool]:
-        """Whether the last model makes each literal true; a variable outside the slice is free, so never forced."""
-        if self._model is None:
-            self._model = self.solver.get_model() or []
-        model, inner, size = self._model, self.inner, len(self._model)
-        out = []
-        for lit in lits:
-            number = inner.get(lit, 0)
-            var = number if number > 0 else -number
-            out.append(0 < var <= size and model[var - 1] == number)
-        return out
+    def inner_of(self, lits: Iterable[int]) -> list[int]:
+        """The literals the slice holds, in its own numbering (the others are left out)."""
+        inner = self.inner
+        return [inner[lit] for lit in lits if lit in inner]
+
+    def ask(self, assumptions: list[int]) -> bool:
+        """A call with assumptions already in the slice's numbering (inner_of, some_false)."""
+        return self._ask(assumptions)
+
+    def kept(self, numbered: list[tuple[T, int]]) -> list[tuple[T, int]]:
+        """The items whose inner literal the last model (of a satisfiable call) makes true."""
+        model = self.solver.get_model()
+        return [item for item in numbered if model[abs(item[1]) - 1] == item[1]]
+
+    def inner_core(self) -> set[int]:
+        """The last unsatisfiable call's core, in the slice's numbering."""
+        return set(self.solver.get_core() or ())
 
     def core(self) -> set[int]:
         outer = self.outer
@@ -131,15 +139,17 @@ class Slice:
 
     def some_false(self, lits: Sequence[int]) -> int:
         """An activation literal a: assuming it asks for a model that falsifies one of `lits`; retire with retire(a)."""
+        return self.one_of([-lit for lit in self.inner_of(lits)])
+
+    def one_of(self, lits: list[int]) -> int:
+        """An activation literal a: assuming it asks for a model that makes one of `lits` (inner) true."""
         activation = self.next_var
         self.next_var += 1
-        inner = self.inner
-        self.solver.add_clause([-activation, *(-inner[lit] for lit in lits if lit in inner)])
+        self.solver.add_clause([-activation, *lits])
         return activation
 
     def solve_inner(self, assumptions: Iterable[int], activation: int) -> bool:
-        inner = self.inner
-        return self._ask([*(inner[lit] for lit in assumptions if lit in inner), activation])
+        return self._ask([*self.inner_of(assumptions), activation])
 
     def retire(self, activation: int) -> None:
         self.solver.add_clause([-activation])
