@@ -1,6 +1,7 @@
 """Grades against human grades, and the grade mix of the corpus: the numbers behind encodings/steps.md.
 
-    python benchmarks/grading.py calibration [--calibration DIR] [--corpus PATH] [--limit N] [--dump FILE]
+    python benchmarks/grading.py calibration [--calibration DIR] [--corpus PATH] [--limit N] [--sizes N ...]
+        [--dump FILE]
     python benchmarks/grading.py corpus [--corpus PATH] [--types T ...] [--by-size] [--limit N] [--timeout S]
         [--method steps|probing] [--hints]
 
@@ -9,9 +10,10 @@ and the corpus puzzles his solver graded (tatham_corpus_grades.tsv), then prints
 rank correlation of our score (and of our level) with his grade, the mean score per grade (which must
 rise strictly from Easy to Unreasonable), the confusion table and the share of clue places filled per
 grade (Tatham's Easy puzzles keep every clue, which makes Easy against Hard on the 120 a test of clue
-count). `corpus` prints the grade mix per type (and size) with the time per puzzle (the full path of
-steps), and with `--hints` the time of a hint from a position with every other cell of the solution
-filled. Times are CPU seconds of this process (the machine may be shared).
+count), and per size the CPU median and max of a grade (its full path); `--sizes 9` runs only the 9x9s (the
+target: a 9x9 path under 5 s median). `corpus` prints the grade mix per type (and size) with the time per
+puzzle (the full path of steps), and with `--hints` the time of a hint from a position with every other
+cell of the solution filled. Times are CPU seconds of this process (the machine may be shared).
 """
 
 from __future__ import annotations
@@ -81,8 +83,9 @@ def grade_one(puzzle: Any, method: str = "steps", timeout: float | None = None) 
     return graded, time.process_time() - cpu, time.perf_counter() - wall
 
 
-def calibration_file(path: Path, corpus: Path, limit: int | None, dump: Any) -> list[Graded]:
-    rows = list(csv.DictReader(path.open(), delimiter="\t"))[:limit]
+def calibration_file(path: Path, corpus: Path, limit: int | None, sizes: list[int] | None, dump: Any) -> list[Graded]:
+    rows = list(csv.DictReader(path.open(), delimiter="\t"))
+    rows = [row for row in rows if sizes is None or int(row["game_id"].split(":", 1)[0]) in sizes][:limit]
     by_id = {}
     if rows and "corpus_id" in rows[0]:
         by_id = {r.id: r.puzzle for r in satpuzzles.load(corpus / "skyscrapers.jsonl")}
@@ -103,6 +106,9 @@ def calibration_file(path: Path, corpus: Path, limit: int | None, dump: Any) -> 
 
 def report_calibration(name: str, graded: list[Graded]) -> None:
     done = [g for g in graded if g.score is not None]
+    if not done:
+        print(f"\n{name}: no puzzle graded")
+        return
     human = [TATHAM.index(g.human) for g in done]
     ours = [Level(g.level).rank for g in done if g.level]
     print(f"\n{name}: {len(done)} of {len(graded)} graded")
@@ -186,13 +192,15 @@ def main() -> None:
     parser.add_argument("--method", default="steps", choices=("steps", "probing"))
     parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES, help="corpus: these types only")
     parser.add_argument("--hints", action="store_true", help="corpus: also time a hint per puzzle")
+    parser.add_argument("--sizes", type=int, nargs="+", help="calibration: only the puzzles of these sizes")
     parser.add_argument("--dump", type=Path, help="calibration: also write each puzzle's result as JSON Lines")
     args = parser.parse_args()
     if args.what == "calibration":
         check_corpus(args.corpus, ["skyscrapers"])
         dump = args.dump.open("w") if args.dump else None
         for name in ("tatham_towers.tsv", "tatham_corpus_grades.tsv"):
-            report_calibration(name, calibration_file(args.calibration / name, args.corpus, args.limit, dump))
+            graded = calibration_file(args.calibration / name, args.corpus, args.limit, args.sizes, dump)
+            report_calibration(name, graded)
         return
     check_corpus(args.corpus, args.types)
     times = f"{'steps med s':>12}{'max s':>8}{'hint med s':>12}{'max s':>8}"

@@ -88,6 +88,7 @@ class Searcher:
         )
         self.bundles = [b for b in self.bundles if len(b) > 1]
         self.bundle_set = set(self.bundles)
+        self.reach = {combo: frozenset(self.scope(combo)) for combo in [*((g,) for g in self.groups), *self.bundles]}
         self.whole: Slice | None = None
         self.calls = 0
 
@@ -245,8 +246,8 @@ class Searcher:
         if not open_cells:
             return None
         tiers: list[tuple[int, Iterable[tuple[Switch, ...]]]] = [
-            (1, ((g,) for g in self.groups if open_cells.intersection(self.scopes[g.key]))),
-            (2, (b for b in self.bundles if open_cells.intersection(self.scope(b)))),
+            (1, ((g,) for g in self.groups if not open_cells.isdisjoint(self.reach[(g,)]))),
+            (2, (b for b in self.bundles if not open_cells.isdisjoint(self.reach[b]))),
         ]
         for tier, combos in tiers:
             found = [(c, combo) for combo in combos for c in self.evaluate(combo)]

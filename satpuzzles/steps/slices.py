@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from itertools import chain
+from operator import neg
 from typing import TypeVar
 
 from pysat.solvers import Solver
@@ -90,11 +91,10 @@ class Slice:
 
     def __init__(self, backend: str, clauses: Sequence[Clause]) -> None:
         order = dict.fromkeys(map(abs, chain.from_iterable(clauses)))  # numbered as first met
-        self.inner: dict[int, int] = {}  # outer literal (either sign) -> inner literal
-        inner = self.inner
-        for number, var in enumerate(order, start=1):
-            inner[var] = number
-            inner[-var] = -number
+        count = len(order)
+        # outer literal (either sign) -> inner literal
+        inner = self.inner = dict(zip(order, range(1, count + 1), strict=True))
+        inner.update(zip(map(neg, order), range(-1, -count - 1, -1), strict=True))
         self.outer = [0, *order]  # inner variable -> outer variable (past the end: an activation literal)
         to_inner = inner.__getitem__
         self.solver = Solver(name=backend, bootstrap_with=[list(map(to_inner, clause)) for clause in clauses])
