@@ -64,3 +64,15 @@ def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
     if len(value) != length:
         raise PuzzleError(f"expected {length} entries, found {len(value)}", where=where)
     return value
+
+
+def given_violations(
+    givens: Sequence[Sequence[Any]] | None, solution: Sequence[Sequence[Any]], unknown: Any = None
+) -> list[str]:
+    """One message per given cell (not `unknown`) that the solution does not hold: for rule checkers."""
+    return [
+        f"row {r + 1}, column {c + 1} is given {given} but holds {solution[r][c]}"
+        for r, row in enumerate(givens or ())
+        for c, given in enumerate(row)
+        if given != unknown and solution[r][c] != given
+    ]

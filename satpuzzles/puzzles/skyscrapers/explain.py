@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from satpuzzles.cnf import count_equals
 from satpuzzles.puzzles.base import Template
 from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
-from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate, compile
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
-from satpuzzles.puzzles.skyscrapers.rules import visible
+from satpuzzles.puzzles.visibility import seen_from
 
 
 class SkyscrapersExplainer(CluedExplainer[Skyscrapers, Solution]):
@@ -43,8 +44,7 @@ class SkyscrapersExplainer(CluedExplainer[Skyscrapers, Solution]):
         return range(self.template.lowest, self.puzzle.max_height + 1)
 
     def clue_literals(self, side: str, index: int, value: Any) -> tuple[int, ...]:
-        out = self.template.counters[side][index]
-        return (out[value], -out[value + 1]) if value + 1 < len(out) else (out[value],)
+        return count_equals(self.template.counters[side][index], value)
 
     def given_literal(self, row: int, column: int, value: Any) -> int:
         return self.template.x(row, column, value)
@@ -53,7 +53,7 @@ class SkyscrapersExplainer(CluedExplainer[Skyscrapers, Solution]):
         return self.given_values()
 
     def seen(self, solution: Solution, side: str, index: int) -> int:
-        return visible([solution[r][c] for r, c in line_cells(side, index, self.size)])
+        return seen_from(solution, side, index)
 
     def cell_value(self, solution: Solution, row: int, column: int) -> int:
         return solution[row][column]

@@ -6,13 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from satpuzzles.cnf import count_equals
 from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.spec import Template
+from satpuzzles.puzzles.visibility import seen_from
 
 from satpuzzles_skyscrapersudoku.encode import SkyscraperSudokuTemplate, compile
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution
-from satpuzzles_skyscrapersudoku.rules import seen_from
 
 
 class SkyscraperSudokuExplainer(CluedExplainer[SkyscraperSudoku, Solution]):
@@ -40,8 +41,7 @@ class SkyscraperSudokuExplainer(CluedExplainer[SkyscraperSudoku, Solution]):
         return range(1, self.size + 1)
 
     def clue_literals(self, side: str, index: int, value: Any) -> tuple[int, ...]:
-        out = self.template.counters[side][index]
-        return (out[value], -out[value + 1]) if value + 1 < len(out) else (out[value],)
+        return count_equals(self.template.counters[side][index], value)
 
     def given_literal(self, row: int, column: int, value: Any) -> int:
         return self.template.x(row, column, value)
