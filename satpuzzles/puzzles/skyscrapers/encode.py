@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from satpuzzles.cnf import Formula, Heights, collector_paused, count_equals, exactly, line_visibility, order_literals
+from satpuzzles.cnf import Formula, Heights, collector_paused, exactly, line_visibility, order_literals
 from satpuzzles.deadline import checkpoint
-from satpuzzles.puzzles.base import Legend, PrimaryCells, Template
+from satpuzzles.puzzles.base import Legend, PrimaryCells
+from satpuzzles.puzzles.buildings import VisibilityTemplate
 from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 
@@ -19,7 +20,7 @@ def compile(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
     return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
 
 
-class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
+class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
     def __init__(self, size: int, max_height: int, diagonal: bool, encoding: str) -> None:
         self.size = size
         self.max_height = max_height
@@ -82,27 +83,11 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
         line = [self._heights(r, c) for r, c in line_cells(side, index, self.size)]
         return line_visibility(self.formula, line, self.max_height, f"{side}{index + 1}")
 
-    def assumptions(self, puzzle: Skyscrapers) -> list[int]:
-        lits: list[int] = []
-        for side in SIDES:
-            for i, clue in enumerate(puzzle.clues(side)):
-                if clue:
-                    lits.extend(count_equals(self.counters[side][i], clue))
-        if puzzle.givens is not None:
-            for r, row in enumerate(puzzle.givens):
-                for c, value in enumerate(row):
-                    if value is not None:
-                        lits.append(self.x(r, c, value))
-        return lits
-
     def decode(self, model: Sequence[int]) -> Solution:
         n = self.size
         return tuple(
             tuple(next(v for v in self._values() if model[self.x(r, c, v) - 1] > 0) for c in range(n)) for r in range(n)
         )
-
-    def solution_literals(self, solution: Solution) -> list[int]:
-        return [self.x(r, c, v) for r, row in enumerate(solution) for c, v in enumerate(row)]
 
     def legends(self) -> dict[str, Legend]:
         heights = tuple(str(v) for v in self._values())

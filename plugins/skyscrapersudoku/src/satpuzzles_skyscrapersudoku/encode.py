@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from satpuzzles.cnf import Formula, Heights, count_equals, exactly, exactly_each, line_visibility, order_literals
+from satpuzzles.cnf import Formula, Heights, exactly, exactly_each, line_visibility, order_literals
+from satpuzzles.puzzles.buildings import VisibilityTemplate
 from satpuzzles.puzzles.grid import SIDES, line_cells
-from satpuzzles.puzzles.spec import Legend, PrimaryCells, Template
+from satpuzzles.puzzles.spec import Legend, PrimaryCells
 
 from satpuzzles_skyscrapersudoku.model import NAME, Box, SkyscraperSudoku, Solution, units
 
@@ -26,7 +27,7 @@ def compile(p: SkyscraperSudoku, encoding: str) -> SkyscraperSudokuTemplate:
     return SkyscraperSudokuTemplate(p.size, p.box, encoding)
 
 
-class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
+class SkyscraperSudokuTemplate(VisibilityTemplate[SkyscraperSudoku]):
     def __init__(self, size: int, box: Box, encoding: str) -> None:
         n = self.size = size
         self.formula = f = Formula()
@@ -58,27 +59,12 @@ class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
     def _heights(self, r: int, c: int) -> Heights:
         return Heights(self.x(r, c, 1), self.ge(r, c, 1))
 
-    def assumptions(self, p: SkyscraperSudoku) -> list[int]:
-        lits: list[int] = []
-        for side in SIDES:
-            for i, clue in enumerate(p.clues(side)):
-                if clue:
-                    lits.extend(count_equals(self.counters[side][i], clue))
-        for r, row in enumerate(p.givens or ()):
-            for c, value in enumerate(row):
-                if value is not None:
-                    lits.append(self.x(r, c, value))
-        return lits
-
     def decode(self, model: Sequence[int]) -> Solution:
         n = self.size
         values = range(1, n + 1)
         return tuple(
             tuple(next(v for v in values if model[self.x(r, c, v) - 1] > 0) for c in range(n)) for r in range(n)
         )
-
-    def solution_literals(self, solution: Solution) -> list[int]:
-        return [self.x(r, c, v) for r, row in enumerate(solution) for c, v in enumerate(row)]
 
     def legends(self) -> dict[str, Legend]:
         values = tuple(str(v) for v in range(1, self.size + 1))
