@@ -76,3 +76,14 @@ def given_violations(
         for c, given in enumerate(row)
         if given != unknown and solution[r][c] != given
     ]
+
+
+def number_grid_from_json(data: Any, size: int, where: str = "solution") -> tuple[tuple[int, ...], ...]:
+    """A size x size grid of whole numbers from JSON rows (a solution of a number puzzle), every entry checked."""
+    grid = []
+    for r, row in enumerate(require_list(data, size, where)):
+        cells = require_list(row, size, f"{where} row {r + 1}")
+        for c, value in enumerate(cells):
+            require_int(value, f"{where} row {r + 1}, column {c + 1}")
+        grid.append(tuple(cells))
+    return tuple(grid)

@@ -339,3 +339,22 @@ def puzzlekit_numbers(
     clue_lines = [" ".join(str(c) if c else "-" for c in line) for line in clues]
     grid = [" ".join("-" if v is None else str(v) for v in row) for row in givens or ((None,) * size,) * size]
     return "\n".join([header, *clue_lines, *grid]) + "\n"
+
+
+def draw_number_board(
+    header: str,
+    clues: Callable[[str], Sequence[int]],
+    givens: Sequence[Sequence[int | None]] | None,
+    solution: Sequence[Sequence[int]] | None = None,
+    cell: Callable[[int], str] = str,
+) -> str:
+    """The native board of a number puzzle (draw_clue_grid): `clues(side)` around the grid ('.' for 0), the
+    givens ('.' for None), or with a solution every cell with its givens marked; `cell` writes a value."""
+
+    def given(r: int, c: int) -> str | None:
+        value = None if givens is None else givens[r][c]
+        return None if value is None else cell(value)
+
+    rows = board_cells(len(clues(SIDES[0])), given, None if solution is None else (lambda r, c: cell(solution[r][c])))
+    top, bottom, left, right = ([str(clue) if clue else "." for clue in clues(side)] for side in SIDES)
+    return draw_clue_grid(header, top, bottom, left, right, rows)

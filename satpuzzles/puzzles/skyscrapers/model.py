@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.base import Drawable
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
+from satpuzzles.puzzles.grid import SIDES, named_lines, number_grid_from_json, require_int, require_list, require_size
 
 Clues = tuple[int, ...]  # 0 = no clue
 Givens = tuple[tuple[int | None, ...], ...]  # None = unknown, 0 = park, h = height
@@ -111,14 +111,7 @@ def to_json(p: Skyscrapers) -> dict[str, Any]:
 
 
 def solution_from_json(p: Skyscrapers, data: Any) -> Solution:
-    rows = require_list(data, p.size, "solution")
-    grid = []
-    for r, row in enumerate(rows):
-        cells = require_list(row, p.size, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            require_int(value, f"solution row {r + 1}, column {c + 1}")
-        grid.append(tuple(cells))
-    return tuple(grid)
+    return number_grid_from_json(data, p.size)
 
 
 def solution_to_json(solution: Solution) -> list[list[int]]:

@@ -23,9 +23,8 @@ from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
 from satpuzzles.puzzles.textgrid import (
     Line,
-    board_cells,
     content_lines,
-    draw_clue_grid,
+    draw_number_board,
     number_token,
     puzzlekit_numbers,
     read_clue_board,
@@ -37,21 +36,12 @@ from satpuzzles.puzzles.textgrid import (
 PARK = "-"
 
 
-def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
-    value = solution[cell[0]][cell[1]]
-    return str(value) if value else PARK
-
-
 def _cell_token(value: int) -> str:
     return str(value) if value else PARK
 
 
-def _given_token(value: int | None) -> str | None:
-    return None if value is None else _cell_token(value)
-
-
-def _clue_token(clue: int) -> str:
-    return str(clue) if clue else "."
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    return _cell_token(solution[cell[0]][cell[1]])
 
 
 def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
@@ -63,14 +53,7 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
         words.append("diagonal")
     if solution is not None:
         words.append("solved")
-    givens = p.givens
-    rows = board_cells(
-        n,
-        lambda r, c: None if givens is None else _given_token(givens[r][c]),
-        None if solution is None else (lambda r, c: _cell_token(solution[r][c])),
-    )
-    top, bottom, left, right = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
-    return draw_clue_grid(" ".join(words), top, bottom, left, right, rows)
+    return draw_number_board(" ".join(words), p.clues, p.givens, solution, _cell_token)
 
 
 def _cell(token: str, line: Line) -> int | None:

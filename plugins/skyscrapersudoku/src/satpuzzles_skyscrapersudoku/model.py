@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES, require_int, require_list
+from satpuzzles.puzzles.grid import SIDES, number_grid_from_json, require_int, require_list
 
 NAME = "skyscrapersudoku"
 
@@ -135,13 +135,7 @@ def to_json(p: SkyscraperSudoku) -> dict[str, Any]:
 
 
 def solution_from_json(p: SkyscraperSudoku, data: Any) -> Solution:
-    grid = []
-    for r, row in enumerate(require_list(data, p.size, "solution")):
-        cells = require_list(row, p.size, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            require_int(value, f"solution row {r + 1}, column {c + 1}")
-        grid.append(tuple(cells))
-    return tuple(grid)
+    return number_grid_from_json(data, p.size)
 
 
 def solution_to_json(solution: Solution) -> list[list[int]]:

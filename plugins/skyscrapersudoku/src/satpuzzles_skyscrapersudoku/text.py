@@ -25,9 +25,8 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.textgrid import (
     Line,
-    board_cells,
     content_lines,
-    draw_clue_grid,
+    draw_number_board,
     number_token,
     puzzlekit_numbers,
     read_clue_board,
@@ -61,14 +60,7 @@ def to_text(p: SkyscraperSudoku, solution: Solution | None = None) -> str:
         words.append(f"box={p.box[0]}x{p.box[1]}")
     if solution is not None:
         words.append("solved")
-    givens = p.givens
-    rows = board_cells(
-        p.size,
-        lambda r, c: None if givens is None or givens[r][c] is None else str(givens[r][c]),
-        None if solution is None else (lambda r, c: str(solution[r][c])),
-    )
-    top, bottom, left, right = ([str(clue) if clue else "." for clue in p.clues(side)] for side in SIDES)
-    return draw_clue_grid(" ".join(words), top, bottom, left, right, rows)
+    return draw_number_board(" ".join(words), p.clues, p.givens, solution)
 
 
 def _cell(token: str, line: Line) -> int | None:
