@@ -40,7 +40,9 @@ NOT_FOR_SOLVE = (
     "satpuzzles.solving.external",  # external solver binaries: an external:... backend
     "satpuzzles.solving.external_session",
     "satpuzzles.dimacs",
-    "satpuzzles.certify.bundle",  # --certify
+    "satpuzzles.certify.bundle",  # --certify (its options' help needs certify.choices alone)
+    "satpuzzles.certify.checker",
+    "satpuzzles.certify.proof",
     "satpuzzles.explain",
     "satpuzzles.steps",
     "satpuzzles.render",
