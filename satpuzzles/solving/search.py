@@ -42,6 +42,8 @@ class Status(str, Enum):
 
 @dataclass
 class Stats:
+    """The size of a puzzle's formula and the work of solving it (`--stats`, the JSON results)."""
+
     variables: int = 0
     clauses: int = 0
     native_constraints: int = 0  # "at most k" constraints the solver propagates itself (--encoding native)
