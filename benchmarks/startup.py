@@ -4,9 +4,10 @@ Each command runs `--runs` times in a fresh process, interleaved (one run of eac
 busy spell of the machine hits them alike), after one warm-up run each that fills the OS file cache and
 writes the bytecode caches an installed package has (PYTHONDONTWRITEBYTECODE is cleared for these runs:
 without .pyc files every start compiles the sources again, about 50 ms here). The table gives the median
-and the fastest run, and the overhead over `python -c pass`. `--against DIR` also runs the commands from
-another source tree (e.g. a `git worktree` of the previous commit), as `python -m satpuzzles` with
-PYTHONPATH=DIR, for a before/after table from one run.
+and the fastest run, and the overhead over `python -c pass`; `import typer` and `import typer,
+pysat.solvers` show the floor, what the command needs before any satpuzzles code runs. `--against DIR`
+also runs the commands from another source tree (e.g. a `git worktree` of the previous commit), as
+`python -m satpuzzles` with PYTHONPATH=DIR, for a before/after table from one run.
 
     python benchmarks/startup.py [--runs 15] [--against DIR] [--csv out.csv]
 """
@@ -65,6 +66,9 @@ def commands(against: Path | None) -> dict[str, tuple[list[str], dict[str, str]]
     here = cli()
     table = {
         "python -c pass": ([sys.executable, "-c", "pass"], environment(None)),
+        # The floor: what the command needs before any of our code runs (typer, and PySAT's solvers).
+        "import typer": ([sys.executable, "-c", "import typer"], environment(None)),
+        "import typer, pysat.solvers": ([sys.executable, "-c", "import typer, pysat.solvers"], environment(None)),
         "satpuzzles --help": ([*here, "--help"], environment(None)),
         "satpuzzles solve 8x8": ([*here, "solve", str(PUZZLE)], environment(None)),
         "satpuzzles solve 8x8 --json": ([*here, "solve", str(PUZZLE), "--json"], environment(None)),
