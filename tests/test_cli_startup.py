@@ -49,6 +49,7 @@ NOT_FOR_SOLVE = (
     "importlib.metadata",  # plugins: a type no built-in has
     "multiprocessing",
     "pydantic",
+    "rich",  # typer's help and error formatting, imported by typer on first use: `--help`
 )
 # `solve --json` writes JSON (solutions by formats.jsonfmt); reading a native text file needs none of it.
 NOT_FOR_TEXT_OUTPUT = ("json", "satpuzzles.formats.jsonfmt", "satpuzzles.solving.report")
