@@ -14,7 +14,9 @@
   one guarded clause asks for a solution that raises some candidate's count of known holders (0 or 1)
   and UNSAT makes the counts final, so most candidates never get a call of their own. A Star Battle
   move changes the solutions: each move is asked alone, skipping the call a known solution answers.
-- redundant: each hint's assumptions dropped in turn, the unique solution blocked: UNSAT = redundant.
+- redundant: each hint's assumptions dropped in turn, the unique solution blocked: UNSAT = redundant. A grid
+  a SAT answer found is kept with the session (explain/kept.py): for a later puzzle of the shape, a kept
+  grid that breaks exactly one hint proves that hint needed without a call.
 - conflicts: get_core() after an UNSAT call under all parts, shrunk by deletion (each member tried
   without, the core refining the set), then again over the parts no conflict uses yet.
 """
@@ -346,13 +348,38 @@ def _never_true(asker: Asker, pool: Pool, forced_grid: list[list[Any]]) -> set[i
 
 
 def redundant(asker: Asker, base: list[int], solution: Any, accept: Callable[[Switch], None]) -> None:
+    hints = asker.explainer.removable()
+    witnessed = _witnessed(asker, hints, solution)
     activation = asker.differs_from(solution)
     try:
-        for hint in asker.explainer.removable():
-            if not asker.solve([*without(base, hint), activation]):
+        for hint in hints:
+            if hint.key in witnessed:
+                continue  # a known grid other than the solution keeps every other hint: this one is needed
+            if asker.solve([*without(base, hint), activation]):
+                asker.kept.remember(asker.found())
+            else:
                 accept(hint)
     finally:
         asker.retire(activation)
+
+
+def _witnessed(asker: Asker, hints: list[Switch], solution: Any) -> set[Any]:
+    """Keys of the hints that a grid found for an earlier puzzle of the shape (Lease.grids) proves needed.
+
+    Such a grid keeps the rules; when it breaks exactly one hint and passes the rule checker of the puzzle
+    without that hint, that puzzle has a solution other than `solution`, as a solver call would find.
+    """
+    explainer, kind = asker.explainer, type_of(asker.puzzle)
+    keys = {hint.key: hint for hint in hints}
+    found: set[Any] = set()
+    for grid in asker.kept.grids:
+        broken = keys.keys() - explainer.held(grid)
+        if len(broken) != 1 or grid == solution:
+            continue
+        key = next(iter(broken))
+        if key not in found and not kind.checker.violations(explainer.without(keys[key]), grid):
+            found.add(key)
+    return found
 
 
 def conflicts(asker: Asker, fixed: list[int], limit: int | None, accept: Callable[[list[Switch]], None]) -> None:
