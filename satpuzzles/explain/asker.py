@@ -39,7 +39,7 @@ class Asker:
         self.session.close()
 
     def lease(self) -> Lease:
-        """The session, its next free variable and its grids, for the next explanation of the shape."""
+        """The session, its next free variable and its kept models, for the next explanation of the shape."""
         self.kept.next_var = self.next_var
         return self.kept
 
@@ -61,6 +61,10 @@ class Asker:
         """The last model over every variable (solvers omit variables that occur in no clause)."""
         model = self.session.model()
         return model + [-v for v in range(len(model) + 1, self.next_var)]
+
+    def keep_model(self) -> None:
+        """Keep the last model over the formula's own variables with the session (Lease.models)."""
+        self.kept.remember(bytes(lit > 0 for lit in self.model()[: self.num_vars]))
 
     def found(self) -> Any:
         """The last model's grid (any grid the formula allows, such as one of a modified puzzle)."""

@@ -14,30 +14,30 @@ import threading
 from collections import OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any
 
 from satpuzzles.cnf import Formula
 from satpuzzles.solving import Session
 
 KEPT_SESSIONS = 8  # sessions kept in all, the least recently used closed first
-KEPT_GRIDS = 200  # per session, the latest grids its redundancy questions found (explain/parts.py)
+KEPT_MODELS = 200  # per session, the latest models its redundancy questions found (explain/parts.py) ...
+KEPT_MODEL_BYTES = 4_000_000  # ... within this many bytes (a byte per variable)
 GROWTH = 4  # a session with more variables than this many times its formula's is not kept
 
 
 @dataclass
 class Lease:
-    """A session holding a formula, its first variable no explanation has used yet, and the grids its
-    redundancy questions found: each satisfies the shape's rules, so it may prove a later puzzle's hint needed."""
+    """A session holding a formula, its first variable no explanation has used yet, and models of the formula
+    its redundancy questions found, which may answer a later puzzle's question without a call."""
 
     session: Session
     next_var: int
-    grids: dict[Any, None] = field(default_factory=dict)  # oldest first, at most KEPT_GRIDS
+    models: dict[bytes, None] = field(default_factory=dict)  # per model, byte v-1 is 1 when v is true; oldest first
 
-    def remember(self, grid: Any) -> None:
-        self.grids.pop(grid, None)
-        self.grids[grid] = None
-        if len(self.grids) > KEPT_GRIDS:
-            del self.grids[next(iter(self.grids))]
+    def remember(self, model: bytes) -> None:
+        self.models.pop(model, None)
+        self.models[model] = None
+        while len(self.models) > min(KEPT_MODELS, KEPT_MODEL_BYTES // max(len(model), 1)):
+            del self.models[next(iter(self.models))]
 
 
 class KeptSessions:
