@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from satpuzzles import generate, load, puzzle_to_json  # noqa: E402
-from satpuzzles.puzzles.grid import SIDES, line_cells  # noqa: E402
-from satpuzzles.puzzles.skyscrapers.rules import visible  # noqa: E402
+from satpuzzles.puzzles.grid import SIDES  # noqa: E402
+from satpuzzles.puzzles.visibility import seen_from  # noqa: E402
 
 
 def skyscrapers_9x9(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -57,7 +57,7 @@ def skyscrapers_9x9_new_clues(seed: int) -> tuple[dict[str, Any], list[dict[str,
         for index, clue in enumerate(puzzle[side]):
             if clue == 0:
                 edited = copy.deepcopy(puzzle)
-                edited[side][index] = visible([solution[r][c] for r, c in line_cells(side, index, 9)])
+                edited[side][index] = seen_from(solution, side, index)
                 edits.append(edited)
     return puzzle, edits
 
