@@ -3,9 +3,10 @@
 Uniqueness goes through one Engine, which keeps an incremental session per shape: clues and givens
 are assumptions and the known solution is blocked under an activation literal, so every "still
 unique?" is one solve call. Hiding hints one by one asks that a hundred times per puzzle, so it
-has a lighter path (HintQuestions): each hint's assumption literals are found once, the solution is
-blocked once per puzzle, and an answer "another solution exists" is not decoded. Random solutions
-come from a sampler session per shape.
+has a lighter path (HintQuestions) on a session of its own: each hint's assumption literals are
+found once, the solution is blocked once per puzzle, "is this hint needed?" asks for a solution
+that breaks it, and an answer "another solution exists" is not decoded. Random solutions come from
+a sampler session per shape.
 """
 
 from __future__ import annotations
@@ -127,15 +128,27 @@ class _QuestionSession:
         self.template = template
         self.session = session
         self.next_var = next_var
+        self._broken: dict[tuple[int, ...], int] = {}  # a hint's literals -> the literal that assumes one is false
+
+    def broken(self, literals: tuple[int, ...]) -> int:
+        """A literal that, assumed, says at least one of `literals` is false (one activated clause per set)."""
+        if len(literals) == 1:
+            return -literals[0]
+        found = self._broken.get(literals)
+        if found is None:
+            found = self._broken[literals] = self.next_var
+            self.next_var += 1
+            self.session.add_clause([-found, *(-lit for lit in literals)])
+        return found
 
 
 class HintQuestions:
     """Whether the known solution is the only one with these hints, for one puzzle: at most one solve call each.
 
     A "no" comes with another solution; while that one obeys every hint asked about, the answer stays
-    "no" without a call (showing hints one at a time until unique mostly asks such questions). A "no"
-    is neither decoded nor re-checked: wrongly kept, a hint only makes the puzzle easier. The "yes"
-    that matters, for the finished puzzle, is proven again by the engine (`confirm`).
+    "no" without a call. A "no" is neither decoded nor re-checked: wrongly kept, a hint only makes the
+    puzzle easier. The "yes" that matters, for the finished puzzle, is proven once more with the known
+    solution blocked (`confirm`).
     """
 
     def __init__(
@@ -156,10 +169,7 @@ class HintQuestions:
         self._oracle.uniqueness_checks += 1
         assumptions = [self._activation]
         for hint in hints:
-            found = self._literals.get(hint)
-            if found is None:
-                found = self._literals[hint] = self._literals_of(hint)
-            assumptions.extend(found)
+            assumptions.extend(self._literals_for(hint))
         if self._other and all(lit in self._other for lit in assumptions):
             return False
         session = self._shape.session
@@ -168,9 +178,30 @@ class HintQuestions:
         self._other = set(session.model())
         return False
 
+    def is_needed(self, hints: Collection[Any], hint: Any) -> bool:
+        """Whether hiding `hint` from `hints`, which have only the known solution, lets another one in.
+
+        Such a solution breaks `hint` (the known one keeps it), so the call asks for a solution of the
+        other hints that breaks it: no blocking clause, and groups of hints can be asked about at once.
+        """
+        self._oracle.uniqueness_checks += 1
+        assumptions = [self._shape.broken(tuple(self._literals_for(hint)))]
+        for other in hints:
+            if other != hint:
+                assumptions.extend(self._literals_for(other))
+        return self._shape.session.solve(assumptions)
+
+    def _literals_for(self, hint: Any) -> Collection[int]:
+        found = self._literals.get(hint)
+        if found is None:
+            found = self._literals[hint] = self._literals_of(hint)
+        return found
+
     def confirm(self, puzzle: Any) -> None:
-        """Prove on the engine that the finished puzzle has only the known solution (SolverBug if not)."""
-        if not self._oracle.is_unique(puzzle, self.solution):
+        """Prove that the finished puzzle has only the known solution (SolverBug if not): one call under the
+        puzzle's own assumption literals, read from its template afresh, with the known solution blocked."""
+        self._oracle.uniqueness_checks += 1
+        if self._shape.session.solve([self._activation, *self._shape.template.assumptions(puzzle)]):
             raise SolverBug("a puzzle the hint questions found unique has another solution")
 
     def close(self) -> None:
