@@ -172,7 +172,7 @@ def choose_clues_and_givens(
     if target is Level.EXTREME:
         target = None  # every unique puzzle is at most extreme: no path needed to say so
     blank = build(Shown())
-    template = oracle.engine.template(blank)
+    template = oracle.template(blank)
     base = set(template.assumptions(blank))
 
     def propagation_solves(hints: Shown) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Hashable
 from random import Random
 from typing import Any
 
+from satpuzzles.cnf import collector_paused
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
 from satpuzzles.generate.sampler import SolutionSampler
@@ -22,6 +23,7 @@ from satpuzzles.puzzles import Template, type_of
 from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.external_session import open_session
+from satpuzzles.solving.limits import require_fits
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
 
@@ -36,7 +38,7 @@ class Oracle:
         self.backend = self.engine.backend
         self._asked = asked or backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
-        self._question_shapes: dict[Hashable, tuple[Template[Any, Any], str]] = {}  # template and backend
+        self._templates: dict[Hashable, Template[Any, Any]] = {}
         self.uniqueness_checks = 0
         self._levels: dict[tuple[Any, Level], tuple[Level | None, float | None]] = {}
 
@@ -45,7 +47,7 @@ class Oracle:
         for sampler in self._samplers.values():
             sampler.close()
         self._samplers.clear()
-        self._question_shapes.clear()
+        self._templates.clear()
 
     def __enter__(self) -> Oracle:
         return self
@@ -70,15 +72,23 @@ class Oracle:
 
         `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept).
         """
+        template = self.template(blank)
+        backend = self.engine.backend_for(blank)
+        if self._asked == AUTO_BACKEND and not template.formula.atmosts:
+            backend = Engine(AUTO_BACKEND).backend_for(blank)
+        return HintQuestions(self, template, backend, solution, literals_of)
+
+    def template(self, blank: Any) -> Template[Any, Any]:
+        """The whole formula of the shape of `blank`, compiled once per run and loaded into no solver: the hint
+        questions load it into a session per puzzle, and the engine's own session is then never needed."""
         key = type_of(blank).compiler.shape(blank)
-        shape = self._question_shapes.get(key)
-        if shape is None:
-            template = self.engine.template(blank)
-            backend = self.engine.backend_for(blank)
-            if self._asked == AUTO_BACKEND and not template.formula.atmosts:
-                backend = Engine(AUTO_BACKEND).backend_for(blank)
-            shape = self._question_shapes[key] = (template, backend)
-        return HintQuestions(self, *shape, solution, literals_of)
+        template = self._templates.get(key)
+        if template is None:
+            encoding = self.engine.solver_for(blank)[1]
+            require_fits(blank, encoding, self.engine.max_clauses)
+            with collector_paused():
+                template = self._templates[key] = type_of(blank).compiler.compile(blank, encoding)
+        return template
 
     def within(self, puzzle: Any, level: Level) -> bool:
         """Whether the puzzle (which has a solution) is no harder than `level` on the path of steps.
@@ -108,7 +118,7 @@ class Oracle:
         key = type_of(blank).compiler.shape(blank)
         sampler = self._samplers.get(key)
         if sampler is None:
-            sampler = SolutionSampler(self.engine.template(blank), self.engine.backend_for(blank))
+            sampler = SolutionSampler(self.template(blank), self.engine.backend_for(blank))
             self._samplers[key] = sampler
         solution = sampler.sample(rng)
         if solution is None:
