@@ -50,12 +50,6 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
     def _latin(self, encoding: str, diagonal: bool) -> None:
         f, n, width = self.formula, self.size, self.max_height + 1 - self.lowest
         first = self.cells.first  # x(r, c, v) inlined: the block is row-major with the values last
-        for r in range(n):
-            checkpoint()
-            f.flush()
-            for c in range(n):
-                start = first + (r * n + c) * width
-                exactly(f, list(range(start, start + width)), 1, encoding)
         for _, cells in named_lines(n, diagonal):
             checkpoint()
             f.flush()
@@ -65,7 +59,11 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
                 exactly(f, [start + v for start in starts], k, encoding)
 
     def _order_literals(self) -> None:
-        """g_h <-> x_h | g_{h+1}: per cell, x_1..x_m and g_1..g_m are runs of consecutive variables."""
+        """x_h <-> g_h & -g_{h+1}, g_{h+1} -> g_h, and the lowest g true unless a park: one value per cell.
+
+        These order clauses are the cell's exactly-one (a ladder over its g), so no cardinality encoding
+        is needed for it. Per cell, x_1..x_m and g_1..g_m are runs of consecutive variables.
+        """
         n, m = self.size, self.max_height
         extend = self.formula.clauses.extend
         pos, neg = self.formula.literals()
@@ -74,7 +72,8 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
             self.formula.flush()
             for c in range(n):
                 x, g = self.x(r, c, 1), self.ge(r, c, 1)
-                # h < m: [-x_h, g_h], [-g_{h+1}, g_h], [-g_h, x_h, g_{h+1}]; h = m: [-x_m, g_m], [-g_m, x_m]
+                # h < m: [-x_h, g_h], [-x_h, -g_{h+1}], [-g_{h+1}, g_h], [-g_h, x_h, g_{h+1}];
+                # h = m: [-x_m, g_m], [-g_m, x_m]; then g_1 (no parks) or x_0 <-> -g_1
                 extend(
                     [
                         clause
@@ -87,11 +86,12 @@ class SkyscrapersTemplate(Template[Skyscrapers, Solution]):
                             neg[g + 1 : g + m],
                             strict=True,
                         )
-                        for clause in ([nx, gh], [nabove, gh], [ng, xh, above])
+                        for clause in ([nx, gh], [nx, nabove], [nabove, gh], [ng, xh, above])
                     ]
                 )
                 last_x, last_g = x + m - 1, g + m - 1
                 extend(([neg[last_x], pos[last_g]], [neg[last_g], pos[last_x]]))
+                extend(([pos[x - 1], pos[g]], [neg[x - 1], neg[g]]) if self.has_parks else ([pos[g]],))
 
     def _visibility(self, side: str, index: int) -> list[int]:
         """Seen-literals along one line and a two-way counter over them; returns its outputs.
