@@ -7,15 +7,19 @@ CPU time in an Engine loop in this process (compile + solve + uniqueness), as `s
 a file. CP-SAT (benchmarks/cpsat_models.py, one worker): CPU time of Solve only, model building not
 counted. clingo (benchmarks/clingo_models.py): CPU time of ground + solve, up to two models. Every
 answer of every engine is checked against the corpus. CPU seconds throughout; `--repeat` keeps each
-puzzle's fastest run (and the fastest batch process).
+puzzle's fastest run (and the fastest batch process). The batch processes run with bytecode caches
+(PYTHONDONTWRITEBYTECODE cleared, as benchmarks/startup.py does: an installed package has them).
+`--against DIR` also runs the batch processes from another source tree (e.g. a `git worktree` of the
+previous commit), interleaved with ours, for a before/after column from one run.
 
-    python benchmarks/corpus_means.py [--corpus PATH] [--types starbattle] [--repeat 3] [--csv out.csv]
+    python benchmarks/corpus_means.py [--corpus PATH] [--types starbattle] [--repeat 3] [--against DIR] [--csv out.csv]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -33,16 +37,23 @@ from satpuzzles import Engine, get_type, loads, solution_to_json
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
 
 
-def batch_process(path: Path, records: list[dict[str, Any]]) -> tuple[float, float]:
-    """CPU and wall seconds of one `satpuzzles solve --json` process over the file, its answers checked."""
+def batch_process(path: Path, records: list[dict[str, Any]], tree: Path | None = None) -> tuple[float, float]:
+    """CPU and wall seconds of one `satpuzzles solve --json` process over the file, its answers checked.
+
+    `tree`: run that source tree's satpuzzles instead (PYTHONPATH=tree, run inside it)."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    if tree is not None:
+        env["PYTHONPATH"] = str(tree.resolve())
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "satpuzzles", "solve", str(path), "--json"],
+        [sys.executable, "-m", "satpuzzles", "solve", str(path.resolve()), "--json"],
         capture_output=True,
         text=True,
         check=False,
         timeout=600,
+        env=env,
+        cwd=None if tree is None else tree,
     )
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -108,13 +119,19 @@ def main() -> None:
     add_corpus_option(parser)
     parser.add_argument("--types", nargs="+", default=list(TYPES), choices=TYPES)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--against", type=Path, help="also time the batch processes of the source tree DIR")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
     check_corpus(args.corpus, args.types, answers=True)
     rows = []
     for type_name in args.types:
         records = listed_records(args.corpus, type_name)
-        batches = [batch_process(args.corpus / f"{type_name}.jsonl", records) for _ in range(args.repeat)]
+        path = args.corpus / f"{type_name}.jsonl"
+        batches, against = [], []
+        for _ in range(args.repeat):  # interleaved, so that a busy spell of the machine hits both alike
+            batches.append(batch_process(path, records))
+            if args.against is not None:
+                against.append(batch_process(path, records, args.against))
         ours = fastest([ours_per_puzzle(records) for _ in range(args.repeat)])
         cpsat = fastest([cpsat_per_puzzle(type_name, records) for _ in range(args.repeat)])
         clingo = fastest([clingo_per_puzzle(records) for _ in range(args.repeat)])
@@ -125,6 +142,7 @@ def main() -> None:
                 "puzzles": count,
                 "ours_batch_mean_ms": 1000 * min(cpu for cpu, _ in batches) / count,
                 "ours_batch_wall_mean_ms": 1000 * min(wall for _, wall in batches) / count,
+                "against_batch_mean_ms": 1000 * min(cpu for cpu, _ in against) / count if against else None,
                 "ours_mean_ms": 1000 * statistics.mean(ours),
                 "ours_max_ms": 1000 * max(ours),
                 "cpsat_mean_ms": 1000 * statistics.mean(cpsat),
@@ -146,6 +164,10 @@ def main() -> None:
             f"{row['cpsat_mean_ms']:>11.2f} {row['cpsat_max_ms']:>10.2f} {row['clingo_mean_ms']:>11.2f} "
             f"{row['clingo_max_ms']:>10.2f} {row['cpsat_mean_ms'] / row['ours_batch_mean_ms']:>11.1f}x"
         )
+    if args.against is not None:
+        print(f"batch mean, CPU ms per puzzle, of {args.against} beside ours (same runs, interleaved):")
+        for row in rows:
+            print(f"{row['type']:<12} {row['against_batch_mean_ms']:>10.2f} {row['ours_batch_mean_ms']:>10.2f}")
     if args.csv:
         write_csv(args.csv, rows)
 

@@ -4,17 +4,21 @@ Each command runs `--runs` times in a fresh process, interleaved (one run of eac
 busy spell of the machine hits them alike), after one warm-up run each that fills the OS file cache and
 writes the bytecode caches an installed package has (PYTHONDONTWRITEBYTECODE is cleared for these runs:
 without .pyc files every start compiles the sources again, about 50 ms here). The table gives the median
-and the fastest run, and the overhead over `python -c pass`. `--against DIR` also runs the commands from
-another source tree (e.g. a `git worktree` of the previous commit), as `python -m satpuzzles` with
-PYTHONPATH=DIR, for a before/after table from one run.
+and the fastest run, and the overhead over `python -c pass`; `import typer` and `import typer,
+pysat.solvers` show the floor, what the command needs before any satpuzzles code runs. `--against DIR`
+also runs the commands from another source tree (e.g. a `git worktree` of the previous commit), as
+`python -m satpuzzles` with PYTHONPATH=DIR, for a before/after table from one run. `--instructions`
+also runs each command once under valgrind (cachegrind) and counts the instructions it executes, a
+measure that the machine's load does not move (PYTHONHASHSEED=0 for those runs; valgrind must be installed).
 
-    python benchmarks/startup.py [--runs 15] [--against DIR] [--csv out.csv]
+    python benchmarks/startup.py [--runs 15] [--against DIR] [--instructions] [--csv out.csv]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -61,10 +65,29 @@ def run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return seconds, cpu_of_children() - cpu
 
 
+def instructions(command: list[str], env: dict[str, str]) -> int:
+    """The instructions one run executes, counted by valgrind's cachegrind (user space, the interpreter's and ours)."""
+    done = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", *command],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env | {"PYTHONHASHSEED": "0"},
+        cwd=env.get(TREE),
+    )
+    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        raise SystemExit(f"valgrind {' '.join(command)} exited {done.returncode}: {done.stderr.strip()[-300:]}")
+    return int(found.group(1).replace(",", ""))
+
+
 def commands(against: Path | None) -> dict[str, tuple[list[str], dict[str, str]]]:
     here = cli()
     table = {
         "python -c pass": ([sys.executable, "-c", "pass"], environment(None)),
+        # The floor: what the command needs before any of our code runs (typer, and PySAT's solvers).
+        "import typer": ([sys.executable, "-c", "import typer"], environment(None)),
+        "import typer, pysat.solvers": ([sys.executable, "-c", "import typer, pysat.solvers"], environment(None)),
         "satpuzzles --help": ([*here, "--help"], environment(None)),
         "satpuzzles solve 8x8": ([*here, "solve", str(PUZZLE)], environment(None)),
         "satpuzzles solve 8x8 --json": ([*here, "solve", str(PUZZLE), "--json"], environment(None)),
@@ -81,6 +104,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--against", type=Path, help="also time the source tree DIR (PYTHONPATH=DIR)")
+    parser.add_argument("--instructions", action="store_true", help="also count instructions under valgrind")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     args = parser.parse_args()
     table = commands(args.against)
@@ -104,12 +128,21 @@ def main() -> None:
     for row in rows:
         row["over_python_ms"] = row["median_ms"] - rows[0]["median_ms"]
         row["cpu_over_python_ms"] = row["cpu_median_ms"] - rows[0]["cpu_median_ms"]
+        if args.instructions:
+            row["instructions_m"] = instructions(*table[row["command"]]) / 1e6
+            row["instructions_over_python_m"] = row["instructions_m"] - rows[0]["instructions_m"]
     print(f"{args.runs} cold runs each, interleaved; overhead = median minus that of `python -c pass`")
-    print(f"{'command':<30} {'wall median':>11} {'wall min':>9} {'overhead':>9} {'CPU median':>11} {'overhead':>9}")
+    print(
+        f"{'command':<30} {'wall median':>11} {'wall min':>9} {'overhead':>9} {'CPU median':>11} {'overhead':>9}"
+        + (f" {'instr.':>9} {'overhead':>9}" if args.instructions else "")
+    )
     for row in rows:
+        counted = ""
+        if args.instructions:
+            counted = f" {row['instructions_m']:>8.1f}M {row['instructions_over_python_m']:>8.1f}M"
         print(
             f"{row['command']:<30} {row['median_ms']:>11.1f} {row['min_ms']:>9.1f} {row['over_python_ms']:>9.1f} "
-            f"{row['cpu_median_ms']:>11.1f} {row['cpu_over_python_ms']:>9.1f}"
+            f"{row['cpu_median_ms']:>11.1f} {row['cpu_over_python_ms']:>9.1f}{counted}"
         )
     if args.csv:
         write_csv(args.csv, rows)

@@ -28,8 +28,8 @@ from satpuzzles.certify import (
     verify_bundle,
     write_bundle,
 )
+from satpuzzles.certify.choices import FASTEST_PROOF_SOLVER
 from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTION, parse_clauses, sha256
-from satpuzzles.certify.proof import FASTEST_PROOF_SOLVER
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.formats import loads

@@ -23,8 +23,8 @@ from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
-from satpuzzles.puzzles.skyscrapers.rules import visible
 from satpuzzles.puzzles.starbattle.model import StarBattle
+from satpuzzles.puzzles.visibility import seen_from
 from satpuzzles.solving import Status
 
 
@@ -75,10 +75,7 @@ def distance(a: Any, b: Any) -> int:
 
 def skyscrapers(rng: random.Random, n: int, parks: int) -> Skyscrapers:
     g = rng.choice(grids(tuple([0] * parks + list(range(1, n - parks + 1)))))
-    clues = {
-        s: tuple(visible([g[r][c] for r, c in line_cells(s, i, n)]) if rng.random() < 0.4 else 0 for i in range(n))
-        for s in SIDES
-    }
+    clues = {s: tuple(seen_from(g, s, i) if rng.random() < 0.4 else 0 for i in range(n)) for s in SIDES}
     givens = tuple(tuple(g[r][c] if rng.random() < 0.1 else None for c in range(n)) for r in range(n))
     return Skyscrapers(size=n, max_height=n - parks, givens=givens, **clues)
 

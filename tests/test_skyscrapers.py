@@ -12,9 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satpuzzles import PuzzleError, Status, load, loads, to_text
-from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
-from satpuzzles.puzzles.skyscrapers.rules import violations, visible
+from satpuzzles.puzzles.skyscrapers.rules import violations
+from satpuzzles.puzzles.visibility import seen_from
 from satpuzzles.solving import Engine
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -79,7 +80,7 @@ def _latin_squares(n: int):
 
 
 def _clue_vector(square, n: int) -> tuple[int, ...]:
-    return tuple(visible([square[r][c] for r, c in line_cells(side, i, n)]) for side in SIDES for i in range(n))
+    return tuple(seen_from(square, side, i) for side in SIDES for i in range(n))
 
 
 def _oracle_check(engine: Engine, n: int, max_height: int, diagonal: bool, trials: int, seed: int) -> None:

@@ -13,9 +13,10 @@ from satpuzzles.lazy import lazy_names
 
 if TYPE_CHECKING:
     from satpuzzles.certify.bundle import Certifier, bundle_name, write_bundle
-    from satpuzzles.certify.checker import CHECKER_NAME, CheckVerdict, check_refutation
+    from satpuzzles.certify.checker import CheckVerdict, check_refutation
+    from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER, PROOF_SOLVERS
     from satpuzzles.certify.errors import BundleRejected, CertificationFailed
-    from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, PROOF_SOLVERS, Proof, proof_solver, prove
+    from satpuzzles.certify.proof import Proof, proof_solver, prove
     from satpuzzles.certify.verify import Verified, verify_bundle
 
 # Imported on first use: the commands that only take --certify options need none of it to start.
@@ -23,13 +24,13 @@ _HOMES = {
     "Certifier": "satpuzzles.certify.bundle",
     "bundle_name": "satpuzzles.certify.bundle",
     "write_bundle": "satpuzzles.certify.bundle",
-    "CHECKER_NAME": "satpuzzles.certify.checker",
+    "CHECKER_NAME": "satpuzzles.certify.choices",
     "CheckVerdict": "satpuzzles.certify.checker",
     "check_refutation": "satpuzzles.certify.checker",
     "BundleRejected": "satpuzzles.certify.errors",
     "CertificationFailed": "satpuzzles.certify.errors",
-    "DEFAULT_PROOF_SOLVER": "satpuzzles.certify.proof",
-    "PROOF_SOLVERS": "satpuzzles.certify.proof",
+    "DEFAULT_PROOF_SOLVER": "satpuzzles.certify.choices",
+    "PROOF_SOLVERS": "satpuzzles.certify.choices",
     "Proof": "satpuzzles.certify.proof",
     "proof_solver": "satpuzzles.certify.proof",
     "prove": "satpuzzles.certify.proof",

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from satpuzzles.certify.checker import CHECKER_NAME, check_refutation, checker_version, engine_version
+from satpuzzles.certify.checker import check_refutation, checker_version, engine_version
+from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER
 from satpuzzles.certify.errors import BundleRejected, CertificationFailed
 from satpuzzles.certify.files import (
     CERTIFICATE,
@@ -28,7 +29,7 @@ from satpuzzles.certify.files import (
     clause_encoding,
     encoding_rule,
 )
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, proof_solver, prove
+from satpuzzles.certify.proof import proof_solver, prove
 from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from satpuzzles.certify.choices import CHECKER_NAME
 from satpuzzles.errors import SatPuzzlesError
 
-CHECKER_NAME = "dratify"
 ENGINES = ("auto", "native", "python")
 
 

@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 # The rest of satpuzzles.certify is imported where it is used: `solve` takes these options on every run.
-from satpuzzles.certify.checker import CHECKER_NAME
+from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER, FASTEST_PROOF_SOLVER, PROOF_SOLVERS
 from satpuzzles.certify.files import CERTIFICATE
-from satpuzzles.certify.proof import DEFAULT_PROOF_SOLVER, FASTEST_PROOF_SOLVER, PROOF_SOLVERS
 from satpuzzles.cli.common import app, reported
 from satpuzzles.errors import ExitCode
 

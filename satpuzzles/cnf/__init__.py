@@ -1,4 +1,4 @@
-"""The compiler core: variable blocks over one pool, clauses, cardinality and unary counters."""
+"""The compiler core: variable blocks over one pool, clauses, cardinality, unary counters and visibility."""
 
 from satpuzzles.cnf.cardinality import (
     DEFAULT_ENCODING,
@@ -10,8 +10,9 @@ from satpuzzles.cnf.cardinality import (
     exactly,
     exactly_each,
 )
-from satpuzzles.cnf.counter import unary_counter
+from satpuzzles.cnf.counter import count_equals, unary_counter
 from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock, collector_paused, streaming_to
+from satpuzzles.cnf.visibility import Heights, line_visibility, order_literals
 
 __all__ = [
     "DEFAULT_ENCODING",
@@ -20,13 +21,17 @@ __all__ = [
     "AtMost",
     "Clause",
     "Formula",
+    "Heights",
     "VarBlock",
     "at_least",
     "at_most",
     "atmosts_as_clauses",
     "collector_paused",
+    "count_equals",
     "exactly",
     "exactly_each",
+    "line_visibility",
+    "order_literals",
     "streaming_to",
     "unary_counter",
 ]

@@ -63,3 +63,9 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
             clauses.extend(([neg[carry], nx, pos[out]], [neg[out], x], [neg[out], pos[carry]]))
         p, width = s, grown
     return [0, *pos[p : p + width]]
+
+
+def count_equals(out: Sequence[int], k: int) -> tuple[int, ...]:
+    """The assumptions "exactly k inputs are true" over unary_counter's outputs `out` (1 <= k < len(out)):
+    at least k, and not at least k + 1 unless k is the most the counter represents."""
+    return (out[k], -out[k + 1]) if k + 1 < len(out) else (out[k],)

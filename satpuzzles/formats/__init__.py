@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.jsonfmt import puzzle_to_json, read_json, solution_to_json
 from satpuzzles.formats.limits import input_too_large
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.sniff import looks_like_game_id, looks_like_url
@@ -18,14 +17,18 @@ from satpuzzles.puzzles.textgrid import content_lines
 
 if TYPE_CHECKING:
     from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records
+    from satpuzzles.formats.jsonfmt import puzzle_to_json, solution_to_json
     from satpuzzles.formats.puzzlink import read_url as read_url
     from satpuzzles.formats.tatham import read_game_id as read_game_id
 
-# Imported on first use: reading a native text or JSON file needs neither the writers nor these codecs.
+# Imported on first use: reading a native text or JSON file needs neither the writers nor these codecs, and a
+# native text file needs no JSON.
 _HOMES = {
     "DUMP_FORMATS": "satpuzzles.formats.dump",
     "dumps": "satpuzzles.formats.dump",
     "dumps_records": "satpuzzles.formats.dump",
+    "puzzle_to_json": "satpuzzles.formats.jsonfmt",
+    "solution_to_json": "satpuzzles.formats.jsonfmt",
     "read_url": "satpuzzles.formats.puzzlink",
     "read_game_id": "satpuzzles.formats.tatham",
 }
@@ -77,6 +80,8 @@ def loads(
             raise PuzzleError(too_large)
         fmt = format or detect_format(text)
         if fmt == "json":
+            from satpuzzles.formats.jsonfmt import read_json
+
             records = read_json(text, type_name)
             if not records:  # `[]`: nothing to solve is an error, not a silent success
                 raise PuzzleError("the JSON array holds no puzzles")

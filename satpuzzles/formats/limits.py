@@ -8,7 +8,6 @@ and refuses NaN and Infinity (not JSON). No field of the schema needs more than 
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -32,13 +31,17 @@ def input_too_large(size: int) -> str | None:
 
 def loads(text: str) -> Any:
     """json.loads with the bounds above; a bound exceeded raises json.JSONDecodeError at its place."""
-    _check_depth(text)
-    if _SUSPECT.search(text):  # rare: see whether it lies outside strings
-        _check_tokens(text)
+    import json  # here: every command reads the limits above, and a native text input needs no JSON
+
+    # _SUSPECT is rare: only then see whether it lies outside strings
+    refused = _too_deep(text) or (_refused_token(text) if _SUSPECT.search(text) else None)
+    if refused is not None:
+        raise json.JSONDecodeError(refused[0], text, refused[1])
     return json.loads(text)
 
 
-def _check_depth(text: str) -> None:
+def _too_deep(text: str) -> tuple[str, int] | None:
+    """The problem and its place when `text` nests deeper than MAX_JSON_DEPTH, else None."""
     depth, position = 0, 0
     while found := _STRUCTURE.search(text, position):
         position = found.end()
@@ -49,12 +52,14 @@ def _check_depth(text: str) -> None:
         elif char in "[{":
             depth += 1
             if depth > MAX_JSON_DEPTH:
-                raise json.JSONDecodeError(f"nested deeper than {MAX_JSON_DEPTH} levels", text, found.start())
+                return f"nested deeper than {MAX_JSON_DEPTH} levels", found.start()
         else:
             depth -= 1
+    return None
 
 
-def _check_tokens(text: str) -> None:
+def _refused_token(text: str) -> tuple[str, int] | None:
+    """The first too long number, NaN or Infinity outside strings, as a problem and its place; else None."""
     for found in _REFUSED.finditer(text):
         token = found["refused"]
         if token is None:
@@ -63,4 +68,5 @@ def _check_tokens(text: str) -> None:
             problem = f"a number with over {MAX_NUMBER_DIGITS} digits in a row"
         else:
             problem = f"{token} is not a JSON value"
-        raise json.JSONDecodeError(problem, text, found.start())
+        return problem, found.start()
+    return None

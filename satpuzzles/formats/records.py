@@ -10,6 +10,8 @@ from satpuzzles.puzzles import Puzzle
 
 @dataclass(frozen=True)
 class Record:
+    """One puzzle of an input, with its id, solution and uniqueness where the input gives them."""
+
     puzzle: Puzzle
     id: str | None = None
     solution: Any | None = None  # a solution the input carries (a solved board, a corpus record)

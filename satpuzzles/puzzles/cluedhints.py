@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Hashable, Sequence
+from dataclasses import replace
 from typing import Any
 
+from satpuzzles.cnf import count_equals
 from satpuzzles.puzzles.base import Template
+from satpuzzles.puzzles.buildings import B, HeightGrid, VisibilityTemplate
 from satpuzzles.puzzles.explaining import Cell, Explainer, P, S, Switch
 from satpuzzles.puzzles.grid import SIDES, named_lines
+from satpuzzles.puzzles.visibility import seen_from
 
 Clues = dict[str, list[Any]]
 Givens = list[list[Any]]
@@ -182,3 +186,39 @@ class CluedExplainer(Explainer[P, S]):
             else:
                 givens[data["row"]][data["column"]] = data["value"]
         return self.rebuild(clues, givens)
+
+
+class VisibilityExplainer(CluedExplainer[B, HeightGrid]):
+    """Hints of a type with building clues: a clue slot's literals say "exactly k seen" on its counter, a cell's
+    are its one-hot literal. A type says which values clues and cells take (clue_values, given_values)."""
+
+    no_clue = 0
+    no_given = None
+    template: VisibilityTemplate[B]
+
+    def read_clues(self) -> Clues:
+        return {side: list(self.puzzle.clues(side)) for side in SIDES}
+
+    def read_givens(self) -> Givens:
+        givens = self.puzzle.givens
+        return [list(row) for row in givens] if givens is not None else [[None] * self.size for _ in range(self.size)]
+
+    def rebuild(self, clues: Clues, givens: Givens) -> B:
+        any_given = any(v is not None for row in givens for v in row)
+        sides = {side: tuple(clues[side]) for side in SIDES}
+        return replace(self.puzzle, givens=tuple(tuple(row) for row in givens) if any_given else None, **sides)
+
+    def clue_literals(self, side: str, index: int, value: Any) -> tuple[int, ...]:
+        return count_equals(self.template.counters[side][index], value)
+
+    def given_literal(self, row: int, column: int, value: Any) -> int:
+        return self.template.x(row, column, value)
+
+    def slot_values(self) -> Sequence[Any]:
+        return self.given_values()
+
+    def seen(self, solution: HeightGrid, side: str, index: int) -> int:
+        return seen_from(solution, side, index)
+
+    def cell_value(self, solution: HeightGrid, row: int, column: int) -> int:
+        return solution[row][column]

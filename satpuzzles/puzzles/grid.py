@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
@@ -64,3 +64,52 @@ def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
     if len(value) != length:
         raise PuzzleError(f"expected {length} entries, found {len(value)}", where=where)
     return value
+
+
+def given_violations(
+    givens: Sequence[Sequence[Any]] | None, solution: Sequence[Sequence[Any]], unknown: Any = None
+) -> list[str]:
+    """One message per given cell (not `unknown`) that the solution does not hold: for rule checkers."""
+    return [
+        f"row {r + 1}, column {c + 1} is given {given} but holds {solution[r][c]}"
+        for r, row in enumerate(givens or ())
+        for c, given in enumerate(row)
+        if given != unknown and solution[r][c] != given
+    ]
+
+
+def number_grid_from_json(data: Any, size: int, where: str = "solution") -> tuple[tuple[int, ...], ...]:
+    """A size x size grid of whole numbers from JSON rows (a solution of a number puzzle), every entry checked."""
+    grid = []
+    for r, row in enumerate(require_list(data, size, where)):
+        cells = require_list(row, size, f"{where} row {r + 1}")
+        for c, value in enumerate(cells):
+            require_int(value, f"{where} row {r + 1}, column {c + 1}")
+        grid.append(tuple(cells))
+    return tuple(grid)
+
+
+def number_clues_from_json(data: Mapping[str, Any], size: int) -> dict[str, tuple[Any, ...]]:
+    """The clues of a JSON puzzle by side (checked later by the model): a side left out has none, null is 0."""
+    clues = {}
+    for side in SIDES:
+        raw = data.get(side)
+        clues[side] = tuple(0 if v is None else v for v in require_list([0] * size if raw is None else raw, size, side))
+    return clues
+
+
+def givens_from_json(data: Mapping[str, Any], size: int) -> tuple[tuple[Any, ...], ...] | None:
+    """The `givens` rows of a JSON puzzle (checked later by the model), or None when it has none."""
+    if data.get("givens") is None:
+        return None
+    rows = require_list(data["givens"], size, "givens")
+    return tuple(tuple(require_list(row, size, f"givens row {r + 1}")) for r, row in enumerate(rows))
+
+
+def clues_and_givens_to_json(
+    clues: Callable[[str], Sequence[Any]], givens: Sequence[Sequence[Any]] | None
+) -> dict[str, Any]:
+    """The JSON fields top, bottom, left, right and givens (null when nothing is given) of a clued grid."""
+    data: dict[str, Any] = {side: list(clues(side)) for side in SIDES}
+    data["givens"] = [list(row) for row in givens] if givens is not None else None
+    return data

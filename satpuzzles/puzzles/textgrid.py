@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from typing import Generic, NamedTuple, TypeVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import MAX_SIZE
+from satpuzzles.puzzles.grid import MAX_SIZE, SIDES
+
+C = TypeVar("C")  # how a type reads a clue
+V = TypeVar("V")  # and a cell
+
+# The records here are NamedTuples: a frozen dataclass costs every start-up about 1 ms to build.
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     number: int  # 1-based, in the original text
     text: str
 
@@ -48,8 +52,19 @@ def shown(token: str, limit: int = 24) -> str:
     return repr(token) if len(token) <= limit else repr(token[:limit]) + f"... ({len(token)} characters)"
 
 
-@dataclass(frozen=True)
-class Header:
+def number_token(token: str, line: Line, what: str) -> int:
+    """A clue or cell number of a board: '.' and '-' read as 0 (no clue, or nothing), else a whole number >= 0."""
+    if token in (".", "-"):
+        return 0
+    value = whole_number(token, signed=True)
+    if value is None:
+        raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
+    if value < 0:
+        raise line.error(f"{what} cannot be negative, found {shown(token)}")
+    return value
+
+
+class Header(NamedTuple):
     """`TYPE SIZE key=value ... flag ...`: the first content line of a native text file."""
 
     line: Line
@@ -128,16 +143,14 @@ def draw_clue_grid(
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-@dataclass(frozen=True)
-class GridRow:
+class GridRow(NamedTuple):
     line: Line
     left: str  # "." when the row has no left clue
     cells: list[str]
     right: str
 
 
-@dataclass(frozen=True)
-class ClueGrid:
+class ClueGrid(NamedTuple):
     """The tokens of a grid drawn by draw_clue_grid; clue lines left out (both of them) read as all '.'."""
 
     top: list[str]
@@ -247,3 +260,103 @@ def board_cells(
                 cells.append(solved(r, c) + (GIVEN_MARK if shown is not None else ""))
         rows.append(cells)
     return rows
+
+
+class ClueBoard(Generic[C, V]):
+    """What a native board says (read_clue_board): the clues by side, the givens, and a solved board's cells.
+
+    A plain slotted class: a NamedTuple cannot be generic on Python 3.10, and a dataclass costs start-up ~1 ms.
+    """
+
+    __slots__ = ("clues", "givens", "solution")
+
+    def __init__(self, clues: dict[str, list[C]], givens: list[list[V]], solution: list[list[V]] | None) -> None:
+        self.clues = clues  # by side, in SIDES order
+        self.givens = givens  # `unknown` where a cell is not given
+        self.solution = solution  # every cell, when the header says `solved`
+
+
+def read_clue_board(
+    header: Header,
+    body: Sequence[Line],
+    clue: Callable[[str, Line, str], C],
+    cell: Callable[[str, Line], V],
+    unknown: V,
+) -> ClueBoard[C, V]:
+    """The board drawn by draw_clue_grid after `header`, every token read by `clue(token, line, what)` (what: "a
+    top clue", ...) or `cell(token, line)`. A solved board (header flag `solved`) has no `unknown` cell, and
+    its givens carry GIVEN_MARK; an unsolved one gives every cell it fills."""
+    solved = "solved" in header.flags
+    grid = read_clue_grid(header.line, body, header.size)
+    top = [clue(token, grid.top_line or header.line, "a top clue") for token in grid.top]
+    bottom = [clue(token, grid.bottom_line or header.line, "a bottom clue") for token in grid.bottom]
+    left, right, givens, values = [], [], [], []
+    for row in grid.rows:
+        left.append(clue(row.left, row.line, "a left clue"))
+        right.append(clue(row.right, row.line, "a right clue"))
+        given_row, value_row = [], []
+        for token in row.cells:
+            is_given = token.endswith(GIVEN_MARK)
+            value = cell(token.rstrip(GIVEN_MARK), row.line)
+            if solved and value == unknown:
+                raise row.line.error("a solved board has no unknown cells ('.')")
+            value_row.append(value)
+            given_row.append(value if is_given or not solved else unknown)
+        givens.append(given_row)
+        values.append(value_row)
+    clues = dict(zip(SIDES, (top, bottom, left, right), strict=True))
+    return ClueBoard(clues, givens, values if solved else None)
+
+
+T = TypeVar("T")
+
+
+def read_puzzlekit_rows(
+    header: Line, lines: Sequence[Line], size: int, entry: Callable[[str, Line], T]
+) -> list[list[T]]:
+    """The four clue lines (top, bottom, left, right) and `size` grid lines after a puzzlekit header, `size`
+    entries each, every entry read by `entry(token, line)`: puzzlekit's text for the clued-grid types."""
+    if len(lines) != 4 + size:
+        raise header.error(f"expected 4 clue lines and {size} grid lines after the header, found {len(lines)}")
+    rows = []
+    for line in lines:
+        tokens = line.text.split()
+        if len(tokens) != size:
+            raise line.error(f"expected {size} entries, found {len(tokens)}")
+        rows.append([entry(token, line) for token in tokens])
+    return rows
+
+
+def puzzlekit_numbers(
+    header: str,
+    clues: Iterable[Sequence[int]],
+    givens: Sequence[Sequence[int | None]] | None,
+    size: int,
+    solution: Sequence[Sequence[int]] | None = None,
+) -> str:
+    """puzzlekit's text of a number puzzle: the header, then with a solution its grid, else the clue lines
+    (top, bottom, left, right; `-` = no clue) and the givens (`-` = not given)."""
+    if solution is not None:
+        return "\n".join([header, *(" ".join(str(v) for v in row) for row in solution)]) + "\n"
+    clue_lines = [" ".join(str(c) if c else "-" for c in line) for line in clues]
+    grid = [" ".join("-" if v is None else str(v) for v in row) for row in givens or ((None,) * size,) * size]
+    return "\n".join([header, *clue_lines, *grid]) + "\n"
+
+
+def draw_number_board(
+    header: str,
+    clues: Callable[[str], Sequence[int]],
+    givens: Sequence[Sequence[int | None]] | None,
+    solution: Sequence[Sequence[int]] | None = None,
+    cell: Callable[[int], str] = str,
+) -> str:
+    """The native board of a number puzzle (draw_clue_grid): `clues(side)` around the grid ('.' for 0), the
+    givens ('.' for None), or with a solution every cell with its givens marked; `cell` writes a value."""
+
+    def given(r: int, c: int) -> str | None:
+        value = None if givens is None else givens[r][c]
+        return None if value is None else cell(value)
+
+    rows = board_cells(len(clues(SIDES[0])), given, None if solution is None else (lambda r, c: cell(solution[r][c])))
+    top, bottom, left, right = ([str(clue) if clue else "." for clue in clues(side)] for side in SIDES)
+    return draw_clue_grid(header, top, bottom, left, right, rows)

@@ -81,6 +81,8 @@ NATIVE_ADD_CLAUSE = {
 
 @dataclass(frozen=True)
 class BackendInfo:
+    """One backend as `satpuzzles backends` lists it: its names, and whether it can run here and why not."""
+
     name: str
     aliases: tuple[str, ...]
     usable: bool

@@ -42,6 +42,8 @@ class Status(str, Enum):
 
 @dataclass
 class Stats:
+    """The size of a puzzle's formula and the work of solving it (`--stats`, the JSON results)."""
+
     variables: int = 0
     clauses: int = 0
     native_constraints: int = 0  # "at most k" constraints the solver propagates itself (--encoding native)
@@ -105,11 +107,15 @@ class SolverBug(RuntimeError):
     """The solver produced a solution that the rule checker rejects: a bug, never shown as an answer."""
 
 
-@dataclass
 class _Compiled:
-    template: Template[Any, Any]
-    session: SessionBase
-    next_var: int
+    """A shape's template, its session, and the next variable free for an activation literal."""
+
+    __slots__ = ("next_var", "session", "template")  # a plain class: a dataclass costs start-up ~1 ms to build
+
+    def __init__(self, template: Template[Any, Any], session: SessionBase, next_var: int) -> None:
+        self.template = template
+        self.session = session
+        self.next_var = next_var
 
 
 class Engine:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from importlib.metadata import entry_points
@@ -132,9 +133,17 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path: Path) -> None:
 
 def test_explain_names_the_clue_and_given_that_conflict(tmp_path: Path) -> None:
     lines = RECORD["puzzlekit_problem"].splitlines()
-    lines[1] = "4 9 3 2 3 2 3 2 4"  # top clue 2 was 1; 9 needs 1..9 down column 2, but r1c9 is given 1
+    lines[1] = "4 9 3 2 3 2 3 2 4"  # top clue 2 was 1; 9 needs 1..9 down column 2, which several givens break
     path = tmp_path / "broken.txt"
     path.write_text("\n".join(lines) + "\n")
     done = run("explain", str(path))
     assert done.returncode == 3, done.stderr
-    assert "clue 9 at top 2, given 1 at r1c9" in done.stdout
+    # Which of the conflicting givens the solver's core names is its choice; the one named must break the clue:
+    # column 2 reads r down row r, so a given v at (r, c) conflicts when it sits in column 2 with v != r, or
+    # shares a row or a 3x3 box with the column-2 cell that must hold v.
+    found = re.search(r"^  clue 9 at top 2, given (\d) at r(\d)c(\d)$", done.stdout, re.MULTILINE)
+    assert found, done.stdout
+    value, row, column = map(int, found.groups())
+    forced = (value, 2)  # the cell of column 2 that holds `value`
+    same_box = (row - 1) // 3 == (forced[0] - 1) // 3 and (column - 1) // 3 == 0
+    assert (row, column) != forced and (column == 2 or row == forced[0] or same_box)

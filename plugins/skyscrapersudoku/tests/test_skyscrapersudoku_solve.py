@@ -11,10 +11,11 @@ import pytest
 import satpuzzles
 from pysat.solvers import Solver
 from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.visibility import seen_from
 
 from satpuzzles_skyscrapersudoku import encode
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution
-from satpuzzles_skyscrapersudoku.rules import seen_from, violations
+from satpuzzles_skyscrapersudoku.rules import violations
 
 SAMPLE = Path(__file__).parent / "data" / "janko-sample.jsonl"  # five of the 26 puzzles at janko.at
 RECORDS = [json.loads(line) for line in SAMPLE.read_text().splitlines()]

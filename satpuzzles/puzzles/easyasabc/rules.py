@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
-from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
+from satpuzzles.puzzles.grid import SIDES, given_violations, line_cells, named_lines
 
 
 def first_letter(values: list[str]) -> str | None:
@@ -30,9 +30,4 @@ def violations(p: EasyAsABC, solution: Solution) -> list[str]:
                 seen = first_letter([solution[r][c] for r, c in line_cells(side, i, n)])
                 if seen != clue:
                     problems.append(f"{side} clue {i + 1} is {clue} but the first letter seen is {seen or 'none'}")
-    if p.givens is not None:
-        for r, row in enumerate(p.givens):
-            for c, given in enumerate(row):
-                if given != NONE and solution[r][c] != given:
-                    problems.append(f"row {r + 1}, column {c + 1} is given {given} but holds {solution[r][c]}")
-    return problems
+    return problems + given_violations(p.givens, solution, unknown=NONE)

@@ -24,13 +24,13 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.textgrid import (
-    GIVEN_MARK,
     Line,
     board_cells,
     content_lines,
     draw_clue_grid,
-    read_clue_grid,
+    read_clue_board,
     read_native,
+    read_puzzlekit_rows,
     whole_number,
 )
 
@@ -75,27 +75,19 @@ def _cell(token: str, letters: str, line: Line) -> str:
 
 def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
     header, body = read_native(text, {"letters"}, {"diagonal", "solved"})
-    n, solved = header.size, "solved" in header.flags
+    n = header.size
     letters = header.options.get("letters", "").upper()
     if not letters:
         raise header.line.error("the header needs the letters, e.g. 'easyasabc 5 letters=ABC'")
-    grid = read_clue_grid(header.line, body, n)
-    top = "".join(_clue(t, letters, grid.top_line or header.line, "a top clue") for t in grid.top)
-    bottom = "".join(_clue(t, letters, grid.bottom_line or header.line, "a bottom clue") for t in grid.bottom)
-    left, right, givens, values = [], [], [], []
-    for row in grid.rows:
-        left.append(_clue(row.left, letters, row.line, "a left clue"))
-        right.append(_clue(row.right, letters, row.line, "a right clue"))
-        given_row, value_row = [], []
-        for token in row.cells:
-            is_given = token.endswith(GIVEN_MARK)
-            value = _cell(token.rstrip(GIVEN_MARK), letters, row.line)
-            if solved and value == NONE:
-                raise row.line.error("a solved board has no unknown cells ('.')")
-            value_row.append(value)
-            given_row.append(value if is_given or not solved else NONE)
-        givens.append("".join(given_row))
-        values.append("".join(value_row))
+    board = read_clue_board(
+        header,
+        body,
+        lambda token, line, what: _clue(token, letters, line, what),
+        lambda token, line: _cell(token, letters, line),
+        NONE,
+    )
+    top, bottom, left, right = ("".join(board.clues[side]) for side in SIDES)
+    givens = ["".join(row) for row in board.givens]
     try:
         puzzle = EasyAsABC(
             size=n,
@@ -103,13 +95,14 @@ def from_text(text: str) -> tuple[EasyAsABC, Solution | None]:
             diagonal="diagonal" in header.flags,
             top=top,
             bottom=bottom,
-            left="".join(left),
-            right="".join(right),
+            left=left,
+            right=right,
             givens=tuple(givens),
         )
     except PuzzleError as error:
         raise error.located(where=f"line {header.line.number}") from None
-    return puzzle, tuple(values) if solved else None
+    values = board.solution
+    return puzzle, None if values is None else tuple("".join(row) for row in values)
 
 
 def _puzzlekit_header(words: list[str]) -> bool:
@@ -139,21 +132,15 @@ def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:
     rows, cols = int(words[0]), int(words[1])
     if rows != cols:
         raise header.error(f"only square grids are supported, found {rows}x{cols}")
-    if len(lines) != 1 + 4 + rows:
-        raise header.error(f"expected 4 clue lines and {rows} grid lines after the header, found {len(lines) - 1}")
     letters = ascii_uppercase[: ascii_lowercase.index(words[2]) + 1]
 
-    def entries(line: Line) -> str:
-        found = line.text.split()
-        if len(found) != rows:
-            raise line.error(f"expected {rows} entries, found {len(found)}")
-        values = [NONE if t == BLANK else t.upper() for t in found]
-        for token, value in zip(found, values, strict=True):
-            if value != NONE and not _is_letter(value, letters):
-                raise line.error(f"expected a letter a..{words[2]} or '-', found {token!r}")
-        return "".join(values)
+    def entry(token: str, line: Line) -> str:
+        value = NONE if token == BLANK else token.upper()
+        if value != NONE and not _is_letter(value, letters):
+            raise line.error(f"expected a letter a..{words[2]} or '-', found {token!r}")
+        return value
 
-    top, bottom, left, right = (entries(line) for line in lines[1:5])
+    top, bottom, left, right, *givens = ("".join(row) for row in read_puzzlekit_rows(header, lines[1:], rows, entry))
     try:
         puzzle = EasyAsABC(
             size=rows,
@@ -162,7 +149,7 @@ def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:
             bottom=bottom,
             left=left,
             right=right,
-            givens=tuple(entries(line) for line in lines[5:]),
+            givens=tuple(givens),
         )
     except PuzzleError as error:
         raise error.located(where=f"line {header.number}") from None

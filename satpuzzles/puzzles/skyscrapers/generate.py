@@ -13,9 +13,9 @@ from satpuzzles.generate.hints import Shown, choose_clues_and_givens
 from satpuzzles.generate.latin import random_latin_square
 from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
-from satpuzzles.puzzles.skyscrapers.rules import visible
+from satpuzzles.puzzles.visibility import seen_clues
 
 
 def blank(options: Options) -> Skyscrapers:
@@ -32,7 +32,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
         solution: Solution = random_latin_square(n, rng)
     else:
         solution = oracle.random_solution(blank(options), rng)
-    seen = {side: [visible([solution[r][c] for r, c in line_cells(side, i, n)]) for i in range(n)] for side in SIDES}
+    seen = seen_clues(solution)
 
     def build(shown: Shown) -> Skyscrapers:
         sides = {side: tuple(seen[side][i] if (side, i) in shown.clues else 0 for i in range(n)) for side in SIDES}

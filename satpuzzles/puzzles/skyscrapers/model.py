@@ -8,7 +8,17 @@ from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.base import Drawable
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_int, require_list, require_size
+from satpuzzles.puzzles.grid import (
+    SIDES,
+    clues_and_givens_to_json,
+    givens_from_json,
+    named_lines,
+    number_clues_from_json,
+    number_grid_from_json,
+    require_int,
+    require_list,
+    require_size,
+)
 
 Clues = tuple[int, ...]  # 0 = no clue
 Givens = tuple[tuple[int | None, ...], ...]  # None = unknown, 0 = park, h = height
@@ -85,17 +95,8 @@ def _validate(p: Skyscrapers) -> None:
 def from_json(data: Mapping[str, Any]) -> Skyscrapers:
     size = require_size(data.get("size"))
     max_height = data.get("max_height") or size
-    sides = {}
-    for side in SIDES:
-        raw = data.get(side)
-        if raw is None:
-            raw = [0] * size
-        sides[side] = tuple(0 if v is None else v for v in require_list(raw, size, side))
-    givens_raw = data.get("givens")
-    givens = None
-    if givens_raw is not None:
-        rows = require_list(givens_raw, size, "givens")
-        givens = tuple(tuple(require_list(row, size, f"givens row {r + 1}")) for r, row in enumerate(rows))
+    sides = number_clues_from_json(data, size)
+    givens = givens_from_json(data, size)
     diagonal = data.get("diagonal", False)
     if not isinstance(diagonal, bool):
         raise PuzzleError(f"expected true or false, found {diagonal!r}", where="diagonal")
@@ -103,22 +104,12 @@ def from_json(data: Mapping[str, Any]) -> Skyscrapers:
 
 
 def to_json(p: Skyscrapers) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": p.type_name, "size": p.size, "max_height": p.max_height, "diagonal": p.diagonal}
-    for side in SIDES:
-        data[side] = list(p.clues(side))
-    data["givens"] = [list(row) for row in p.givens] if p.givens is not None else None
-    return data
+    data = {"type": p.type_name, "size": p.size, "max_height": p.max_height, "diagonal": p.diagonal}
+    return data | clues_and_givens_to_json(p.clues, p.givens)
 
 
 def solution_from_json(p: Skyscrapers, data: Any) -> Solution:
-    rows = require_list(data, p.size, "solution")
-    grid = []
-    for r, row in enumerate(rows):
-        cells = require_list(row, p.size, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            require_int(value, f"solution row {r + 1}, column {c + 1}")
-        grid.append(tuple(cells))
-    return tuple(grid)
+    return number_grid_from_json(data, p.size)
 
 
 def solution_to_json(solution: Solution) -> list[list[int]]:

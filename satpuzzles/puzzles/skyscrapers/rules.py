@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
+from satpuzzles.puzzles.grid import given_violations, named_lines
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
-
-
-def visible(heights: list[int]) -> int:
-    """Buildings seen along a line, nearest first; parks (0) are not seen and hide nothing."""
-    tallest, count = 0, 0
-    for h in heights:
-        if h > tallest:
-            tallest, count = h, count + 1
-    return count
+from satpuzzles.puzzles.visibility import clue_violations
 
 
 def violations(p: Skyscrapers, solution: Solution) -> list[str]:
@@ -25,15 +17,4 @@ def violations(p: Skyscrapers, solution: Solution) -> list[str]:
         values = sorted(solution[r][c] for r, c in cells)
         if values != expected:
             problems.append(f"{name} holds {values}, expected {expected}")
-    for side in SIDES:
-        for i, clue in enumerate(p.clues(side)):
-            if clue:
-                seen = visible([solution[r][c] for r, c in line_cells(side, i, n)])
-                if seen != clue:
-                    problems.append(f"{side} clue {i + 1} is {clue} but {seen} buildings are seen")
-    if p.givens is not None:
-        for r, row in enumerate(p.givens):
-            for c, given in enumerate(row):
-                if given is not None and solution[r][c] != given:
-                    problems.append(f"row {r + 1}, column {c + 1} is given {given} but holds {solution[r][c]}")
-    return problems
+    return problems + clue_violations(p.clues, solution) + given_violations(p.givens, solution)

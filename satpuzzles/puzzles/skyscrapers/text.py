@@ -22,35 +22,26 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
 from satpuzzles.puzzles.textgrid import (
-    GIVEN_MARK,
     Line,
-    board_cells,
     content_lines,
-    draw_clue_grid,
-    read_clue_grid,
+    draw_number_board,
+    number_token,
+    puzzlekit_numbers,
+    read_clue_board,
     read_native,
-    shown,
+    read_puzzlekit_rows,
     whole_number,
 )
 
 PARK = "-"
 
 
-def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
-    value = solution[cell[0]][cell[1]]
-    return str(value) if value else PARK
-
-
 def _cell_token(value: int) -> str:
     return str(value) if value else PARK
 
 
-def _given_token(value: int | None) -> str | None:
-    return None if value is None else _cell_token(value)
-
-
-def _clue_token(clue: int) -> str:
-    return str(clue) if clue else "."
+def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
+    return _cell_token(solution[cell[0]][cell[1]])
 
 
 def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
@@ -62,63 +53,34 @@ def to_text(p: Skyscrapers, solution: Solution | None = None) -> str:
         words.append("diagonal")
     if solution is not None:
         words.append("solved")
-    givens = p.givens
-    rows = board_cells(
-        n,
-        lambda r, c: None if givens is None else _given_token(givens[r][c]),
-        None if solution is None else (lambda r, c: _cell_token(solution[r][c])),
-    )
-    top, bottom, left, right = ([_clue_token(c) for c in p.clues(side)] for side in SIDES)
-    return draw_clue_grid(" ".join(words), top, bottom, left, right, rows)
+    return draw_number_board(" ".join(words), p.clues, p.givens, solution, _cell_token)
 
 
-def _number(token: str, line: Line, what: str) -> int:
-    if token in (".", "-"):
-        return 0
-    value = whole_number(token, signed=True)
-    if value is None:
-        raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
-    if value < 0:
-        raise line.error(f"{what} cannot be negative, found {shown(token)}")
-    return value
+def _cell(token: str, line: Line) -> int | None:
+    return None if token == "." else number_token(token, line, "a cell")
 
 
 def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     header, body = read_native(text, {"max_height"}, {"diagonal", "solved"})
-    n, solved = header.size, "solved" in header.flags
-    grid = read_clue_grid(header.line, body, n)
-    top = tuple(_number(t, grid.top_line or header.line, "a top clue") for t in grid.top)
-    bottom = tuple(_number(t, grid.bottom_line or header.line, "a bottom clue") for t in grid.bottom)
-    left, right, givens, values = [], [], [], []
-    for row in grid.rows:
-        left.append(_number(row.left, row.line, "a left clue"))
-        right.append(_number(row.right, row.line, "a right clue"))
-        given_row, value_row = [], []
-        for token in row.cells:
-            is_given = token.endswith(GIVEN_MARK)
-            token = token.rstrip(GIVEN_MARK)
-            value = None if token == "." else _number(token, row.line, "a cell")
-            if solved and value is None:
-                raise row.line.error("a solved board has no unknown cells ('.')")
-            value_row.append(value)
-            given_row.append(value if (is_given or not solved) else None)
-        givens.append(tuple(given_row))
-        values.append(tuple(value_row))
+    n = header.size
+    board = read_clue_board(header, body, number_token, _cell, None)
+    clues, givens = board.clues, board.givens
     has_givens = any(v is not None for row in givens for v in row)
     try:
         puzzle = Skyscrapers(
             size=n,
             max_height=header.int_option("max_height", n),
             diagonal="diagonal" in header.flags,
-            top=top,
-            bottom=bottom,
-            left=tuple(left),
-            right=tuple(right),
-            givens=tuple(givens) if has_givens else None,
+            top=tuple(clues["top"]),
+            bottom=tuple(clues["bottom"]),
+            left=tuple(clues["left"]),
+            right=tuple(clues["right"]),
+            givens=tuple(tuple(row) for row in givens) if has_givens else None,
         )
     except PuzzleError as error:
         raise error.located(where=f"line {header.line.number}") from None
-    solution: Solution | None = tuple(tuple(v or 0 for v in row) for row in values) if solved else None
+    values = board.solution
+    solution: Solution | None = None if values is None else tuple(tuple(v or 0 for v in row) for row in values)
     return puzzle, solution
 
 
@@ -145,20 +107,13 @@ def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
     rows, cols, max_height = numbers
     if rows != cols:
         raise header.error(f"only square grids are supported, found {rows}x{cols}")
-    if len(lines) != 1 + 4 + rows:
-        raise header.error(f"expected 4 clue lines and {rows} grid lines after the header, found {len(lines) - 1}")
-
-    def tokens(line: Line) -> list[str]:
-        found = line.text.split()
-        if len(found) != rows:
-            raise line.error(f"expected {rows} entries, found {len(found)}")
-        return found
 
     def value(token: str, line: Line) -> int | None:
-        return None if token == "-" else _number(token, line, "an entry")
+        return None if token == "-" else number_token(token, line, "an entry")
 
-    clues = [tuple(value(t, line) or 0 for t in tokens(line)) for line in lines[1:5]]
-    givens: Givens = tuple(tuple(value(t, line) for t in tokens(line)) for line in lines[5:])
+    found = read_puzzlekit_rows(header, lines[1:], rows, value)
+    clues = [tuple(v or 0 for v in line) for line in found[:4]]
+    givens: Givens = tuple(tuple(row) for row in found[4:])
     has_givens = any(v is not None for row in givens for v in row)
     try:
         puzzle = Skyscrapers(
@@ -179,9 +134,4 @@ def from_puzzlekit(text: str) -> tuple[Skyscrapers, Solution | None]:
 def to_puzzlekit(p: Skyscrapers, solution: Solution | None = None) -> str:
     """puzzlekit's text: the puzzle (`-` = nothing, 0 = a given park), or with a solution its solved grid."""
     header = f"{p.size} {p.size} {p.max_height}" + (" D" if p.diagonal else "")
-    if solution is not None:
-        return "\n".join([header, *(" ".join(str(v) for v in row) for row in solution)]) + "\n"
-    clue_lines = [" ".join(str(c) if c else "-" for c in p.clues(side)) for side in SIDES]
-    givens = p.givens or ((None,) * p.size,) * p.size
-    grid = [" ".join("-" if v is None else str(v) for v in row) for row in givens]
-    return "\n".join([header, *clue_lines, *grid]) + "\n"
+    return puzzlekit_numbers(header, (p.clues(side) for side in SIDES), p.givens, p.size, solution)

@@ -1,7 +1,8 @@
 """Skyscraper Sudoku for satpuzzles, as a plugin: the entry point `satpuzzles.types: skyscrapersudoku` names SPEC.
 
 Built only from satpuzzles' public API (satpuzzles.puzzles.spec, satpuzzles.cnf, the grid and text
-helpers, the clued-grid picture and the shared generation helpers).
+helpers, the building-clue helpers shared with Skyscrapers, the clued-grid picture and the shared
+generation helpers): what is left here is the Sudoku.
 """
 
 from __future__ import annotations

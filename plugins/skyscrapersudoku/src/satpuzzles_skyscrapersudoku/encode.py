@@ -1,19 +1,20 @@
 """Shape -> CNF template: a Sudoku over one-hot cells plus Skyscrapers visibility; clues and givens are assumptions.
 
 Cells x(r, c, v) come first (the primary block). Order literals g(r, c, h) <-> "cell (r, c) is at
-least h tall" let every line keep the running maximum of its first cells as literals, so "cell i is
-seen" is a few clauses per height; a two-way unary counter over the seen literals gives "at least k
-seen" literals, and a clue k is the two assumptions ">= k" and "not >= k + 1". The formula depends
-only on the size and the box shape, so one solver session serves every puzzle of that shape.
+least h tall" and the visibility along every clue's line are Skyscrapers' own (satpuzzles.cnf's
+order_literals and line_visibility): a two-way counter per line gives "at least k seen" literals, and
+a clue k is the assumptions count_equals(counter, k). The formula depends only on the size and the box
+shape, so one solver session serves every puzzle of that shape.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from satpuzzles.cnf import Formula, exactly, exactly_each, unary_counter
+from satpuzzles.cnf import Formula, Heights, exactly, exactly_each, line_visibility, order_literals
+from satpuzzles.puzzles.buildings import VisibilityTemplate
 from satpuzzles.puzzles.grid import SIDES, line_cells
-from satpuzzles.puzzles.spec import Legend, PrimaryCells, Template
+from satpuzzles.puzzles.spec import Legend, PrimaryCells
 
 from satpuzzles_skyscrapersudoku.model import NAME, Box, SkyscraperSudoku, Solution, units
 
@@ -26,7 +27,7 @@ def compile(p: SkyscraperSudoku, encoding: str) -> SkyscraperSudokuTemplate:
     return SkyscraperSudokuTemplate(p.size, p.box, encoding)
 
 
-class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
+class SkyscraperSudokuTemplate(VisibilityTemplate[SkyscraperSudoku]):
     def __init__(self, size: int, box: Box, encoding: str) -> None:
         n = self.size = size
         self.formula = f = Formula()
@@ -39,9 +40,15 @@ class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
         exactly_each(
             f, ([self.x(r, c, v) for r, c in cells] for _, cells in units(n, box) for v in range(1, n + 1)), 1, encoding
         )
-        self._order_literals()
+        order_literals(f, (self._heights(r, c) for r in range(n) for c in range(n)), n)
         # counters[side][i][k] <-> at least k buildings are seen from clue `side` i.
-        self.counters = {side: [self._visibility(side, i) for i in range(n)] for side in SIDES}
+        self.counters = {
+            side: [
+                line_visibility(f, [self._heights(r, c) for r, c in line_cells(side, i, n)], n, f"{side}{i + 1}")
+                for i in range(n)
+            ]
+            for side in SIDES
+        }
 
     def x(self, r: int, c: int, value: int) -> int:
         return self.cells.lit(r, c, value - 1)
@@ -49,79 +56,8 @@ class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
     def ge(self, r: int, c: int, h: int) -> int:
         return self.at_least.lit(r, c, h - 1)
 
-    def _order_literals(self) -> None:
-        """g(h) <-> x(h) | g(h + 1), and g(1) holds: every cell has a building."""
-        f, n = self.formula, self.size
-        for r in range(n):
-            for c in range(n):
-                f.add([self.ge(r, c, 1)])
-                for h in range(1, n + 1):
-                    g, x = self.ge(r, c, h), self.x(r, c, h)
-                    f.add([-x, g])
-                    if h == n:
-                        f.add([-g, x])
-                    else:
-                        above = self.ge(r, c, h + 1)
-                        f.add([-above, g])
-                        f.add([-g, x, above])
-
-    def _visibility(self, side: str, index: int) -> list[int]:
-        """Seen literals along one line and a two-way counter over them; returns the counter's outputs."""
-        f, n = self.formula, self.size
-        add = f.add
-        cells = line_cells(side, index, n)
-        name = f"{side}{index + 1}"
-
-        def heights(r: int, c: int) -> list[int]:
-            return [self.ge(r, c, h) for h in range(1, n + 1)]
-
-        # prefix[i][h - 1] <-> the tallest of cells[0..i] is at least h.
-        prefix = [heights(*cells[0])]
-        seen = [prefix[0][0]]  # the nearest building is always seen
-        seen_block = f.block(f"seen {name}", max(n - 1, 0))
-        maxima = f.block(f"max {name}", max(n - 2, 0), n)
-        for i in range(1, n):
-            gs = heights(*cells[i])
-            before, s = prefix[-1], seen_block.lit(i - 1)
-            for h in range(n):
-                add([s, before[h], -gs[h]])  # at least h + 1 tall, and nothing before is: seen
-                add([-s, -before[h], gs[h + 1]] if h + 1 < n else [-s, -before[h]])  # seen: above the maximum before
-            seen.append(s)
-            if i == n - 1:
-                # Every height is in the line: the last cell is hidden only when the tallest came before.
-                f.extend([s, b] for b in before)
-                break
-            current = [maxima.lit(i - 1, h) for h in range(n)]
-            for mh, bh, gh in zip(current, before, gs, strict=True):
-                add([-bh, mh])
-                add([-gh, mh])
-                add([-mh, bh, gh])
-                add([s, -mh, bh])  # a hidden cell does not raise the maximum
-            prefix.append(current)
-        out = unary_counter(f, seen, n, role=f"seen-count {name}")
-        # Redundant, guarded by the counter so the formula stays clue-free: with at least k seen, the
-        # tallest of the first j + 1 cells is at most n - k + j + 1.
-        for k in range(2, len(out)):
-            for j, maximum in enumerate(prefix):
-                h = n - k + j + 2
-                if h <= n:
-                    add([-out[k], -maximum[h - 1]])
-        return out
-
-    def assumptions(self, p: SkyscraperSudoku) -> list[int]:
-        lits: list[int] = []
-        for side in SIDES:
-            for i, clue in enumerate(p.clues(side)):
-                if clue:
-                    out = self.counters[side][i]
-                    lits.append(out[clue])
-                    if clue + 1 < len(out):
-                        lits.append(-out[clue + 1])
-        for r, row in enumerate(p.givens or ()):
-            for c, value in enumerate(row):
-                if value is not None:
-                    lits.append(self.x(r, c, value))
-        return lits
+    def _heights(self, r: int, c: int) -> Heights:
+        return Heights(self.x(r, c, 1), self.ge(r, c, 1))
 
     def decode(self, model: Sequence[int]) -> Solution:
         n = self.size
@@ -129,9 +65,6 @@ class SkyscraperSudokuTemplate(Template[SkyscraperSudoku, Solution]):
         return tuple(
             tuple(next(v for v in values if model[self.x(r, c, v) - 1] > 0) for c in range(n)) for r in range(n)
         )
-
-    def solution_literals(self, solution: Solution) -> list[int]:
-        return [self.x(r, c, v) for r, row in enumerate(solution) for c, v in enumerate(row)]
 
     def legends(self) -> dict[str, Legend]:
         values = tuple(str(v) for v in range(1, self.size + 1))

@@ -12,9 +12,9 @@ from satpuzzles.generate.options import Draft, Options
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.puzzles.visibility import seen_clues
 
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution, default_box
-from satpuzzles_skyscrapersudoku.rules import seen_from
 
 BOX_ROWS = GeneratorOption("box_rows", int, "Rows of a box; size / box rows is its columns (default: the squarest).", 1)
 OPTIONS = (BOX_ROWS, *HINT_OPTIONS)
@@ -28,7 +28,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     box = (box_rows, n // box_rows)
     none = (0,) * n
     solution: Solution = oracle.random_solution(SkyscraperSudoku(n, none, none, none, none, box=box), rng)
-    seen = {side: [seen_from(solution, side, i) for i in range(n)] for side in SIDES}
+    seen = seen_clues(solution)
 
     def build(shown: Shown) -> SkyscraperSudoku:
         top, bottom, left, right = (

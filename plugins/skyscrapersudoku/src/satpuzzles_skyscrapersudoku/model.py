@@ -12,7 +12,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES, require_int, require_list
+from satpuzzles.puzzles.grid import (
+    SIDES,
+    clues_and_givens_to_json,
+    givens_from_json,
+    number_clues_from_json,
+    number_grid_from_json,
+    require_int,
+    require_list,
+)
 
 NAME = "skyscrapersudoku"
 
@@ -115,33 +123,17 @@ def _box_from_json(raw: Any) -> Box:
 def from_json(data: Mapping[str, Any]) -> SkyscraperSudoku:
     """The JSON schema: size, box [rows, columns] (default the squarest), top/bottom/left/right, givens."""
     size = require_size(data.get("size"))
-    sides = {}
-    for side in SIDES:
-        raw = data.get(side)
-        sides[side] = tuple(0 if v is None else v for v in require_list([0] * size if raw is None else raw, size, side))
-    givens = None
-    if data.get("givens") is not None:
-        rows = require_list(data["givens"], size, "givens")
-        givens = tuple(tuple(require_list(row, size, f"givens row {r + 1}")) for r, row in enumerate(rows))
+    sides = number_clues_from_json(data, size)
+    givens = givens_from_json(data, size)
     return SkyscraperSudoku(size=size, box=_box_from_json(data.get("box")), givens=givens, **sides)
 
 
 def to_json(p: SkyscraperSudoku) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": NAME, "size": p.size, "box": list(p.box)}
-    for side in SIDES:
-        data[side] = list(p.clues(side))
-    data["givens"] = [list(row) for row in p.givens] if p.givens is not None else None
-    return data
+    return {"type": NAME, "size": p.size, "box": list(p.box)} | clues_and_givens_to_json(p.clues, p.givens)
 
 
 def solution_from_json(p: SkyscraperSudoku, data: Any) -> Solution:
-    grid = []
-    for r, row in enumerate(require_list(data, p.size, "solution")):
-        cells = require_list(row, p.size, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            require_int(value, f"solution row {r + 1}, column {c + 1}")
-        grid.append(tuple(cells))
-    return tuple(grid)
+    return number_grid_from_json(data, p.size)
 
 
 def solution_to_json(solution: Solution) -> list[list[int]]:
