@@ -4,7 +4,9 @@ Starts `satpuzzles serve --port 0` (the way a user runs it), waits for its readi
 makes 20 edits, each one request on one kept-alive connection timed from sending the edited puzzle to
 holding the parsed reply (status, undecided cells and the shaded SVG): the page then only swaps the SVG in.
 An edit toggles one clue on and the next toggles it back (Skyscrapers: a top clue set to 1 or cleared;
-Star Battle, which has no clues: one cell painted into its neighbour's region and back). The first check of
+Star Battle, which has no clues: one cell painted into its neighbour's region and back); "sky 9x9 new clue"
+edits the same 9x9 by adding a different true clue each time (every check a unique puzzle not seen before,
+so what the server keeps between checks of a shape helps only as far as it carries over). The first check of
 each puzzle (compiling its shape) is timed apart, as "first". Target: median under 150 ms.
 
 Two requests per edit, interleaved: "shade" asks only for what shades the board (status, undecided cells:
@@ -33,6 +35,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from satpuzzles import generate, load, puzzle_to_json  # noqa: E402
+from satpuzzles.puzzles.grid import SIDES  # noqa: E402
+from satpuzzles.puzzles.visibility import seen_from  # noqa: E402
 
 
 def skyscrapers_9x9(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -42,6 +46,20 @@ def skyscrapers_9x9(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     edited = copy.deepcopy(puzzle)
     edited["top"][column] = 1
     return puzzle, [edited, puzzle]
+
+
+def skyscrapers_9x9_new_clues(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The same 9x9 and edits that each add another true clue: unique puzzles the server has not seen before."""
+    made = next(generate("skyscrapers", 9, seed=seed))
+    puzzle, solution = puzzle_to_json(made.puzzle), made.solution
+    edits = []
+    for side in SIDES:
+        for index, clue in enumerate(puzzle[side]):
+            if clue == 0:
+                edited = copy.deepcopy(puzzle)
+                edited[side][index] = seen_from(solution, side, index)
+                edits.append(edited)
+    return puzzle, edits
 
 
 def starbattle_10x10() -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -76,7 +94,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3, help="seed of the generated 9x9 Skyscrapers")
     parser.add_argument("--csv", help="also write the table as CSV")
     args = parser.parse_args()
-    cases = {"skyscrapers 9x9": skyscrapers_9x9(args.seed), "starbattle 10x10": starbattle_10x10()}
+    cases = {
+        "skyscrapers 9x9": skyscrapers_9x9(args.seed),
+        "sky 9x9 new clue": skyscrapers_9x9_new_clues(args.seed),
+        "starbattle 10x10": starbattle_10x10(),
+    }
     with running_server() as (_, port):
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
         rows = []

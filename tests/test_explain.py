@@ -16,8 +16,10 @@ from typing import Any
 import pytest
 
 from satpuzzles import explain
+from satpuzzles.deadline import Deadline
 from satpuzzles.errors import PuzzleError
-from satpuzzles.explain import explanation_json, parts
+from satpuzzles.explain import explain_with, explanation_json, parts
+from satpuzzles.explain.kept import KeptSessions
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
@@ -25,7 +27,7 @@ from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle
 from satpuzzles.puzzles.visibility import seen_from
-from satpuzzles.solving import Status
+from satpuzzles.solving import Engine, Status
 
 
 @cache
@@ -134,11 +136,23 @@ def puzzles() -> list[Any]:
     return found
 
 
+KEPT = KeptSessions()  # shared by the "kept" runs: a shape's session serves every later puzzle of that shape
+
+
+def explained(puzzle: Any, kept: KeptSessions | None = None) -> Any:
+    """explain() on a fresh session, or on one lent by `kept` (as the web console does)."""
+    if kept is None:
+        return explain(puzzle)
+    with Engine() as engine:
+        return explain_with(engine, puzzle, kept=kept)
+
+
+@pytest.mark.parametrize("kept", [None, KEPT], ids=["fresh", "kept"])
 @pytest.mark.parametrize("puzzle", puzzles(), ids=lambda p: type_of(p).name)
-def test_explain_matches_brute_force(puzzle: Any) -> None:
+def test_explain_matches_brute_force(puzzle: Any, kept: KeptSessions | None) -> None:
     kind = type_of(puzzle)
     all_solutions = solutions(puzzle)
-    e = explain(puzzle)
+    e = explained(puzzle, kept)
     assert e.finished and e.stats.rechecks >= len(e.fixes) + len(e.redundant) + len(e.conflicts)
     expected = {0: Status.UNSAT, 1: Status.UNIQUE}.get(len(all_solutions), Status.MULTIPLE)
     assert e.status is expected
@@ -268,3 +282,44 @@ def test_timeout_marks_parts_incomplete() -> None:
     e = explain(empty, timeout=0.05)
     assert e.timed_out and not e.finished
     assert e.status in (Status.MULTIPLE, Status.TIMEOUT)
+
+
+def answer(e: Any) -> dict[str, Any]:
+    """An explanation's JSON without what may differ between sessions: the stats, and which of the pairs
+    proven closest was found (its distance stays)."""
+    data = explanation_json(None, e)
+    data.pop("stats")
+    data.pop("closest")
+    data["differences"] = len(data["differences"])
+    return data
+
+
+def test_kept_sessions_load_a_shape_once_and_answer_as_a_fresh_session() -> None:
+    rng = random.Random(3)
+    four = [skyscrapers(rng, 4, 0) for _ in range(5)]
+    kept = KeptSessions()
+    for puzzle in [*four, skyscrapers(rng, 5, 0), *four]:
+        assert answer(explained(puzzle, kept)) == answer(explained(puzzle))
+    assert kept.loads == 2  # the 4x4 shape and the 5x5 one
+
+
+def test_a_kept_grid_proves_a_hint_needed_without_a_solver_call() -> None:
+    rng = random.Random(5)
+    unique = next(p for p in (skyscrapers(rng, 5, 0) for _ in range(200)) if len(solutions(p)) == 1)
+    kept = KeptSessions()
+    first = explained(unique, kept)
+    needed = len(type_of(unique).explainer(unique, "auto", None).removable()) - len(first.redundant)
+    assert needed > 0
+    again = explained(unique, kept)  # the grids that proved each needed hint are kept with the session
+    assert answer(again) == answer(first)
+    assert again.stats.sat_calls == first.stats.sat_calls - needed
+
+
+def test_a_timed_out_explanation_does_not_give_its_session_back() -> None:
+    puzzle = skyscrapers(random.Random(7), 4, 0)
+    kept = KeptSessions()
+    with Engine() as engine:
+        passed = Deadline(0.0, lambda: 1.0)
+        assert explain_with(engine, puzzle, deadline=passed, kept=kept).timed_out
+        explain_with(engine, puzzle, kept=kept)
+    assert kept.loads == 2  # the session of the timed-out one was closed, not kept

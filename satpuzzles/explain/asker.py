@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from satpuzzles.deadline import Deadline
+from satpuzzles.explain.kept import Lease
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.explaining import Explainer
 from satpuzzles.solving import Session, SolverBug
@@ -14,19 +15,33 @@ from satpuzzles.solving import Session, SolverBug
 class Asker:
     """Solves under assumptions until a deadline, hands out fresh variables above the formula's own."""
 
-    def __init__(self, puzzle: Any, explainer: Explainer[Any, Any], backend: str, deadline: Deadline | None) -> None:
+    def __init__(
+        self,
+        puzzle: Any,
+        explainer: Explainer[Any, Any],
+        backend: str,
+        deadline: Deadline | None,
+        lease: Lease | None = None,
+    ) -> None:
+        """`lease`: a session already holding the explainer's formula (explain/kept.py), else a new one is loaded."""
         formula = explainer.formula
         if formula.atmosts:
             raise ValueError("an explainer's formula must be clauses only")
         self.puzzle = puzzle
         self.explainer = explainer
         self.num_vars = formula.num_vars
-        self.next_var = self.num_vars + 1
         self.deadline = deadline
-        self.session = Session(backend, formula.clauses)
+        self.kept = lease or Lease(Session(backend, formula.clauses), self.num_vars + 1)
+        self.session = self.kept.session
+        self.next_var = self.kept.next_var
 
     def close(self) -> None:
         self.session.close()
+
+    def lease(self) -> Lease:
+        """The session, its next free variable and its kept models, for the next explanation of the shape."""
+        self.kept.next_var = self.next_var
+        return self.kept
 
     def fresh(self) -> int:
         self.next_var += 1
@@ -46,6 +61,10 @@ class Asker:
         """The last model over every variable (solvers omit variables that occur in no clause)."""
         model = self.session.model()
         return model + [-v for v in range(len(model) + 1, self.next_var)]
+
+    def keep_model(self) -> None:
+        """Keep the last model over the formula's own variables with the session (Lease.models)."""
+        self.kept.remember(bytes(lit > 0 for lit in self.model()[: self.num_vars]))
 
     def found(self) -> Any:
         """The last model's grid (any grid the formula allows, such as one of a modified puzzle)."""

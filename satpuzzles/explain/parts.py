@@ -14,7 +14,10 @@
   one guarded clause asks for a solution that raises some candidate's count of known holders (0 or 1)
   and UNSAT makes the counts final, so most candidates never get a call of their own. A Star Battle
   move changes the solutions: each move is asked alone, skipping the call a known solution answers.
-- redundant: each hint's assumptions dropped in turn, the unique solution blocked: UNSAT = redundant.
+- redundant: each hint's assumptions dropped in turn, the unique solution blocked: UNSAT = redundant. The
+  models of the SAT answers are kept with the session (explain/kept.py): for a later puzzle of the shape,
+  a kept model that satisfies every assumption but one hint's and differs from the solution answers
+  that hint's question without a call.
 - conflicts: get_core() after an UNSAT call under all parts, shrunk by deletion (each member tried
   without, the core refining the set), then again over the parts no conflict uses yet.
 """
@@ -346,13 +349,42 @@ def _never_true(asker: Asker, pool: Pool, forced_grid: list[list[Any]]) -> set[i
 
 
 def redundant(asker: Asker, base: list[int], solution: Any, accept: Callable[[Switch], None]) -> None:
+    hints = asker.explainer.removable()
+    answered = _answered(asker, base, hints, solution)
     activation = asker.differs_from(solution)
     try:
-        for hint in asker.explainer.removable():
-            if not asker.solve([*without(base, hint), activation]):
+        for hint in hints:
+            if hint.key in answered:
+                continue  # a kept model answers this question: the hint is needed
+            if asker.solve([*without(base, hint), activation]):
+                asker.keep_model()
+            else:
                 accept(hint)
     finally:
         asker.retire(activation)
+
+
+def _answered(asker: Asker, base: list[int], hints: list[Switch], solution: Any) -> set[Any]:
+    """Keys of the hints whose question a model kept from an earlier puzzle of the shape answers (Lease.models).
+
+    A kept model satisfies the formula; one that also satisfies every assumption but that hint's and
+    differs from `solution` in a cell is an answer the solver could give to the hint's question.
+    """
+    if not hints:
+        return set()
+    cells = asker.explainer.cell_literals(solution)
+    found: set[Any] = set()
+    for bits in asker.kept.models:
+
+        def true(lit: int, bits: bytes = bits) -> bool:
+            return bits[abs(lit) - 1] == (lit > 0)
+
+        if all(map(true, cells)):
+            continue  # the solution itself
+        broken = [hint for hint in hints if not all(map(true, hint.literals))]
+        if len(broken) == 1 and broken[0].key not in found and all(map(true, without(base, broken[0]))):
+            found.add(broken[0].key)
+    return found
 
 
 def conflicts(asker: Asker, fixed: list[int], limit: int | None, accept: Callable[[list[Switch]], None]) -> None:

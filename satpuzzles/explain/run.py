@@ -11,6 +11,7 @@ from satpuzzles.deadline import Deadline, start
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.explain import parts
 from satpuzzles.explain.asker import Asker
+from satpuzzles.explain.kept import KeptSessions
 from satpuzzles.explain.recheck import Rechecker
 from satpuzzles.explain.result import PARTS, Explanation
 from satpuzzles.puzzles import type_of
@@ -35,12 +36,14 @@ def explain_with(
     max_conflicts: int | None = None,
     deadline: Deadline | None = None,
     skip: Collection[str] = (),
+    kept: KeptSessions | None = None,
 ) -> Explanation:
     """The explanation of `puzzle` on one session of the engine's solver for it (clause encodings only).
 
     `deadline`, when given, replaces `timeout`'s (the web console's can be cancelled: satpuzzles/web/work.py).
     `skip` names parts (closest, fixes, redundant, conflicts) not to look for: they stay incomplete (the
-    console shades the board from `forced` first, and asks for the rest after).
+    console shades the board from `forced` first, and asks for the rest after). `kept`, when given, lends
+    a session of the puzzle's shape that an earlier explanation left, and takes it back after (kept.py).
     """
     unknown = sorted(set(skip) - set(PARTS[1:]))
     if unknown:
@@ -59,19 +62,28 @@ def explain_with(
         raise PuzzleError(f"{kind.name} does not support explanations")
     explainer = kind.explainer(puzzle, encoding, template)
     explanation = Explanation(puzzle, Status.TIMEOUT)
-    asker = Asker(puzzle, explainer, backend, deadline)
+    formula = explainer.formula  # the shape's: equal shapes compile to equal formulas
+    shape = (kind.name, kind.compiler.shape(puzzle), backend, encoding, formula.num_vars, formula.clause_count)
+    lease = None if kept is None else kept.take(shape, backend, formula)
+    asker = Asker(puzzle, explainer, backend, deadline, lease)
     checker = Rechecker(engine, puzzle, explainer, backend, deadline)
+    calls, solving = asker.session.stats.calls, asker.session.stats.solve_seconds  # a kept session's so far
+    finished = False
     try:
         _explain(asker, checker, explanation, max_fixes, max_conflicts, set(skip))
+        finished = True
     except Timeout:
         explanation.timed_out = True  # what it holds is proven and re-checked; the rest stays incomplete
     finally:
-        asker.close()
         stats = explanation.stats
-        stats.seconds = time.perf_counter() - started
-        stats.sat_calls = asker.session.stats.calls
-        stats.sat_seconds = asker.session.stats.solve_seconds
+        stats.sat_calls = asker.session.stats.calls - calls
+        stats.sat_seconds = asker.session.stats.solve_seconds - solving
         stats.rechecks = checker.count
+        if kept is not None and finished:
+            kept.give(shape, asker.lease(), formula)
+        else:
+            asker.close()
+        stats.seconds = time.perf_counter() - started
     return explanation
 
 

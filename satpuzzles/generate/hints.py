@@ -5,7 +5,8 @@ named by its place (side, index), a given by its cell (row, column); the puzzle 
 ones into a puzzle. Showing more
 never adds solutions, so one pass that tries each shown hint once, in random order, and hides it
 whenever the puzzle stays unique leaves a minimal set: a hint that had to stay would have to stay
-again later, when even fewer others are shown.
+again later, when even fewer others are shown. The pass starts from a unique puzzle, so "does it stay
+unique without this hint?" is "has no solution of the other hints broken it?" (HintQuestions.is_needed).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ def choose_hints(
     clues: Sequence[Clue],
     cells: Sequence[Given],
     is_unique: Callable[[Shown], bool],
+    is_needed: Callable[[Shown, Any], bool],
     rng: Random,
     *,
     clue_probability: float | None,
@@ -61,11 +63,11 @@ def choose_hints(
     """
     shown = Shown({clue for clue in clues if clue_probability is None or rng.random() < clue_probability})
     # Hidden clues first, then givens; with every cell given the known solution is trivially the only one.
-    for pool, hint in _hidden(shown, clues, cells, rng):
-        if is_unique(shown):
-            break
-        pool.add(hint)
-    _hide_unneeded(shown, is_unique, rng, clues_too=minimal, givens_first=givens_first)
+    # The shortest prefix that makes it unique, by bisection (showing more never adds a solution): the
+    # same prefix as showing one hint at a time, in a handful of calls instead of one per hint.
+    hidden = _hidden(shown, clues, cells, rng)
+    _show(hidden, _shortest(hidden, is_unique, shown, 0, len(hidden)))
+    _hide_unneeded(shown, is_needed, rng, clues_too=minimal, givens_first=givens_first)
     if easy_enough is not None:
         _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough, surely_easy, any_will_do=any_will_do)
     return shown
@@ -96,40 +98,46 @@ def _show_until(
     puzzle can be too easy) its shortest prefix is kept once `easy_enough` agrees.
     """
 
-    def show(length: int) -> None:
-        for pool, hint in extra[:length]:
-            pool.add(hint)
-        for pool, hint in extra[length:]:
-            pool.discard(hint)
-
-    def shortest(holds: Callable[[Shown], bool], low: int, high: int) -> int:
-        """The least length in [low, high] where `holds` does, given that it holds at `high`."""
-        while low < high:
-            middle = (low + high) // 2
-            show(middle)
-            if holds(shown):
-                high = middle
-            else:
-                low = middle + 1
-        return high
-
     high = len(extra)
     if surely_easy is not None:
-        high = shortest(surely_easy, 0, high)
-        show(high)
+        high = _shortest(extra, surely_easy, shown, 0, high)
+        _show(extra, high)
         if not easy_enough(shown):  # the cheap test was wrong here: the answer lies above
-            show(shortest(easy_enough, high + 1, len(extra)))
+            _show(extra, _shortest(extra, easy_enough, shown, high + 1, len(extra)))
             return
         if any_will_do or high == 0:
             return
-    show(0)
+    _show(extra, 0)
     if easy_enough(shown):  # the common case: no hint needed
         return
-    show(shortest(easy_enough, 1, high))
+    _show(extra, _shortest(extra, easy_enough, shown, 1, high))
+
+
+def _show(extra: list[tuple[set[Any], Any]], length: int) -> None:
+    """Show the first `length` hints of `extra` and hide the rest."""
+    for pool, hint in extra[:length]:
+        pool.add(hint)
+    for pool, hint in extra[length:]:
+        pool.discard(hint)
+
+
+def _shortest(
+    extra: list[tuple[set[Any], Any]], holds: Callable[[Shown], bool], shown: Shown, low: int, high: int
+) -> int:
+    """The least length in [low, high] whose prefix of `extra` makes `holds` true, given that it is at `high`
+    and that showing more never makes it false (leaves `shown` at some prefix: the caller shows the one it wants)."""
+    while low < high:
+        middle = (low + high) // 2
+        _show(extra, middle)
+        if holds(shown):
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def _hide_unneeded(
-    shown: Shown, is_unique: Callable[[Shown], bool], rng: Random, *, clues_too: bool, givens_first: bool
+    shown: Shown, is_needed: Callable[[Shown, Any], bool], rng: Random, *, clues_too: bool, givens_first: bool
 ) -> None:
     givens = [(shown.givens, cell) for cell in sorted(shown.givens)]
     clues = [(shown.clues, clue) for clue in sorted(shown.clues)] if clues_too else []
@@ -141,9 +149,8 @@ def _hide_unneeded(
         order = [*clues, *givens]
         rng.shuffle(order)
     for pool, hint in order:
-        pool.discard(hint)
-        if not is_unique(shown):
-            pool.add(hint)
+        if not is_needed(shown, hint):
+            pool.discard(hint)
 
 
 def choose_clues_and_givens(
@@ -165,7 +172,7 @@ def choose_clues_and_givens(
     if target is Level.EXTREME:
         target = None  # every unique puzzle is at most extreme: no path needed to say so
     blank = build(Shown())
-    template = oracle.engine.template(blank)
+    template = oracle.template(blank)
     base = set(template.assumptions(blank))
 
     def propagation_solves(hints: Shown) -> bool:
@@ -182,6 +189,7 @@ def choose_clues_and_givens(
             [(side, i) for side in SIDES for i in range(size)],
             [(r, c) for r in range(size) for c in range(size)],
             lambda hints: questions.is_unique([*hints.clues, *hints.givens]),
+            lambda hints, hint: questions.is_needed([*hints.clues, *hints.givens], hint),
             rng,
             clue_probability=options.value("clue_probability"),
             minimal=options.wants_minimal,

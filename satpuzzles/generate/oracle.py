@@ -3,9 +3,10 @@
 Uniqueness goes through one Engine, which keeps an incremental session per shape: clues and givens
 are assumptions and the known solution is blocked under an activation literal, so every "still
 unique?" is one solve call. Hiding hints one by one asks that a hundred times per puzzle, so it
-has a lighter path (HintQuestions): each hint's assumption literals are found once, the solution is
-blocked once per puzzle, and an answer "another solution exists" is not decoded. Random solutions
-come from a sampler session per shape.
+has a lighter path (HintQuestions) on a session of its own: each hint's assumption literals are
+found once, the solution is blocked once per puzzle, "is this hint needed?" asks for a solution
+that breaks it, and an answer "another solution exists" is not decoded. Random solutions come from
+a sampler session per shape.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable, Collection, Hashable
 from random import Random
 from typing import Any
 
+from satpuzzles.cnf import collector_paused
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
 from satpuzzles.generate.sampler import SolutionSampler
@@ -21,7 +23,7 @@ from satpuzzles.puzzles import Template, type_of
 from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.external_session import open_session
-from satpuzzles.solving.session import SessionBase
+from satpuzzles.solving.limits import require_fits
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
 
@@ -36,7 +38,7 @@ class Oracle:
         self.backend = self.engine.backend
         self._asked = asked or backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
-        self._questions: dict[Hashable, _QuestionSession] = {}
+        self._templates: dict[Hashable, Template[Any, Any]] = {}
         self.uniqueness_checks = 0
         self._levels: dict[tuple[Any, Level], tuple[Level | None, float | None]] = {}
 
@@ -45,9 +47,7 @@ class Oracle:
         for sampler in self._samplers.values():
             sampler.close()
         self._samplers.clear()
-        for questions in self._questions.values():
-            questions.session.close()
-        self._questions.clear()
+        self._templates.clear()
 
     def __enter__(self) -> Oracle:
         return self
@@ -72,16 +72,23 @@ class Oracle:
 
         `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept).
         """
+        template = self.template(blank)
+        backend = self.engine.backend_for(blank)
+        if self._asked == AUTO_BACKEND and not template.formula.atmosts:
+            backend = Engine(AUTO_BACKEND).backend_for(blank)
+        return HintQuestions(self, template, backend, solution, literals_of)
+
+    def template(self, blank: Any) -> Template[Any, Any]:
+        """The whole formula of the shape of `blank`, compiled once per run and loaded into no solver: the hint
+        questions load it into a session per puzzle, and the engine's own session is then never needed."""
         key = type_of(blank).compiler.shape(blank)
-        questions = self._questions.get(key)
-        if questions is None:
-            template = self.engine.template(blank)
-            backend = self.engine.backend_for(blank)
-            if self._asked == AUTO_BACKEND and not template.formula.atmosts:
-                backend = Engine(AUTO_BACKEND).backend_for(blank)
-            session = open_session(backend, template.formula.clauses, template.formula.atmosts)
-            questions = self._questions[key] = _QuestionSession(template, session, template.formula.num_vars + 1)
-        return HintQuestions(self, questions, solution, literals_of)
+        template = self._templates.get(key)
+        if template is None:
+            encoding = self.engine.solver_for(blank)[1]
+            require_fits(blank, encoding, self.engine.max_clauses)
+            with collector_paused():
+                template = self._templates[key] = type_of(blank).compiler.compile(blank, encoding)
+        return template
 
     def within(self, puzzle: Any, level: Level) -> bool:
         """Whether the puzzle (which has a solution) is no harder than `level` on the path of steps.
@@ -111,7 +118,7 @@ class Oracle:
         key = type_of(blank).compiler.shape(blank)
         sampler = self._samplers.get(key)
         if sampler is None:
-            sampler = SolutionSampler(self.engine.template(blank), self.engine.backend_for(blank))
+            sampler = SolutionSampler(self.template(blank), self.engine.backend_for(blank))
             self._samplers[key] = sampler
         solution = sampler.sample(rng)
         if solution is None:
@@ -120,61 +127,93 @@ class Oracle:
         return solution
 
 
-class _QuestionSession:
-    """A shape's clauses on a session of their own, and the next variable free for an activation literal."""
-
-    def __init__(self, template: Template[Any, Any], session: SessionBase, next_var: int) -> None:
-        self.template = template
-        self.session = session
-        self.next_var = next_var
-
-
 class HintQuestions:
     """Whether the known solution is the only one with these hints, for one puzzle: at most one solve call each.
 
-    A "no" comes with another solution; while that one obeys every hint asked about, the answer stays
-    "no" without a call (showing hints one at a time until unique mostly asks such questions). A "no"
-    is neither decoded nor re-checked: wrongly kept, a hint only makes the puzzle easier. The "yes"
-    that matters, for the finished puzzle, is proven again by the engine (`confirm`).
+    The puzzle's questions have a session of their own (loading it costs a few questions), with the known
+    solution blocked for good: a hint found needed then stays shown in every later question, fixed in
+    the session (propagated once, not under each call's assumptions). A "no" comes with another
+    solution; while that one obeys every hint asked about, `is_unique` stays "no" without a call. A
+    "no" is neither decoded nor re-checked: wrongly kept, a hint only makes the puzzle easier. The
+    "yes" that matters, for the finished puzzle, is proven once more (`confirm`).
     """
 
     def __init__(
-        self, oracle: Oracle, shape: _QuestionSession, solution: Any, literals_of: Callable[[Any], Collection[int]]
+        self,
+        oracle: Oracle,
+        template: Template[Any, Any],
+        backend: str,
+        solution: Any,
+        literals_of: Callable[[Any], Collection[int]],
     ) -> None:
         self._oracle = oracle
-        self._shape = shape
+        self._template = template
         self._literals_of = literals_of
         self._literals: dict[Any, Collection[int]] = {}
-        self._activation = shape.next_var
-        shape.next_var += 1
-        blocking = [-lit for lit in shape.template.solution_literals(solution)]
-        shape.session.add_clause([-self._activation, *blocking])
+        self._session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        self._session.add_clause([-lit for lit in template.solution_literals(solution)])
+        self._next_var = template.formula.num_vars + 1
+        self._broken: dict[Any, int] = {}  # hint -> the literal that, assumed, breaks it
         self.solution = solution
         self._other: set[int] = set()  # the last other solution's model (empty: none yet)
 
     def is_unique(self, hints: Collection[Any]) -> bool:
         self._oracle.uniqueness_checks += 1
-        assumptions = [self._activation]
+        assumptions: list[int] = []
         for hint in hints:
-            found = self._literals.get(hint)
-            if found is None:
-                found = self._literals[hint] = self._literals_of(hint)
-            assumptions.extend(found)
+            assumptions.extend(self._literals_for(hint))
         if self._other and all(lit in self._other for lit in assumptions):
             return False
-        session = self._shape.session
-        if not session.solve(assumptions):
+        if not self._session.solve(assumptions):
             return True
-        self._other = set(session.model())
+        self._other = set(self._session.model())
         return False
 
+    def is_needed(self, hints: Collection[Any], hint: Any) -> bool:
+        """Whether hiding `hint` from `hints`, which have only the known solution, lets another one in.
+
+        Such a solution breaks `hint` (the known one keeps it), so the call asks for a solution of the
+        other hints that breaks it. A needed hint stays shown from then on: the session fixes it, so
+        only `confirm` may follow questions about fewer hints.
+        """
+        self._oracle.uniqueness_checks += 1
+        assumptions = [self._breaking(hint)]
+        for other in hints:
+            if other != hint:
+                assumptions.extend(self._literals_for(other))
+        if not self._session.solve(assumptions):
+            return False
+        for lit in self._literals_for(hint):
+            self._session.add_clause([lit])
+        return True
+
+    def _literals_for(self, hint: Any) -> Collection[int]:
+        found = self._literals.get(hint)
+        if found is None:
+            found = self._literals[hint] = self._literals_of(hint)
+        return found
+
+    def _breaking(self, hint: Any) -> int:
+        """A literal that, assumed, says the hint is broken: one of its literals is false."""
+        literals = list(self._literals_for(hint))
+        if len(literals) == 1:
+            return -literals[0]
+        found = self._broken.get(hint)
+        if found is None:
+            found = self._broken[hint] = self._next_var
+            self._next_var += 1
+            self._session.add_clause([-found, *(-lit for lit in literals)])
+        return found
+
     def confirm(self, puzzle: Any) -> None:
-        """Prove on the engine that the finished puzzle has only the known solution (SolverBug if not)."""
-        if not self._oracle.is_unique(puzzle, self.solution):
+        """Prove that the finished puzzle has only the known solution (SolverBug if not): one call under the
+        puzzle's own assumption literals, read from its template afresh."""
+        self._oracle.uniqueness_checks += 1
+        if self._session.solve(self._template.assumptions(puzzle)):
             raise SolverBug("a puzzle the hint questions found unique has another solution")
 
     def close(self) -> None:
-        self._shape.session.add_clause([-self._activation])  # retire this puzzle's blocking clause
+        self._session.close()
 
     def __enter__(self) -> HintQuestions:
         return self

@@ -19,6 +19,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from satpuzzles.deadline import checkpoint
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import SolverBug, Timeout
@@ -120,6 +121,7 @@ class Searcher:
     def _tick(self) -> None:
         if self.deadline is not None and time.monotonic() > self.deadline:
             raise Timeout
+        checkpoint()  # the caller's active deadline too: the web console's cancel (satpuzzles/web/work.py)
         self.calls += 1
 
     def solve(self, piece: Slice, assumptions: Sequence[int]) -> bool:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING
@@ -114,6 +115,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
             max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
             max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
             skip=skip,
+            kept=job.explanations,
         )
     kind = type_of(puzzle)
     reply = explanation_json(None, explanation)
@@ -171,7 +173,8 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
     size = type_of(puzzle).codec.to_json(puzzle)["size"]
     state = grid_of(puzzle, body, "state") or [[None] * size for _ in range(size)]
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
-    found = hint_with(job.engine, puzzle, state, timeout=job.remaining())
+    with stoppable(job):
+        found = hint_with(job.engine, puzzle, state, timeout=job.remaining())
     reply = hint_json(None, found)
     marks = step_marks(found.step) if found.step is not None else []
     if found.wrong:
@@ -186,7 +189,8 @@ def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
     started = time.perf_counter()
     puzzle = puzzle_of(body)
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
-    path = steps_with(job.engine, puzzle, timeout=job.remaining())
+    with stoppable(job):
+        path = steps_with(job.engine, puzzle, timeout=job.remaining())
     reply = path_json(None, path)
     for step, shown in zip(path.steps, reply["steps"], strict=True):
         shown["marks"] = step_marks(step)
@@ -199,8 +203,23 @@ def grade(body: dict[str, Any], job: Job) -> dict[str, Any]:
     started = time.perf_counter()
     puzzle = puzzle_of(body)
     method = text_of(body, "method", required=False) or "steps"
-    graded = grade_puzzle(puzzle, timeout=job.remaining(), method=method, max_clauses=job.engine.max_clauses)
+    with stoppable(job):
+        graded = grade_puzzle(puzzle, timeout=job.remaining(), method=method, max_clauses=job.engine.max_clauses)
     return {"id": None, "type": type_of(puzzle).name, **graded.as_dict(), "elapsed_ms": elapsed_ms(started)}
+
+
+@contextmanager
+def stoppable(job: Job) -> Iterator[None]:
+    """The job's deadline as the active one, so that a cancel stops the step search at its next solver call.
+
+    The search itself turns the deadline into a timeout status; one that passes while the step model is
+    still being compiled (before any search) is a GaveUp, as in generate.
+    """
+    try:
+        with active(job.deadline):
+            yield
+    except Timeout:
+        raise GaveUp(f"stopped at the time limit ({job.seconds:g} s) before the step search began") from None
 
 
 def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:

@@ -1,9 +1,9 @@
 """Running the library's blocking work off the event loop: a pool of threads as large as the machine's cores,
 one time limit per request, and cancellation by request id.
 
-A cancelled request answers at once (409); its thread's deadline then reads as passed, so work that
-looks at a `Deadline` (check: between solver calls) stops there, and the rest (hint, steps, grade,
-generate, which take a number of seconds) stops at its own time limit at the latest.
+A cancelled request answers at once (409); its thread's deadline then reads as passed, so the work stops
+where it next looks at it: check between solver calls; hint, steps and grade between the step search's
+solver calls (the deadline is made the active one, satpuzzles/deadline.py); generate between attempts.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import anyio
 import anyio.to_thread
 
 from satpuzzles.deadline import Deadline
+from satpuzzles.explain.kept import KeptSessions
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 T = TypeVar("T")
@@ -32,10 +33,12 @@ class Cancelled(Exception):
 
 @dataclass(eq=False)  # jobs are told apart by identity
 class Job:
-    """What one request's work gets: an engine of its own for the duration and a deadline that cancel ends."""
+    """What one request's work gets: an engine of its own for the duration, the server's kept explanation
+    sessions (lent one at a time) and a deadline that cancel ends."""
 
     engine: Engine
     seconds: float
+    explanations: KeptSessions | None = None
     started: float = field(default_factory=time.monotonic)
     cancelled: bool = False
 
@@ -52,12 +55,14 @@ class Job:
 
 
 class Workers:
-    """The thread pool, its engines (each shape compiled once per engine, not once per request) and running jobs."""
+    """The thread pool, its engines (each shape compiled once per engine, not once per request), the explanation
+    sessions kept between checks of one shape, and running jobs."""
 
     def __init__(self, timeout: float, threads: int | None = None) -> None:
         self.timeout = timeout
         self.limiter = anyio.CapacityLimiter(threads or os.cpu_count() or 1)
         self.engines: queue.SimpleQueue[Engine] = queue.SimpleQueue()
+        self.explanations = KeptSessions()
         self.running: dict[str, tuple[Job, anyio.CancelScope]] = {}
         self.busy: set[Job] = set()  # every job whose thread still works, cancelled or not (stopped at shutdown)
 
@@ -67,7 +72,7 @@ class Workers:
 
     async def run(self, work: Callable[[Job], T], *, seconds: float, request_id: str | None = None) -> T:
         """`work(job)` in a worker thread; Cancelled when /api/cancel names `request_id` first."""
-        job = Job(self._engine(), seconds)
+        job = Job(self._engine(), seconds, self.explanations)
         scope = anyio.CancelScope()
         if request_id is not None:
             self.running[request_id] = (job, scope)
@@ -110,3 +115,4 @@ class Workers:
             job.cancelled = True
         while not self.engines.empty():
             self.engines.get_nowait().close()
+        self.explanations.close()

@@ -294,6 +294,87 @@ def test_a_cancelled_request_answers_409_at_once(client: TestClient) -> None:
     assert answers[0].json() == {"error": "cancelled"}
 
 
+def test_checks_of_one_shape_load_its_formula_once(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The explanation session of a shape is kept between checks: an edit asks on it without loading again."""
+    from satpuzzles.explain import kept
+
+    loads: list[int] = []
+    real = kept.Session
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        loads.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(kept, "Session", counted)
+    puzzle = parsed(client, TWO_SOLUTIONS)
+    assert post(client, "check", {"puzzle": puzzle})["status"] == "multiple"
+    loads.clear()  # the shape's session is kept now, whether this check or an earlier test loaded it
+    edited = json.loads(json.dumps(puzzle))
+    edited["top"][0] = edited["left"][0] = 4
+    assert post(client, "check", {"puzzle": edited})["status"] == "unsat"
+    assert post(client, "check", {"puzzle": puzzle})["status"] == "multiple"
+    assert loads == []
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "stopped"),
+    [
+        ("steps", lambda reply: reply["complete"] is False and reply["steps"] == []),
+        ("hint", lambda reply: reply["status"] == "timeout" and reply["step"] is None),
+        ("grade", lambda reply: reply["status"] == "timeout" and reply["level"] is None),
+    ],
+)
+def test_a_cancel_stops_the_step_search_in_its_thread(
+    endpoint: str, stopped: Any, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The request answers "cancelled" and its thread's search stops at its next solver call, long before
+    its time limit: the search is held at its start until the cancel is in, then must give up."""
+    import anyio
+
+    from satpuzzles.steps.search import Searcher
+    from satpuzzles.web import api
+    from satpuzzles.web.work import Cancelled, Workers
+
+    searching, cancelled, finished = threading.Event(), threading.Event(), threading.Event()
+    search = Searcher.cheapest
+
+    def held(self: Searcher) -> Any:
+        searching.set()
+        cancelled.wait(HANG_GUARD)
+        return search(self)
+
+    monkeypatch.setattr(Searcher, "cheapest", held)
+    body = {"puzzle": parsed(client, example("skyscrapers-8x8.txt"))}
+    workers = Workers(timeout=HANG_GUARD, threads=1)
+    replies: list[Any] = []  # what the work returned
+    answered: list[Any] = []  # what the request answered
+
+    def work(job: Any) -> None:
+        try:
+            replies.append(getattr(api, endpoint)(body, job))
+        finally:
+            finished.set()
+
+    async def run_then_cancel() -> None:
+        async def request() -> None:
+            try:
+                await workers.run(work, seconds=HANG_GUARD, request_id="slow")
+            except Cancelled:
+                answered.append(Cancelled)
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(request)
+            await anyio.to_thread.run_sync(searching.wait)
+            assert workers.cancel("slow")
+            cancelled.set()
+
+    anyio.run(run_then_cancel)
+    assert finished.wait(HANG_GUARD)
+    workers.close()
+    assert answered == [Cancelled]  # the request answered "cancelled" ...
+    assert stopped(replies[0]), replies[0]  # ... and its work stopped at the search's next solver call
+
+
 def _puzzle(data: dict[str, Any]) -> Any:
     from satpuzzles.puzzles import get_type
 

@@ -287,6 +287,42 @@ def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, br
     assert browser.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]')
 
 
+def no_star_dots(browser: WebDriver) -> set[tuple[int, int]]:
+    """The cells the page dots as "no star" (read in one script: the picture may be swapped meanwhile)."""
+    cells = browser.execute_script(
+        "return [...document.querySelectorAll('#board svg circle.no-star')].map((e) => e.dataset.at)"
+    )
+    return {(int(r), int(c)) for r, c in (cell.split(",") for cell in cells)}
+
+
+def test_star_battle_no_star_marks_are_drawn_and_a_hint_reads_them(server: str, browser: WebDriver) -> None:
+    example = str(REPO / "satpuzzles" / "examples" / "starbattle-10x10.txt")
+    url = cli("convert", example, "--to", "puzzlink").strip()
+    solution = json.loads(cli("solve", url, "--json"))["solution"]
+    empty = next((r, c) for r, row in enumerate(solution) for c, v in enumerate(row) if v == 0)
+    star = next((r, c) for r, row in enumerate(solution) for c, v in enumerate(row) if v == 1)
+    open_page(browser, f"{server}/#url={url}")
+    wait_status(browser, "unique")
+    browser.find_element(By.CSS_SELECTOR, '[data-testid="mode-solve"]').click()
+
+    for _ in range(2):  # empty -> star -> no star
+        click_slot(browser, *empty, 10)
+    WebDriverWait(browser, WAIT).until(lambda b: no_star_dots(b) == {empty}, message="no dot for the no-star cell")
+    assert not board_cells(browser, "star")
+    browser.find_element(By.ID, "hint").click()
+    wait_view(browser, "hint")
+    assert no_star_dots(browser) == {empty}  # the hint's picture keeps the solver's marks
+    assert "Wrong" not in browser.find_element(By.ID, "step-text").text
+    screenshot(browser, "7-star-battle-no-star")
+
+    for _ in range(2):  # a "no star" where the solution has a star: the hint reads it and says so
+        click_slot(browser, *star, 10)
+    WebDriverWait(browser, WAIT).until(lambda b: no_star_dots(b) == {empty, star}, message="no second dot")
+    browser.find_element(By.ID, "hint").click()
+    wait_view(browser, "hint")
+    assert browser.find_element(By.ID, "step-text").text.startswith(f"Wrong: r{star[0] + 1}c{star[1] + 1} ")
+
+
 def test_long_work_shows_progress_and_cancel_stops_it(server: str, browser: webdriver.Chrome) -> None:
     open_page(browser, server + "/")
     Select(browser.find_element(By.ID, "type")).select_by_value("starbattle")

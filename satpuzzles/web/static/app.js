@@ -238,12 +238,16 @@ async function previewFix(fix) {
 
 // ---------------------------------------------------------------- drawing
 
-/** Put a picture from the server on the board; while painting Star Battle regions, label each cell's id. */
-function showBoard(svg, view) {
+/** Put a picture from the server on the board; while painting Star Battle regions, label each cell's id.
+ *  `position`: the partial grid the picture draws; its Star Battle "no star" cells (0) get a dot, which the
+ *  renderer does not draw (it draws a solution's stars only). */
+function showBoard(svg, view, position = null) {
   const puzzle = state.puzzle;
   board.show(svg, puzzle.size);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
-  if (puzzle.type !== "starbattle" || state.mode !== "set") return;
+  if (puzzle.type !== "starbattle") return;
+  if (position) position.forEach((row, r) => row.forEach((value, c) => value === 0 && board.dot(r, c, "no-star")));
+  if (state.mode !== "set") return;
   puzzle.regions.forEach((row, r) => row.forEach((region, c) => board.label(r, c, String(region), "region-id")));
 }
 
@@ -251,8 +255,10 @@ function showBoard(svg, view) {
 async function redraw() {
   const body = { puzzle: state.puzzle };
   let view = "plain";
+  let position = null; // a partial grid drawn (its "no star" cells dotted), not a whole solution
   if (state.steps) {
-    body.solution = positionForApi(state.puzzle, knownAfter(state.stepIndex));
+    position = knownAfter(state.stepIndex);
+    body.solution = positionForApi(state.puzzle, position);
     body.highlights = state.steps.steps[state.stepIndex].marks || [];
     view = `step-${state.stepIndex + 1}`;
   } else if (state.check && state.pairView !== "off") {
@@ -260,7 +266,8 @@ async function redraw() {
     body.highlights = [{ class: "differs", cells: state.check.differences, clues: [] }];
     view = `pair-${state.pairView}`;
   } else if (state.mode === "solve") {
-    body.solution = positionForApi(state.puzzle, state.position);
+    position = state.position;
+    body.solution = positionForApi(state.puzzle, position);
     view = "position";
   } else if (state.check) {
     showBoard(state.check.svg, "check");
@@ -269,7 +276,7 @@ async function redraw() {
   state.drawSeq += 1;
   const seq = state.drawSeq;
   const reply = await post("/api/render", body);
-  if (seq === state.drawSeq) showBoard(reply.svg, view);
+  if (seq === state.drawSeq) showBoard(reply.svg, view, position);
 }
 
 function pressPair(view) {
@@ -427,11 +434,12 @@ $("hint").addEventListener("click", async () => {
   clearSteps();
   pressPair("off");
   try {
+    const position = state.position.map((row) => [...row]); // as sent: the hint's picture draws it
     const reply = await solve("/api/hint", {
-      puzzle: state.puzzle, state: positionForApi(state.puzzle, state.position),
+      puzzle: state.puzzle, state: positionForApi(state.puzzle, position),
     }, "Finding a hint");
     state.drawSeq += 1; // a picture still on its way is older than the hint
-    showBoard(reply.svg, "hint");
+    showBoard(reply.svg, "hint", position);
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;

@@ -92,6 +92,20 @@ export class Board {
     this.svg.appendChild(label);
   }
 
+  /** A dot in a cell's middle (a Star Battle "no star" a solver entered, as paper and apps mark it): the page's own. */
+  dot(row, col, className) {
+    if (!this.svg || !this.grid) return;
+    const g = this.grid;
+    const dot = document.createElementNS(SVG_NS, "circle");
+    dot.setAttribute("cx", g.left + (col + 0.5) * g.step);
+    dot.setAttribute("cy", g.top + (row + 0.5) * g.step);
+    dot.setAttribute("r", 0.08 * g.step);
+    dot.setAttribute("class", `page-mark ${className}`);
+    dot.setAttribute("data-testid", className);
+    dot.setAttribute("data-at", `${row},${col}`);
+    this.svg.appendChild(dot);
+  }
+
   /** Remove the page's own marks of a class (the picture from the server stays). */
   unmark(className) {
     if (!this.svg) return;
