@@ -52,7 +52,7 @@ def seed_puzzles() -> list[tuple[str, str, Any, Any]]:
     boards = {record.id: record for record in load(ROOT / "tests" / "fixtures" / "seed000_skyscrapers.jsonl")}
     for board in SKYSCRAPER_SEEDS:
         record = boards[f"seed000-{board}"]
-        solution = type_of(record.puzzle).solution_to_json(record.solution)
+        solution = type_of(record.puzzle).codec.solution_to_json(record.solution)
         found.append((f"skyscrapers-seed000-{board}", f"seed 000 test_data.pl {board}", record.puzzle, solution))
     starbattle = _test_module("test_starbattle")
     for board_name, rows, stars, answer, _ in starbattle.SEED_BOARDS:
@@ -77,7 +77,7 @@ def corpus_puzzles(corpus: Path) -> list[tuple[str, str, Any, Any]]:
     for puzzle_id in CORPUS_IDS:
         kind = puzzle_id.split("/")[0]
         record = next(r for r in load(corpus / f"{kind}.jsonl") if r.id == puzzle_id)
-        solution = type_of(record.puzzle).solution_to_json(record.solution)
+        solution = type_of(record.puzzle).codec.solution_to_json(record.solution)
         found.append((puzzle_id.replace("/", "-corpus-"), f"corpus {puzzle_id}", record.puzzle, solution))
     return found
 
@@ -93,7 +93,7 @@ def main() -> int:
             result = engine.solve(puzzle)
             if result.status is not Status.UNIQUE:
                 raise SystemExit(f"{name}: expected one solution, found {result.status.value}")
-            solution = kind.solution_to_json(result.solution)
+            solution = kind.codec.solution_to_json(result.solution)
             if published is not None and solution != published:
                 raise SystemExit(f"{name}: the solver's solution differs from the published one")
             (HERE / f"{name}.cnf").write_text(export_cnf(puzzle), encoding="utf-8")
@@ -104,7 +104,7 @@ def main() -> int:
                     "type": kind.name,
                     "source": source,
                     "solution_from_source": published is not None,
-                    "puzzle": kind.to_json(puzzle),
+                    "puzzle": kind.codec.to_json(puzzle),
                     "solution": solution,
                     "cnf": f"{name}.cnf",
                     "uniqueness_cnf": f"{name}.unique.cnf",

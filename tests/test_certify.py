@@ -239,7 +239,9 @@ def is_rup(available: list[list[int]], lemma: list[int]) -> bool:
     return unit_propagation_refutes([*available, *([-lit] for lit in lemma)])
 
 
-def tamper(bundle: Path, change: Callable[[list[list[int]], list[int], list[int]], list[int] | None]) -> None:
+def tamper(
+    bundle: Path, change: Callable[[list[list[int]], list[int], list[int]], list[int] | None], give_up: bool = True
+) -> bool:
     """Find a lemma where `change(earlier, lemma, next lemma)` gives a replacement that makes a step not RUP
     even against every earlier clause (deletions ignored, the most any checker could have); write that proof."""
     formula = parse_clauses((bundle / FORMULA).read_text())
@@ -252,8 +254,10 @@ def tamper(bundle: Path, change: Callable[[list[list[int]], list[int], list[int]
             line = [] if not replacement else [" ".join(map(str, [*replacement, 0]))]
             tampered = "".join(f"{x}\n" for x in [*lines[:index], *line, *lines[index + 1 :]])
             edit(bundle, PROOF, lambda _: tampered)  # noqa: B023 (called before the loop moves on)
-            return
-    pytest.fail("no lemma qualifies: the test could not show anything")
+            return True
+    if give_up:
+        pytest.fail("no lemma qualifies: the test could not show anything")
+    return False
 
 
 def test_oracle_sees_honest_lemmas(honest: Path) -> None:
@@ -272,8 +276,27 @@ def test_needed_lemma_deleted(bundle: Path) -> None:
         needed = is_rup([*earlier, lemma], following) and not is_rup(earlier, following)
         return [] if needed else None
 
-    tamper(bundle, delete_if_needed)
+    if not tamper(bundle, delete_if_needed, give_up=False):
+        delete_needed_suffix(bundle)
     rejected(bundle, "proof checker rejects it: step")
+
+
+def delete_needed_suffix(bundle: Path) -> None:
+    """Delete the lemmas from the last back to the latest whose loss leaves the final empty clause not RUP: in a
+    proof whose lemmas repeat each other (CaDiCaL's can), no single lemma may be needed by the next."""
+    formula = parse_clauses((bundle / FORMULA).read_text())
+    lines = proof_lines(bundle)
+    found = lemmas(lines)
+    low, high = 0, len(found)  # not RUP with the lemmas before `low`; RUP with all those before `high`
+    assert not is_rup(formula, []) and is_rup([*formula, *(clause for _, clause in found)], [])
+    while high - low > 1:
+        middle = (low + high) // 2
+        if is_rup([*formula, *(clause for _, clause in found[:middle])], []):
+            high = middle
+        else:
+            low = middle
+    dropped = {index for index, _ in found[low:]}
+    edit(bundle, PROOF, lambda _: "".join(f"{x}\n" for i, x in enumerate(lines) if i not in dropped))
 
 
 def test_flipped_literal(bundle: Path) -> None:

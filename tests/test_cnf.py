@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from satpuzzles.cnf import (
     at_least,
     at_most,
     atmosts_as_clauses,
+    collector_paused,
     exactly,
     exactly_each,
     unary_counter,
@@ -211,3 +213,14 @@ def test_loading_finds_a_contradiction_on_every_solver(backend: str) -> None:
         assert not session.solve()
     with Session(backend, [[1, 2], [-1], [2, 3]]) as session:  # every clause after the first counts
         assert session.solve() and session.model()[:2] == [-1, 2]
+
+
+def test_objects_built_while_the_collector_is_paused_go_to_the_oldest_generation() -> None:
+    """Else the first collection afterwards walks every clause list a large formula kept."""
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        kept = [[i, -i] for i in range(1, 1000)]
+    assert gc.isenabled()
+    oldest = {id(item) for item in gc.get_objects(generation=2)}
+    assert all(id(clause) in oldest for clause in kept)

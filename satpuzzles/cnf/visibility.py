@@ -32,16 +32,20 @@ class Heights(NamedTuple):
     empty: int = 0
 
 
-def order_literals(formula: Formula, cells: Iterable[Heights], max_height: int) -> None:
+def order_literals(formula: Formula, cells: Iterable[Heights], max_height: int, one_value: bool = False) -> None:
     """g_h <-> x_h | g_{h+1} for h < max_height and g_max <-> x_max, for every cell (g: at least, x: exact).
 
-    With exactly one of x_1..x_max (or `empty`) true per cell, g_h then means "at least h tall".
+    With exactly one of x_1..x_max (or `empty`) true per cell, g_h then means "at least h tall". With
+    `one_value` these clauses are that exactly-one themselves: x_h -> not g_{h+1} makes x_h <-> g_h and not
+    g_{h+1}, and g_1 (or, with `empty`, empty <-> not g_1) starts the chain, so the caller needs no
+    cardinality encoding per cell (a ladder over g; it propagates like one).
     """
     m = max_height
     extend = formula.clauses.extend
     pos, neg = formula.literals()
-    for x, g, _ in cells:
-        # h < m: [-x_h, g_h], [-g_{h+1}, g_h], [-g_h, x_h, g_{h+1}]; h = m: [-x_m, g_m], [-g_m, x_m]
+    for x, g, empty in cells:
+        # h < m: [-x_h, g_h], ([-x_h, -g_{h+1}] with one_value), [-g_{h+1}, g_h], [-g_h, x_h, g_{h+1}];
+        # h = m: [-x_m, g_m], [-g_m, x_m]
         extend(
             [
                 clause
@@ -54,11 +58,17 @@ def order_literals(formula: Formula, cells: Iterable[Heights], max_height: int) 
                     neg[g + 1 : g + m],
                     strict=True,
                 )
-                for clause in ([nx, gh], [nabove, gh], [ng, xh, above])
+                for clause in (
+                    ([nx, gh], [nx, nabove], [nabove, gh], [ng, xh, above])
+                    if one_value
+                    else ([nx, gh], [nabove, gh], [ng, xh, above])
+                )
             ]
         )
         last_x, last_g = x + m - 1, g + m - 1
         extend(([neg[last_x], pos[last_g]], [neg[last_g], pos[last_x]]))
+        if one_value:
+            extend(([pos[empty], pos[g]], [neg[empty], neg[g]]) if empty else ([pos[g]],))
 
 
 def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, name: str) -> list[int]:

@@ -51,12 +51,6 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
     def _latin(self, encoding: str, diagonal: bool) -> None:
         f, n, width = self.formula, self.size, self.max_height + 1 - self.lowest
         first = self.cells.first  # x(r, c, v) inlined: the block is row-major with the values last
-        for r in range(n):
-            checkpoint()
-            f.flush()
-            for c in range(n):
-                start = first + (r * n + c) * width
-                exactly(f, list(range(start, start + width)), 1, encoding)
         for _, cells in named_lines(n, diagonal):
             checkpoint()
             f.flush()
@@ -69,12 +63,15 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
         return Heights(self.x(r, c, 1), self.ge(r, c, 1), self.x(r, c, 0) if self.has_parks else 0)
 
     def _order_literals(self) -> None:
-        """g_h <-> x_h | g_{h+1}: per cell, x_1..x_m and g_1..g_m are runs of consecutive variables."""
+        """g_h <-> x_h | g_{h+1}, and one value per cell from the same chain (order_literals' one_value).
+
+        Per cell, x_1..x_m and g_1..g_m are runs of consecutive variables.
+        """
         n = self.size
         for r in range(n):
             checkpoint()
             self.formula.flush()
-            order_literals(self.formula, (self._heights(r, c) for c in range(n)), self.max_height)
+            order_literals(self.formula, (self._heights(r, c) for c in range(n)), self.max_height, one_value=True)
 
     def _visibility(self, side: str, index: int) -> list[int]:
         """Seen-literals along one line and a two-way counter over them; returns its outputs."""

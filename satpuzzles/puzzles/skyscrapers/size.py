@@ -11,8 +11,9 @@ def formula_size(puzzle: Skyscrapers, encoding: str) -> FormulaSize:
     parks = n - m
     values = m + 1 if parks else m
     lines = 2 * n + (2 if puzzle.diagonal else 0)
-    size = FormulaSize(n * n * (values + m), n * n * (3 * m - 1))  # cells, height>= literals and their links
-    size += n * n * cardinality_size(values, 1, encoding)
+    # cells, height>= literals and their links (also each cell's exactly-one): 4 per height but the top's 2,
+    # then g_1 (or x_0 <-> not g_1 with parks)
+    size = FormulaSize(n * n * (values + m), n * n * (4 * m - 1 + (1 if parks else 0)))
     size += lines * m * cardinality_size(n, 1, encoding)
     if parks:
         size += lines * cardinality_size(n, parks, encoding)

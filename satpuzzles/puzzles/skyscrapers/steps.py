@@ -28,10 +28,7 @@ class _GuardedTemplate(SkyscrapersTemplate):
         super().__init__(puzzle.size, puzzle.max_height, puzzle.diagonal, DEFAULT_ENCODING)
 
     def _latin(self, encoding: str, diagonal: bool) -> None:
-        f, n = self.formula, self.size
-        for r in range(n):
-            for c in range(n):
-                exactly(f, [self.x(r, c, v) for v in self._values()], 1, encoding)
+        f, n = self.formula, self.size  # one value per cell: the order clauses (encode.py)
         what = "each height once" + (f" and {n - self.max_height} park(s)" if self.has_parks else "")
         for name, cells in named_lines(n, diagonal):
             start, selector = len(f.clauses), f.new_var("selector")
