@@ -68,42 +68,47 @@ export class Board {
     if (!this.svg || !this.grid) return null;
     const { row, col } = slotPosition(target, this.size);
     const g = this.grid;
-    const rect = document.createElementNS(SVG_NS, "rect");
-    rect.setAttribute("x", g.left + col * g.step);
-    rect.setAttribute("y", g.top + row * g.step);
-    rect.setAttribute("width", g.step);
-    rect.setAttribute("height", g.step);
-    rect.setAttribute("class", `page-mark ${className}`);
-    rect.setAttribute("data-testid", className);
-    this.svg.appendChild(rect);
-    return rect;
+    return this.#draw("rect", className, {
+      x: g.left + col * g.step,
+      y: g.top + row * g.step,
+      width: g.step,
+      height: g.step,
+      "data-testid": className,
+    });
   }
 
   /** Small text in a cell's top-left corner (Star Battle region ids while painting): the page's own. */
   label(row, col, text, className) {
     if (!this.svg || !this.grid) return;
     const g = this.grid;
-    const label = document.createElementNS(SVG_NS, "text");
-    label.setAttribute("x", g.left + (col + 0.08) * g.step);
-    label.setAttribute("y", g.top + (row + 0.3) * g.step);
-    label.setAttribute("font-size", 0.24 * g.step);
-    label.setAttribute("class", `page-mark ${className}`);
+    const label = this.#draw("text", className, {
+      x: g.left + (col + 0.08) * g.step,
+      y: g.top + (row + 0.3) * g.step,
+      "font-size": 0.24 * g.step,
+    });
     label.textContent = text;
-    this.svg.appendChild(label);
   }
 
   /** A dot in a cell's middle (a Star Battle "no star" a solver entered, as paper and apps mark it): the page's own. */
   dot(row, col, className) {
     if (!this.svg || !this.grid) return;
     const g = this.grid;
-    const dot = document.createElementNS(SVG_NS, "circle");
-    dot.setAttribute("cx", g.left + (col + 0.5) * g.step);
-    dot.setAttribute("cy", g.top + (row + 0.5) * g.step);
-    dot.setAttribute("r", 0.08 * g.step);
-    dot.setAttribute("class", `page-mark ${className}`);
-    dot.setAttribute("data-testid", className);
-    dot.setAttribute("data-at", `${row},${col}`);
-    this.svg.appendChild(dot);
+    this.#draw("circle", className, {
+      cx: g.left + (col + 0.5) * g.step,
+      cy: g.top + (row + 0.5) * g.step,
+      r: 0.08 * g.step,
+      "data-testid": className,
+      "data-at": `${row},${col}`,
+    });
+  }
+
+  /** One of the page's own SVG elements, appended on top of the server's picture (`unmark` removes them). */
+  #draw(tag, className, attributes) {
+    const element = document.createElementNS(SVG_NS, tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute("class", `page-mark ${className}`);
+    this.svg.appendChild(element);
+    return element;
   }
 
   /** Remove the page's own marks of a class (the picture from the server stays). */
