@@ -224,3 +224,20 @@ def test_objects_built_while_the_collector_is_paused_go_to_the_oldest_generation
     assert gc.isenabled()
     oldest = {id(item) for item in gc.get_objects(generation=2)}
     assert all(id(clause) in oldest for clause in kept)
+
+
+def test_in_a_program_that_froze_its_objects_the_paused_ones_join_them_frozen() -> None:
+    """The CLI freezes its loaded modules: unfreezing after a compile would release those too."""
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    before = [[0]]
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        with collector_paused():
+            kept = [[i, -i] for i in range(1, 1000)]
+        assert gc.isenabled()
+        assert gc.get_freeze_count() >= frozen + len(kept)  # the program's objects stay frozen, the new join them
+        young_or_old = {id(item) for generation in range(3) for item in gc.get_objects(generation=generation)}
+        assert not any(id(item) in young_or_old for item in [*before, *kept])
+    finally:
+        gc.unfreeze()
