@@ -11,23 +11,16 @@ time on a busy machine), and every answer of both is checked against the corpus.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import time
-from typing import Any
 
 from clingo_models import solve as clingo_solve
+from corpus import listed_records, same_answer
+from corpus_means import ours_per_puzzle
 from corpus_path import add_corpus_option, check_corpus
 from tables import write_csv
 
-from satpuzzles import Engine, loads, solution_to_json
-
 TYPES = ("skyscrapers", "starbattle", "easyasabc")
-
-
-def expected(record: dict[str, Any], status: str, solution: Any) -> bool:
-    want = "unique" if record["unique"] else "multiple"
-    return status == want and (not record["unique"] or solution == record["solution"])
 
 
 def main() -> None:
@@ -39,23 +32,13 @@ def main() -> None:
     check_corpus(args.corpus, args.types, answers=True)
     rows = []
     for type_name in args.types:
-        lines = (args.corpus / f"{type_name}.jsonl").read_text().splitlines()
-        records = [json.loads(line) for line in lines if line.strip()]
-        ours, theirs = [], []
-        with Engine() as engine:
-            for record in records:
-                puzzle = loads(json.dumps(record), "json")[0].puzzle
-                started = time.process_time()
-                result = engine.solve(puzzle)
-                ours.append(time.process_time() - started)
-                solution = None if result.solution is None else solution_to_json(puzzle, result.solution)
-                if not expected(record, result.status.value, solution):
-                    raise SystemExit(f"ours: {record['id']}: {result.status.value} does not match the corpus")
+        records = listed_records(args.corpus, type_name)
+        ours, theirs = ours_per_puzzle(records), []
         for record in records:
             started = time.process_time()
             status, solution = clingo_solve(record)
             theirs.append(time.process_time() - started)
-            if not expected(record, status, solution):
+            if not same_answer(record, status, solution):
                 raise SystemExit(f"clingo: {record['id']}: {status} does not match the corpus")
         for engine_name, seconds in (("ours", ours), ("clingo", theirs)):
             rows.append(
