@@ -17,6 +17,14 @@ class ExitCode(IntEnum):
     BROKEN_PIPE = 141  # whoever read stdout closed it early (`| head`): 128 + SIGPIPE, as a killed tool's
 
 
+def shown(value: object, limit: int = 24) -> str:
+    """A value from the input quoted for a message, cut short when it is long (a message stays one readable line)."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= limit else repr(value[:limit]) + f"... ({len(value)} characters)"
+    text = repr(value)
+    return text if len(text) <= 2 * limit else text[: 2 * limit] + "..."
+
+
 class SatPuzzlesError(Exception):
     """Base for errors that are reported to the user as one line."""
 

@@ -34,6 +34,7 @@ from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
 
 MAX_NAME = 100  # characters of an id kept in its folder's name (file systems allow 255 bytes)
@@ -157,13 +158,12 @@ def _holds(target: Path, puzzle: Puzzle, solution: Any, encoding: str, solver: s
     """Whether `target` is a bundle for this puzzle, solution, encoding and solver that verifies."""
     kind = type_of(puzzle)
     try:
-        certificate = json.loads((target / CERTIFICATE).read_text(encoding="utf-8"))
+        certificate = limits.loads(limits.read_text(target / CERTIFICATE))  # bounded: it may have been tampered with
         same = (
             certificate["puzzle"] == _plain(kind.codec.to_json(puzzle))
             and certificate["encoder"]["encoding"] == encoding
             and certificate["proof"]["solver"] == solver
-            and json.loads((target / SOLUTION).read_text(encoding="utf-8"))
-            == _plain(kind.codec.solution_to_json(solution))
+            and limits.loads(limits.read_text(target / SOLUTION)) == _plain(kind.codec.solution_to_json(solution))
         )
         return same and verify_bundle(target).proof.ok
     except (OSError, ValueError, KeyError, TypeError, SatPuzzlesError):  # absent, unreadable or rejected: write anew

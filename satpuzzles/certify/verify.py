@@ -15,7 +15,8 @@ from satpuzzles.certify.errors import BundleRejected
 from satpuzzles.certify.files import CERTIFICATE, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule
 from satpuzzles.dimacs import PuzzleCnf, puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import PuzzleError, SatPuzzlesError
+from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
 from satpuzzles.puzzles.registry import get_type
 
@@ -34,6 +35,7 @@ def verify_bundle(directory: Path, engine: str = "auto") -> Verified:
     """Every check `verify` makes (the proof by dratify's `engine`); BundleRejected names the first that fails."""
     certificate = _certificate(directory)
     files = _hashed_files(directory, certificate)
+    proof = _field(certificate, "proof", dict)
     puzzle = _puzzle(certificate)
     encoding = _field(certificate, "encoder", dict).get("encoding")
     if encoding not in ("auto", *_clause_encodings()):
@@ -50,7 +52,7 @@ def verify_bundle(directory: Path, engine: str = "auto") -> Verified:
     verdict = check_refutation(cnf_text, _text(directory / PROOF, files[PROOF]), engine)
     if not verdict.ok:
         raise BundleRejected(f"{PROOF}: the proof checker rejects it: {verdict.reason}")
-    return Verified(directory, certificate.get("id"), str(certificate.get("proof", {}).get("solver")), verdict)
+    return Verified(directory, certificate.get("id"), str(proof.get("solver")), verdict)
 
 
 def check_solution(puzzle: Puzzle, solution: Any) -> None:
@@ -86,11 +88,13 @@ def _clause_encodings() -> tuple[str, ...]:
 
 def _certificate(directory: Path) -> dict[str, Any]:
     path = directory / CERTIFICATE
+    if not path.exists():
+        raise BundleRejected(f"{directory}: no {CERTIFICATE} (is this a certificate bundle?)")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise BundleRejected(f"{directory}: no {CERTIFICATE} (is this a certificate bundle?)") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = limits.loads(limits.read_text(path))  # bounded: a tampered bundle is untrusted input
+    except PuzzleError as error:
+        raise BundleRejected(f"{path}: cannot read: {error.problem}") from None
+    except json.JSONDecodeError as error:
         raise BundleRejected(f"{path}: cannot read: {error}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BundleRejected(f"{path}: not a {FORMAT} certificate")
@@ -142,7 +146,7 @@ def _puzzle(certificate: dict[str, Any]) -> Puzzle:
 def _solution(directory: Path, puzzle: Puzzle, raw: bytes) -> Any:
     text = _text(directory / SOLUTION, raw)
     try:
-        data = json.loads(text)
+        data = limits.loads(text)
         solution = type_of(puzzle).codec.solution_from_json(puzzle, data)
     except (json.JSONDecodeError, SatPuzzlesError) as error:
         raise BundleRejected(f"{directory / SOLUTION}: {error}") from None

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -37,7 +36,7 @@ from satpuzzles.dimacs import (
 )
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
-from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large
+from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large, read_text
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
@@ -62,14 +61,7 @@ def _read_text(path: str) -> str:
         if too_large := input_too_large(len(text)):
             raise PuzzleError(too_large, source="<stdin>")
         return without_bom(text)
-    try:
-        if too_large := input_too_large(Path(path).stat().st_size):
-            raise PuzzleError(too_large, source=path)
-        return without_bom(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise PuzzleError("no such file", source=path) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise PuzzleError(getattr(error, "strerror", None) or str(error), source=path) from None
+    return without_bom(read_text(path))
 
 
 @app.command()

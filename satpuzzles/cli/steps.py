@@ -21,6 +21,8 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.errors import ExitCode, PuzzleError
+from satpuzzles.formats import without_bom
+from satpuzzles.formats.limits import read_text
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.picture import write_step_pictures
@@ -103,9 +105,9 @@ def hint(
             raise PuzzleError(f"holds {len(records)} puzzles; a hint is for one", source=file)
         record = records[0]
         try:
-            text = Path(state).read_text(encoding="utf-8")
-        except OSError as error:
-            raise PuzzleError(f"cannot read the state: {error.strerror}", source=state) from None
+            text = without_bom(read_text(state))
+        except PuzzleError as error:
+            raise PuzzleError(f"cannot read the state: {error.problem}", source=state) from None
         grid = read_state(record.puzzle, text, state)
         found = hint_with(engine, record.puzzle, grid, timeout=timeout)
         if as_json:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.limits import input_too_large
+from satpuzzles.formats.limits import input_too_large, read_text
 from satpuzzles.formats.records import Record
 from satpuzzles.formats.sniff import looks_like_game_id, looks_like_url
 from satpuzzles.lazy import lazy_names
@@ -157,21 +156,7 @@ def inline_kind(argument: str) -> str | None:
 
 def load(path: str | os.PathLike[str], format: str | None = None, type_name: str | None = None) -> list[Record]:
     """Read every puzzle in a file (one puzzle, or many in JSON Lines)."""
-    name = str(path)
-    try:
-        too_large = input_too_large(Path(path).stat().st_size)  # checked before reading it
-        if too_large:
-            raise PuzzleError(too_large, source=name)
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise PuzzleError("no such file", source=name) from None
-    except IsADirectoryError:
-        raise PuzzleError("is a directory, expected a puzzle file", source=name) from None
-    except UnicodeDecodeError:
-        raise PuzzleError("is not UTF-8 text", source=name) from None
-    except OSError as error:
-        raise PuzzleError(error.strerror or str(error), source=name) from None
-    return loads(text, format, type_name, source=name)
+    return loads(read_text(path), format, type_name, source=str(path))
 
 
 def to_text(puzzle: Puzzle, solution: Any | None = None) -> str:

@@ -8,8 +8,13 @@ and refuses NaN and Infinity (not JSON). No field of the schema needs more than 
 
 from __future__ import annotations
 
+import os
 import re
+import stat
+from itertools import pairwise
 from typing import Any
+
+from satpuzzles.errors import PuzzleError, shown
 
 MAX_INPUT_BYTES = 64 * 2**20  # one input (file, stdin or string): a 1000x1000 puzzle in JSON takes ~6 MB
 MAX_JSON_DEPTH = 32  # the schema nests 4 deep (an array of puzzles > puzzle > givens > row)
@@ -29,15 +34,83 @@ def input_too_large(size: int) -> str | None:
     return None
 
 
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The UTF-8 text of the file at `path`, read no further than the limit allows; PuzzleError names the problem.
+
+    The size a file states is checked first, so a large file is refused unread; what states no size (/dev/zero,
+    a pipe) is read at most one byte past the limit, so an endless input is refused too, not held in memory.
+    """
+    name = os.fspath(path)
+    try:
+        with open(path, "rb") as stream:
+            status = os.fstat(stream.fileno())
+            if stat.S_ISDIR(status.st_mode):
+                raise PuzzleError("is a directory, expected a file", source=name)
+            too_large = input_too_large(status.st_size)
+            if not too_large:
+                data = stream.read(MAX_INPUT_BYTES + 1)
+                if len(data) > MAX_INPUT_BYTES:  # its end is unknown: say no more than what was read
+                    too_large = f"the input is over the limit of {MAX_INPUT_BYTES:,} bytes"
+    except FileNotFoundError:
+        raise PuzzleError("no such file", source=name) from None
+    except IsADirectoryError:
+        raise PuzzleError("is a directory, expected a file", source=name) from None
+    except OSError as error:
+        raise PuzzleError(error.strerror or str(error), source=name) from None
+    if too_large:
+        raise PuzzleError(too_large, source=name)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise PuzzleError(f"is not UTF-8 text (byte {error.start + 1})", source=name) from None
+
+
 def loads(text: str) -> Any:
-    """json.loads with the bounds above; a bound exceeded raises json.JSONDecodeError at its place."""
+    """json.loads with the bounds above; a bound exceeded, or a key given twice in one object (json.loads would
+    keep the last value without a word), raises json.JSONDecodeError at its place."""
     import json  # here: every command reads the limits above, and a native text input needs no JSON
 
     # _SUSPECT is rare: only then see whether it lies outside strings
     refused = _too_deep(text) or (_refused_token(text) if _SUSPECT.search(text) else None)
     if refused is not None:
         raise json.JSONDecodeError(refused[0], text, refused[1])
-    return json.loads(text)
+    try:
+        return json.loads(text, object_pairs_hook=_without_repeated_keys)
+    except _RepeatedKey as repeated:
+        raise json.JSONDecodeError(
+            f"the key {shown(repeated.key)} appears twice in one object", text, _second_place(text, repeated.key)
+        ) from None
+
+
+class _RepeatedKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _RepeatedKey(key)
+            seen.add(key)
+    return data
+
+
+def _second_place(text: str, key: str) -> int:
+    """Where `key` is named a second time in one object (two places with no brace between them), else 0."""
+    import json
+
+    places = [found.start() for found in re.finditer(re.escape(json.dumps(key)) + r"\s*:", text)]
+    for first, second in pairwise(places):
+        if not _BRACE.search(text, first, second):
+            return second
+    return 0
+
+
+_BRACE = re.compile(r"[{}]")
 
 
 def _too_deep(text: str) -> tuple[str, int] | None:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import shown as shown  # read here by the readers of every text format
 from satpuzzles.puzzles.grid import MAX_SIZE, SIDES
 
 C = TypeVar("C")  # how a type reads a clue
@@ -47,11 +48,6 @@ def whole_number(word: str, *, signed: bool = False, max_digits: int = MAX_DIGIT
     return int(word)
 
 
-def shown(token: str, limit: int = 24) -> str:
-    """A token quoted for a message, cut short when it is long (a message stays one readable line)."""
-    return repr(token) if len(token) <= limit else repr(token[:limit]) + f"... ({len(token)} characters)"
-
-
 def number_token(token: str, line: Line, what: str) -> int:
     """A clue or cell number of a board: '.' and '-' read as 0 (no clue, or nothing), else a whole number >= 0."""
     if token in (".", "-"):
@@ -85,10 +81,11 @@ class Header(NamedTuple):
     def reject_unknown(self, options: set[str], flags: set[str]) -> None:
         for key in self.options:
             if key not in options:
-                raise self.line.error(f"unknown header option {key!r} (known: {', '.join(sorted(options)) or 'none'})")
+                known = ", ".join(sorted(options)) or "none"
+                raise self.line.error(f"unknown header option {shown(key)} (known: {known})")
         for flag in self.flags:
             if flag not in flags:
-                raise self.line.error(f"unknown header word {flag!r} (known: {', '.join(sorted(flags))})")
+                raise self.line.error(f"unknown header word {shown(flag)} (known: {', '.join(sorted(flags))})")
 
 
 def parse_header(line: Line) -> Header:
@@ -110,6 +107,8 @@ def parse_header(line: Line) -> Header:
     for word in words[2:]:
         key, sep, value = word.partition("=")
         if sep:
+            if key.lower() in options:  # which of the two would count? Neither silently.
+                raise line.error(f"the header gives {shown(key.lower())} twice")
             options[key.lower()] = value
         else:
             flags.add(word.lower())

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
+from satpuzzles.formats import limits
 from satpuzzles.puzzles import type_of
 
 EMPTY = (None, ".")
@@ -15,8 +15,10 @@ def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
     """Rows of cell values, None where empty; checked for shape and for values a cell can take."""
     kind = type_of(puzzle)
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = limits.loads(text)
+    except ValueError as error:
+        if text.lstrip().startswith(("[", "{")):  # meant as JSON: its own problem says more than the text reader's
+            raise PuzzleError(f"invalid JSON: {getattr(error, 'msg', error)}", source=source) from None
         data = _from_native(kind, text, source)
     if isinstance(data, dict):
         data = data.get("solution", data.get("givens"))
@@ -37,7 +39,7 @@ def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
             allowed = [cv.value for cv in options[r * model.columns + c]]
             if value not in EMPTY and value not in allowed:
                 raise PuzzleError(
-                    f"row {r + 1}, column {c + 1}: {value!r} is not a value this cell can take", source=source
+                    f"row {r + 1}, column {c + 1}: {shown(value)} is not a value this cell can take", source=source
                 )
         rows.append([None if v in EMPTY else v for v in cells])
     return rows

@@ -66,10 +66,11 @@ def from_text(text: str) -> tuple[Skyscrapers, Solution | None]:
     board = read_clue_board(header, body, number_token, _cell, None)
     clues, givens = board.clues, board.givens
     has_givens = any(v is not None for row in givens for v in row)
+    max_height = header.int_option("max_height", n)  # names its line itself
     try:
         puzzle = Skyscrapers(
             size=n,
-            max_height=header.int_option("max_height", n),
+            max_height=max_height,
             diagonal="diagonal" in header.flags,
             top=tuple(clues["top"]),
             bottom=tuple(clues["bottom"]),
