@@ -56,7 +56,7 @@ def _minisat(lines: list[tuple[int, str]]) -> SolverAnswer:
     (first_number, first), rest = lines[0], lines[1:]
     word, *after = first.split(maxsplit=1)
     if word not in MINISAT_STATUS:
-        raise PuzzleError(f"expected SAT, UNSAT or INDET, found {word!r}", where=f"line {first_number}")
+        raise PuzzleError(f"expected SAT, UNSAT or INDET, found {shown(word)}", where=f"line {first_number}")
     status = AnswerStatus(MINISAT_STATUS[word])
     if status is not AnswerStatus.SAT:
         return SolverAnswer(status)
@@ -76,7 +76,7 @@ def _competition(lines: list[tuple[int, str]]) -> SolverAnswer:
         if key == "s":
             word = rest.strip().upper()
             if word not in COMPETITION_STATUS:
-                raise PuzzleError(f"unknown solver status {rest.strip()!r}", where=f"line {number}")
+                raise PuzzleError(f"unknown solver status {shown(rest.strip())}", where=f"line {number}")
             statuses.append((number, COMPETITION_STATUS[word]))
         elif key == "v":
             values.append((number, rest))

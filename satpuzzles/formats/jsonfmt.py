@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.formats import limits
 from satpuzzles.formats.records import Record
 from satpuzzles.puzzles import Puzzle, get_type, type_of
@@ -43,7 +43,7 @@ def _record(item: Any, type_name: str | None, where: str | None) -> Record:
         if not name:
             raise PuzzleError('the puzzle has no "type" field (or pass --type)')
         if not isinstance(name, str):
-            raise PuzzleError(f"expected a type name, found {name!r}", where="type")
+            raise PuzzleError(f"expected a type name, found {shown(name)}", where="type")
         kind = get_type(name)
         puzzle = kind.codec.from_json(item)
         solution = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 
 # The largest grid any reader accepts: a 1000x1000 puzzle reads in about a second and a few hundred MB,
 # and whether its formula fits in memory is decided before compiling (satpuzzles/solving/limits.py).
@@ -40,7 +40,7 @@ def named_lines(size: int, diagonal: bool = False) -> list[tuple[str, list[tuple
 
 def require_int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PuzzleError(f"expected a whole number, found {value!r}", where=where)
+        raise PuzzleError(f"expected a whole number, found {shown(value)}", where=where)
     return value
 
 

@@ -11,7 +11,7 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles.base import Puzzle
 from satpuzzles.puzzles.spec import PuzzleSpec
 
@@ -42,7 +42,7 @@ def get_type(name: str) -> PuzzleSpec[Any, Any]:
         return _TYPES[key]
     except KeyError:
         known = ", ".join(sorted({t.name for t in _TYPES.values()}))
-        raise PuzzleError(f"unknown puzzle type {name!r} (known: {known})") from None
+        raise PuzzleError(f"unknown puzzle type {shown(name)} (known: {known})") from None
 
 
 def all_types() -> list[PuzzleSpec[Any, Any]]:

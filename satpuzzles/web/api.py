@@ -16,6 +16,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.deadline import Timeout, active
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.errors import GaveUp, PuzzleError, SatPuzzlesError
+from satpuzzles.errors import shown as quoted
 from satpuzzles.explain import Explanation, explain_with, explanation_json
 from satpuzzles.explain.result import PARTS
 from satpuzzles.explain.run import ASKED
@@ -236,7 +237,7 @@ def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:
         raise PuzzleError("expected a whole number from 1 to 30", where="size")
     seed = body.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise PuzzleError(f"expected a number or a string, found {seed!r}", where="seed")
+        raise PuzzleError(f"expected a number or a string, found {quoted(seed)}", where="seed")
     choices = object_of(body, "options")
     difficulty = text_of(body, "difficulty", required=False)
     seed = secrets.randbelow(2**32) if seed is None else seed  # one run: attempt k is its puzzle k

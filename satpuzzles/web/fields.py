@@ -6,7 +6,7 @@ import json
 import math
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles import Puzzle, get_type
 from satpuzzles.steps.state import read_state
 
@@ -49,7 +49,7 @@ def int_of(body: dict[str, Any], key: str, default: int | None, low: int, high: 
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise PuzzleError(f"expected a whole number from {low} to {high}, found {value!r}", where=key)
+        raise PuzzleError(f"expected a whole number from {low} to {high}, found {shown(value)}", where=key)
     return value
 
 
@@ -58,7 +58,7 @@ def seconds_of(body: dict[str, Any], key: str = "timeout") -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not (math.isfinite(value) and value > 0):
-        raise PuzzleError(f"expected a positive number of seconds, found {value!r}", where=key)
+        raise PuzzleError(f"expected a positive number of seconds, found {shown(value)}", where=key)
     return float(value)
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from string import ascii_uppercase
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles.base import Drawable
 from satpuzzles.puzzles.grid import SIDES, named_lines, require_list, require_size
 
@@ -64,11 +64,11 @@ def _validate(p: EasyAsABC) -> None:
     require_size(p.size)
     letters = _require_str(p.letters, "letters")
     if not letters or letters != ascii_uppercase[: len(letters)]:
-        raise PuzzleError(f"letters must run from A without gaps (e.g. 'ABC'), found {letters!r}", where="letters")
+        raise PuzzleError(f"letters must run from A without gaps (e.g. 'ABC'), found {shown(letters)}", where="letters")
     if len(letters) > p.size:
         raise PuzzleError(f"{len(letters)} letters do not fit in a row of {p.size} cells", where="letters")
     if not isinstance(p.diagonal, bool):
-        raise PuzzleError(f"expected true or false, found {p.diagonal!r}", where="diagonal")
+        raise PuzzleError(f"expected true or false, found {shown(p.diagonal)}", where="diagonal")
     for side in SIDES:
         clues = _require_str(p.clues(side), side)
         if len(clues) != p.size:

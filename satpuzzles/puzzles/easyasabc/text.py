@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
 from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.textgrid import (
@@ -62,14 +62,14 @@ def _is_letter(token: str, letters: str) -> bool:
 def _clue(token: str, letters: str, line: Line, what: str) -> str:
     clue = token.upper()
     if clue != NONE and not _is_letter(clue, letters):
-        raise line.error(f"expected one of {letters} or '.' for {what}, found {token!r}")
+        raise line.error(f"expected one of {letters} or '.' for {what}, found {shown(token)}")
     return clue
 
 
 def _cell(token: str, letters: str, line: Line) -> str:
     value = token.upper()
     if value not in (NONE, BLANK) and not _is_letter(value, letters):
-        raise line.error(f"expected one of {letters}, '-' (blank) or '.' (unknown) for a cell, found {token!r}")
+        raise line.error(f"expected one of {letters}, '-' (blank) or '.' (unknown) for a cell, found {shown(token)}")
     return value
 
 
@@ -137,7 +137,7 @@ def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:
     def entry(token: str, line: Line) -> str:
         value = NONE if token == BLANK else token.upper()
         if value != NONE and not _is_letter(value, letters):
-            raise line.error(f"expected a letter a..{words[2]} or '-', found {token!r}")
+            raise line.error(f"expected a letter a..{words[2]} or '-', found {shown(token)}")
         return value
 
     top, bottom, left, right, *givens = ("".join(row) for row in read_puzzlekit_rows(header, lines[1:], rows, entry))

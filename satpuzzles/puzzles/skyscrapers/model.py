@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles.base import Drawable
 from satpuzzles.puzzles.grid import (
     SIDES,
@@ -99,7 +99,7 @@ def from_json(data: Mapping[str, Any]) -> Skyscrapers:
     givens = givens_from_json(data, size)
     diagonal = data.get("diagonal", False)
     if not isinstance(diagonal, bool):
-        raise PuzzleError(f"expected true or false, found {diagonal!r}", where="diagonal")
+        raise PuzzleError(f"expected true or false, found {shown(diagonal)}", where="diagonal")
     return Skyscrapers(size=size, max_height=max_height, diagonal=diagonal, givens=givens, **sides)
 
 
