@@ -139,6 +139,33 @@ def test_missing_file(bundle: Path, name: str) -> None:
     rejected(bundle, "missing|no certificate.json")
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "problem"),
+    [  # each was a RecursionError, a ValueError or an AttributeError: exit 5, "internal error"
+        (CERTIFICATE, "[" * 5000 + "]" * 5000, "nested deeper than 32 levels"),
+        (SOLUTION, "[" * 5000 + "]" * 5000, "nested deeper than 32 levels"),
+        (SOLUTION, "9" * 5000, "a number with over 20 digits"),
+    ],
+)
+def test_json_of_a_bundle_is_read_within_the_bounds(bundle: Path, name: str, text: str, problem: str) -> None:
+    (bundle / name).write_text(text)
+    if name != CERTIFICATE:
+        rehash(bundle)
+    rejected(bundle, f"{name}: .*{problem}")
+
+
+def test_a_certificate_whose_proof_entry_is_no_object(bundle: Path) -> None:
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate | {"proof": 5}))
+    rejected(bundle, "field 'proof' is missing or not a dict")
+
+
+def test_a_certificate_with_a_key_given_twice(bundle: Path) -> None:
+    text = (bundle / CERTIFICATE).read_text()
+    (bundle / CERTIFICATE).write_text(text.replace('"id":', '"id": "other", "id":', 1))
+    rejected(bundle, "the key 'id' appears twice")
+
+
 def test_formula_without_a_clue_unit(bundle: Path) -> None:
     """Dropping a clue leaves a weaker formula a proof might still refute: the re-derived CNF catches it."""
 

@@ -330,3 +330,44 @@ def test_solver_answers_are_bounded_too(tmp_path: Path) -> None:
     with huge.open("wb") as handle:
         handle.truncate(65 * 2**20)
     refused(run("decode", puzzle, str(huge)), "over the limit")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("solve", "/dev/zero"),  # states no size: it was read whole, into gigabytes, before being refused
+        ("decode", str(EXAMPLES / "skyscrapers-8x8.txt"), "/dev/zero"),
+        ("hint", str(EXAMPLES / "skyscrapers-8x8.txt"), "--state", "/dev/zero"),
+    ],
+)
+def test_an_endless_input_is_refused_one_byte_past_the_limit(args: tuple[str, ...]) -> None:
+    refused(run(*args), "/dev/zero", "over the limit of 67,108,864 bytes")
+
+
+def test_a_json_key_given_twice_is_refused() -> None:
+    """json.loads keeps the last of two values without a word: which one the user meant is unknown."""
+    with pytest.raises(json.JSONDecodeError, match="the key 'size' appears twice") as caught:
+        bounded_json('{"type": "skyscrapers",\n "size": 4, "size": 5}')
+    assert caught.value.lineno == 2
+    assert bounded_json('[{"size": 4}, {"size": 5}]') == [{"size": 4}, {"size": 5}]  # in two objects: fine
+    lines = json.dumps({"type": "skyscrapers", "size": 4}) + "\n" + '{"type": "skyscrapers", "size": 4, "size": 5}\n'
+    refused(run("solve", "-", stdin=lines), "<stdin>: line 2: invalid JSON: the key 'size' appears twice")
+
+
+def test_a_header_option_given_twice_is_refused() -> None:
+    text = (EXAMPLES / "starbattle-10x10.txt").read_text().replace("stars=2", "stars=2 stars=1")
+    refused(run("solve", "-", stdin=text), "line 2: the header gives 'stars' twice")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "skyscrapers 4 " + "y" * 100_000 + "\n",  # an unknown header word
+        json.dumps({"type": "x" * 100_000, "size": 4}),
+        json.dumps({"type": "skyscrapers", "size": "9" * 100_000}),
+        json.dumps({"type": "skyscrapers", "size": list(range(20_000))}),
+        json.dumps({"type": "easyasabc", "size": 4, "letters": "x" * 100_000}),
+    ],
+)
+def test_a_long_value_is_quoted_cut_short(text: str) -> None:
+    assert len(refused(run("solve", "-", stdin=text))) < 300

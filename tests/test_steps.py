@@ -200,3 +200,20 @@ def test_cli_steps_and_hint(tmp_path: Path) -> None:
     state.write_text(json.dumps([[None] * 3] * 4))
     done = run("hint", str(puzzle_file), "--state", str(state))
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "expected 4 cells" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (b"\xff\xfe[[null]]", "cannot read the state: is not UTF-8 text (byte 1)"),  # was an internal error, exit 5
+        (b"[" * 5000 + b"]" * 5000, "invalid JSON: nested deeper than 32 levels"),  # was a RecursionError, exit 5
+        (b"\xef\xbb\xbf" + json.dumps([[None] * 4] * 3).encode(), "expected 4 rows, found 3"),  # a BOM is read past
+    ],
+)
+def test_a_bad_hint_state_is_one_line(tmp_path: Path, content: bytes, problem: str) -> None:
+    puzzle_file = tmp_path / "towers.txt"
+    puzzle_file.write_text(TOWERS_EASY + "\n")
+    state = tmp_path / "state.json"
+    state.write_bytes(content)
+    done = run("hint", str(puzzle_file), "--state", str(state))
+    assert done.returncode == 2 and done.stderr == f"satpuzzles: error: {state}: {problem}\n", done.stderr
