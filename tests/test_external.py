@@ -23,7 +23,7 @@ from satpuzzles.errors import BackendError
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.solving import Deadline, Engine, Status, list_backends, resolve_backend
+from satpuzzles.solving import Deadline, Engine, Status, external_session, list_backends, resolve_backend
 from satpuzzles.solving.external import KNOWN, probe_external, resolve_external
 from satpuzzles.solving.external_session import ExternalSession, run_solver
 from satpuzzles.solving.session import Timeout
@@ -181,6 +181,21 @@ def test_failures_name_the_solver_and_show_its_last_lines(code: str, message: st
         session.solve()
     assert message in str(error.value)
     assert str(error.value).startswith(f"external solver {resolve_backend(backend)} ")
+
+
+def test_failures_are_one_line() -> None:
+    code = "import sys; print('c line one'); print('c line two', file=sys.stderr); sys.exit(1)"
+    with ExternalSession(fake_solver(code), [[1]]) as session, pytest.raises(BackendError) as error:
+        session.solve()
+    assert "\n" not in str(error.value) and str(error.value).endswith("its last lines: c line one | c line two")
+
+
+def test_a_solver_that_prints_past_the_limit_is_stopped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its output was all held in memory: one that prints without end (`yes`) filled it before any deadline."""
+    monkeypatch.setattr(external_session, "MAX_INPUT_BYTES", 10_000)
+    code = "import sys, time; sys.stdout.write('c ' + 'x' * 20_000 + chr(10)); sys.stdout.flush(); time.sleep(60)"
+    with ExternalSession(fake_solver(code), [[1]]) as session, pytest.raises(BackendError, match="printed over 10,000"):
+        session.solve()
 
 
 def test_unknown_answer_is_a_timeout_only_with_a_deadline() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import selectors
 import signal
 import subprocess
 import tempfile
@@ -23,6 +24,7 @@ from satpuzzles.deadline import Deadline, Timeout, checkpoint
 from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.text import clause_text, header, max_var
 from satpuzzles.errors import BackendError, PuzzleError
+from satpuzzles.formats.limits import MAX_INPUT_BYTES
 from satpuzzles.solving.backends import require_native_cardinality, require_usable
 from satpuzzles.solving.external import ExternalSolver, resolve_external
 from satpuzzles.solving.external_names import is_external
@@ -30,6 +32,7 @@ from satpuzzles.solving.session import LOAD_CHUNK, Session, SessionBase, SolveSt
 
 EXIT_SAT, EXIT_UNSAT = 10, 20
 TAIL_LINES = 8
+ERR_TAIL_BYTES = 2**16  # of the solver's stderr: enough for its last lines
 
 
 class ExternalSession(SessionBase):
@@ -141,7 +144,14 @@ def run_solver(solver: ExternalSolver, cnf: Path, deadline: Deadline | None = No
         if solver.known.result_file:
             if not result.exists():
                 raise BackendError(_failure(solver, "wrote no result file", code, out, err))
-            text = result.read_text(encoding="utf-8", errors="replace")
+            with result.open("rb") as stream:
+                data = stream.read(MAX_INPUT_BYTES + 1)
+            if len(data) > MAX_INPUT_BYTES:
+                raise BackendError(
+                    f"external solver {solver.backend} wrote a result file of over {MAX_INPUT_BYTES:,} bytes, "
+                    "more than any answer takes"
+                )
+            text = data.decode("utf-8", "replace")
     try:
         answer = parse_answer(text, "minisat" if solver.known.result_file else "competition")
     except PuzzleError as error:
@@ -161,21 +171,60 @@ def _run(solver: ExternalSolver, argv: list[str], deadline: Deadline | None) -> 
     except OSError as error:
         raise BackendError(f"external solver {solver.backend}: cannot run {argv[0]}: {error.strerror}") from None
     try:
-        out, err = process.communicate(timeout=None if deadline is None else deadline.remaining())
+        out, err = _bounded_output(process, deadline)
     except subprocess.TimeoutExpired:
         _kill(process)
         raise Timeout from None
     except BaseException:  # Ctrl-C above all: never leave the solver running
         _kill(process)
         raise
+    if len(out) > MAX_INPUT_BYTES:
+        _kill(process)
+        raise BackendError(
+            f"external solver {solver.backend} printed over {MAX_INPUT_BYTES:,} bytes, more than any answer takes: "
+            "stopped it"
+        )
     return process.returncode, out.decode("utf-8", "replace"), err.decode("utf-8", "replace")
+
+
+def _bounded_output(process: subprocess.Popen[bytes], deadline: Deadline | None) -> tuple[bytes, bytes]:
+    """The solver's stdout, read no further than one byte past the limit of an answer, and the tail of its stderr.
+
+    communicate() would hold whatever the solver prints: one that prints without end (a wrong command, a
+    verbose flag) filled the memory before the deadline came.
+    """
+    assert process.stdout is not None and process.stderr is not None
+    out, err = bytearray(), bytearray()
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ, out)
+        selector.register(process.stderr, selectors.EVENT_READ, err)
+        while selector.get_map() and len(out) <= MAX_INPUT_BYTES:
+            wait = None if deadline is None else deadline.remaining()
+            ready = selector.select(wait)
+            if not ready and deadline is not None and deadline.expired():
+                raise subprocess.TimeoutExpired(process.args, wait or 0.0)
+            for key, _ in ready:
+                chunk = os.read(key.fd, 2**16)
+                if not chunk:
+                    selector.unregister(key.fileobj)
+                key.data.extend(chunk)
+            del err[:-ERR_TAIL_BYTES]
+    for stream in (process.stdout, process.stderr):
+        stream.close()
+    if len(out) <= MAX_INPUT_BYTES:
+        wait = None if deadline is None else max(deadline.remaining(), 0.001)
+        process.wait(wait)
+    return bytes(out), bytes(err)
 
 
 def _kill(process: subprocess.Popen[bytes]) -> None:
     """Kill the solver's process group (it runs in a session of its own) and reap it."""
     with contextlib.suppress(ProcessLookupError):  # it may be gone already
         os.killpg(process.pid, signal.SIGKILL)
-    process.communicate()
+    for stream in (process.stdout, process.stderr):
+        if stream is not None:
+            stream.close()
+    process.wait()
 
 
 def _signal_name(number: int) -> str:
@@ -186,6 +235,11 @@ def _signal_name(number: int) -> str:
 
 
 def _failure(solver: ExternalSolver, problem: str, code: int, out: str, err: str) -> str:
-    lines = [line.rstrip() for line in (out + "\n" + err).splitlines() if line.strip()][-TAIL_LINES:]
-    shown = "\n".join(f"  | {line}" for line in lines) if lines else "  (it printed nothing)"
-    return f"external solver {solver.backend} {problem} (exit code {code}); its last lines:\n{shown}"
+    lines = [" ".join(line.split()) for line in (out + "\n" + err).splitlines() if line.strip()][-TAIL_LINES:]
+    shown = " | ".join(_cut(line) for line in lines) if lines else "(it printed nothing)"
+    return f"external solver {solver.backend} {problem} (exit code {code}); its last lines: {shown}"
+
+
+def _cut(line: str, limit: int = 100) -> str:
+    """A line of the solver's output, short enough that the message stays one readable line."""
+    return line if len(line) <= limit else line[:limit] + "..."
