@@ -199,6 +199,18 @@ def test_a_byte_order_mark_is_read_past(tmp_path: Path) -> None:
     assert run("solve", str(json_path)).returncode == 0
 
 
+@pytest.mark.parametrize("args", [("solve", "-"), ("decode", SMALL, "-")])
+def test_standard_input_must_be_utf8_as_a_file_must(args: tuple[str, ...]) -> None:
+    """Its text layer passed bad bytes on as surrogates: a Latin-1 Star Battle map read as region labels."""
+    text = (EXAMPLES / "starbattle-10x10.txt").read_bytes().replace(b"AAAB", b"\xe9\xe9\xe9B", 1)
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", *args], input=text, capture_output=True, timeout=120, check=False
+    )
+    byte = text.index(b"\xe9") + 1
+    assert done.returncode == 2
+    assert done.stderr.decode() == f"satpuzzles: error: <stdin>: is not UTF-8 text (byte {byte})\n"
+
+
 # --- outputs ---------------------------------------------------------------------------------------------
 
 

@@ -15,7 +15,7 @@ import typer
 from satpuzzles.cnf import ENCODING_NAMES
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import FORMATS, Record, inline_kind, load, loads
-from satpuzzles.formats.limits import MAX_INPUT_BYTES
+from satpuzzles.formats.limits import read_stdin
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import SolverBug, Status
 from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES
@@ -196,8 +196,7 @@ def read_records(path: str, format: str | None, type_name: str | None) -> list[R
 def _records_from(path: str, format: str | None, type_name: str | None) -> list[Record]:
     """A file, `-` for stdin, or the puzzle itself: a puzz.link URL or Towers game ID that names no file."""
     if path == "-":
-        # One character past the limit is enough for loads() to refuse an input that is too large.
-        return loads(sys.stdin.read(MAX_INPUT_BYTES + 1), format, type_name, source="<stdin>")
+        return loads(read_stdin(), format, type_name, source="<stdin>")
     kind = inline_kind(path)
     if kind and not _is_file_name(path):
         return loads(path, format, type_name, source=kind)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from typing import Annotated
 
 import typer
@@ -36,7 +35,7 @@ from satpuzzles.dimacs import (
 )
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
-from satpuzzles.formats.limits import MAX_INPUT_BYTES, input_too_large, read_text
+from satpuzzles.formats.limits import read_stdin, read_text
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
@@ -56,12 +55,7 @@ def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Re
 
 def _read_text(path: str) -> str:
     """A solver's answer or a solution, refused unread when larger than any input may be."""
-    if path == "-":
-        text = sys.stdin.read(MAX_INPUT_BYTES + 1)
-        if too_large := input_too_large(len(text)):
-            raise PuzzleError(too_large, source="<stdin>")
-        return without_bom(text)
-    return without_bom(read_text(path))
+    return without_bom(read_stdin() if path == "-" else read_text(path))
 
 
 @app.command()

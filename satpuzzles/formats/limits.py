@@ -65,6 +65,19 @@ def read_text(path: str | os.PathLike[str]) -> str:
         raise PuzzleError(f"is not UTF-8 text (byte {error.start + 1})", source=name) from None
 
 
+def read_stdin() -> str:
+    """Standard input as UTF-8 text, read as a file is (its text layer would pass bad bytes on as surrogates)."""
+    import sys
+
+    data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        raise PuzzleError(f"the input is over the limit of {MAX_INPUT_BYTES:,} bytes", source="<stdin>")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise PuzzleError(f"is not UTF-8 text (byte {error.start + 1})", source="<stdin>") from None
+
+
 def loads(text: str) -> Any:
     """json.loads with the bounds above; a bound exceeded, or a key given twice in one object (json.loads would
     keep the last value without a word), raises json.JSONDecodeError at its place."""
