@@ -230,6 +230,16 @@ def test_a_complete_last_line_without_its_newline_is_kept(tmp_path: Path) -> Non
     assert [r["id"] for r in records] == ["a", "b"] and kept == len(output.read_bytes())
 
 
+def test_a_last_line_that_starts_no_record_is_not_cut(tmp_path: Path) -> None:
+    """Only a record cut short is torn: a file that is no results file (here all NUL bytes, no newline) was cut to
+    nothing, every byte of it lost, by a --resume that named it by mistake."""
+    output = tmp_path / "out.jsonl"
+    output.write_bytes(b'{"id": "a", "status": "unique"}\n' + b"\0" * 1000)
+    with pytest.raises(PuzzleError, match="line 2: is not a result line"):
+        scan(output)
+    assert len(output.read_bytes()) == 1032
+
+
 def test_bad_lines_are_recorded_as_errors_and_the_batch_goes_on(tmp_path: Path) -> None:
     good = puzzle_to_json(QUICK[0].puzzle)
     source, output = tmp_path / "input.jsonl", tmp_path / "out.jsonl"

@@ -53,8 +53,8 @@ def prepare(path: Path, *, resume: bool, inputs: Sequence[Path] = ()) -> Existin
 def scan(path: Path) -> tuple[list[dict[str, Any]], int]:
     """The complete records of a results file, and the length of its part that holds them.
 
-    A last line that is not a complete record (no newline and not valid JSON) is torn; any other bad
-    line means the file is not one this tool wrote, and resuming into it is refused.
+    A last line that starts a record but does not complete it (no newline and not valid JSON) is torn; any
+    other bad line means the file is not one this tool wrote, and resuming into it is refused.
     """
     try:
         data = path.read_bytes()
@@ -68,7 +68,7 @@ def scan(path: Path) -> tuple[list[dict[str, Any]], int]:
         if raw.strip():
             record = _record(raw)
             if record is None:
-                if last:
+                if last and raw.startswith(b"{"):  # what this tool writes, cut short; anything else is not ours to cut
                     break
                 raise PuzzleError(
                     "is not a result line: refusing to resume into this file", source=str(path), where=f"line {number}"
