@@ -4,6 +4,7 @@ minimality are compared with what that enumeration says."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import subprocess
@@ -319,7 +320,35 @@ def test_a_timed_out_explanation_does_not_give_its_session_back() -> None:
     puzzle = skyscrapers(random.Random(7), 4, 0)
     kept = KeptSessions()
     with Engine() as engine:
+        explain_with(engine, puzzle, kept=kept)
         passed = Deadline(0.0, lambda: 1.0)
-        assert explain_with(engine, puzzle, deadline=passed, kept=kept).timed_out
+        assert explain_with(engine, puzzle, deadline=passed, kept=kept).timed_out  # on the session the first left
         explain_with(engine, puzzle, kept=kept)
     assert kept.loads == 2  # the session of the timed-out one was closed, not kept
+
+
+def test_compiling_and_loading_count_against_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large puzzle's formula took seconds to compile and load before the deadline was first looked at
+    (`explain --timeout 0.5` on an empty 25x25 ran 5 s): the explanation stops there now, with nothing in it."""
+    run = importlib.import_module("satpuzzles.explain.run")  # `satpuzzles.explain` is also the library's function
+
+    def loaded_past_the_deadline(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the formula was compiled and loaded after the deadline had passed")
+
+    monkeypatch.setattr(run, "Asker", loaded_past_the_deadline)
+    n = 12
+    puzzle = Skyscrapers(n, (0,) * n, (0,) * n, (0,) * n, (0,) * n)
+    with Engine() as engine:
+        explanation = explain_with(engine, puzzle, deadline=Deadline(0.0, lambda: 1.0))
+    assert explanation.timed_out and explanation.forced is None
+
+
+@pytest.mark.parametrize("command", ["explain", "steps"])
+def test_timeouts_of_explain_and_steps_are_finite_like_every_other(command: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", command, "4:3/4/2/1/2/1/2/2/3/2/1/2/1/2/3/2", "--timeout", "inf"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2 and "expected a number of seconds from 0.001 to 1e+09, found inf" in done.stderr

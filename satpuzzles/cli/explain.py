@@ -17,6 +17,7 @@ from satpuzzles.cli.common import (
     JsonOpt,
     TypeOpt,
     app,
+    finite_seconds,
     read_records,
     reported,
 )
@@ -39,6 +40,7 @@ def explain(
             "--timeout",
             "-t",
             min=0.001,
+            callback=finite_seconds,
             help="Seconds for each puzzle's whole explanation; what is proven by then is shown (exit 4).",
         ),
     ] = None,

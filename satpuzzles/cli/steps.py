@@ -17,6 +17,7 @@ from satpuzzles.cli.common import (
     JsonOpt,
     TypeOpt,
     app,
+    finite_seconds,
     read_records,
     reported,
 )
@@ -36,6 +37,7 @@ StepTimeoutOpt = Annotated[
         "--timeout",
         "-t",
         min=0.001,
+        callback=finite_seconds,
         help="Seconds per puzzle; the steps found by then are shown, the rest unexplained (exit 4).",
     ),
 ]

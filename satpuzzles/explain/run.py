@@ -7,7 +7,7 @@ from collections.abc import Collection
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.deadline import Deadline, start
+from satpuzzles.deadline import Deadline, active, start
 from satpuzzles.errors import BackendError, PuzzleError
 from satpuzzles.explain import parts
 from satpuzzles.explain.asker import Asker
@@ -56,16 +56,22 @@ def explain_with(
         raise BackendError(f"explain needs an in-process solver with assumption cores; {backend} is not one")
     # Compiled once: the explainer's base and the re-checks' shape; a native one has constraints the
     # search cannot copy or guard, so the explainer then compiles its own with clauses.
-    template = None if encoding == NATIVE else engine.template(puzzle)
-    encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding
     if kind.explainer is None:
         raise PuzzleError(f"{kind.name} does not support explanations")
-    explainer = kind.explainer(puzzle, encoding, template)
     explanation = Explanation(puzzle, Status.TIMEOUT)
-    formula = explainer.formula  # the shape's: equal shapes compile to equal formulas
-    shape = (kind.name, kind.compiler.shape(puzzle), backend, encoding, formula.num_vars, formula.clause_count)
-    lease = None if kept is None else kept.take(shape, backend, formula)
-    asker = Asker(puzzle, explainer, backend, deadline, lease)
+    try:
+        with active(deadline):  # compiling and loading a large puzzle take seconds: they count too
+            template = None if encoding == NATIVE else engine.template(puzzle, deadline)
+            encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding
+            explainer = kind.explainer(puzzle, encoding, template)
+            formula = explainer.formula  # the shape's: equal shapes compile to equal formulas
+            shape = (kind.name, kind.compiler.shape(puzzle), backend, encoding, formula.num_vars, formula.clause_count)
+            lease = None if kept is None else kept.take(shape, backend, formula)
+            asker = Asker(puzzle, explainer, backend, deadline, lease)
+    except Timeout:
+        explanation.timed_out = True
+        explanation.stats.seconds = time.perf_counter() - started
+        return explanation
     checker = Rechecker(engine, puzzle, explainer, backend, deadline)
     calls, solving = asker.session.stats.calls, asker.session.stats.solve_seconds  # a kept session's so far
     finished = False

@@ -153,11 +153,12 @@ class Engine:
         """Compile the puzzle's shape and load it into its solver now (what the first puzzle of a shape pays)."""
         self._compiled(puzzle)
 
-    def template(self, puzzle: Puzzle) -> Template[Any, Any]:
-        """The shape's template with its whole formula (compiled again if it was streamed into the solver)."""
-        compiled = self._compiled(puzzle)
+    def template(self, puzzle: Puzzle, deadline: Deadline | None = None) -> Template[Any, Any]:
+        """The shape's template with its whole formula (compiled again if it was streamed into the solver);
+        compiling and loading look at `deadline` as they go."""
+        compiled = self._compiled(puzzle, deadline)
         if not compiled.template.formula.complete:
-            with collector_paused():
+            with collector_paused(), active(deadline):
                 compiled.template = type_of(puzzle).compiler.compile(puzzle, self.solver_for(puzzle)[1])
         return compiled.template
 
