@@ -468,3 +468,15 @@ def test_cli_export_proof(tmp_path: Path) -> None:
     assert check_refutation(cnf.read_text(), proof.read_text()).ok
     without_query = run("export", str(puzzle), "--proof", str(proof))
     assert without_query.returncode == 2 and "--proof needs a uniqueness query" in without_query.stderr
+
+
+@pytest.mark.parametrize("same", [("u.cnf", "u.cnf"), ("u.cnf", "sub/../u.cnf"), ("-", "-")])
+def test_cli_export_refuses_a_proof_on_its_own_output(tmp_path: Path, same: tuple[str, str]) -> None:
+    """Both were written, one over the other, and exit 0: the user kept one of two files."""
+    (tmp_path / "sub").mkdir()
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text(json.dumps(UNIQUE))
+    output, proof = (name if name == "-" else str(tmp_path / name) for name in same)
+    result = run("export", str(puzzle), "--unique", "-o", output, "--proof", proof)
+    assert result.returncode == 2 and result.stdout == "" and not (tmp_path / "u.cnf").exists()
+    assert result.stderr == f"satpuzzles: error: {proof}: --proof and --output name the same file\n"

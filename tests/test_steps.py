@@ -217,3 +217,11 @@ def test_a_bad_hint_state_is_one_line(tmp_path: Path, content: bytes, problem: s
     state.write_bytes(content)
     done = run("hint", str(puzzle_file), "--state", str(state))
     assert done.returncode == 2 and done.stderr == f"satpuzzles: error: {state}: {problem}\n", done.stderr
+
+
+def test_an_svg_dir_that_is_a_file_is_refused_before_the_work(tmp_path: Path) -> None:
+    taken = tmp_path / "taken.txt"
+    taken.write_text("keep me\n")
+    done = run("steps", TOWERS_EASY, "--svg-dir", str(taken))  # was FileExistsError: an internal error, exit 5
+    assert done.returncode == 2 and done.stdout == "" and taken.read_text() == "keep me\n"
+    assert done.stderr == f"satpuzzles: error: {taken}: is not a directory, expected one for --svg-dir\n"

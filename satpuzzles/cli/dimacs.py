@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from typing import Annotated
 
 import typer
@@ -99,6 +100,12 @@ def export(
             raise PuzzleError("give --unique or --uniqueness-query, not both")
         inputs = [file, *([uniqueness_query] if uniqueness_query else [])]
         check_output(output, inputs)
+        if proof is not None and not (unique or uniqueness_query):
+            raise PuzzleError("--proof needs a uniqueness query: add --unique or --uniqueness-query")
+        if proof is not None:
+            if os.path.realpath(proof) == os.path.realpath(output):  # also "-" twice: one would spoil the other
+                raise PuzzleError("--proof and --output name the same file", source=proof)
+            check_output(proof, [*inputs, output])
         puzzle = _one_record(read_records(file, format, type_name), puzzle_id, file).puzzle
         blocked = None
         if uniqueness_query is not None:
@@ -116,10 +123,6 @@ def export(
                 typer.echo(f"satpuzzles: {reason}: there is nothing to block", err=True)
                 raise typer.Exit(int(EXIT_BY_STATUS[result.status]))
             blocked = result.solution
-        if proof is not None and blocked is None:
-            raise PuzzleError("--proof needs a uniqueness query: add --unique or --uniqueness-query")
-        if proof is not None:
-            check_output(proof, [*inputs, output])
         text = export_cnf(puzzle, encoding=encoding, blocked=blocked, max_clauses=max_clauses)
         if proof is not None:
             write_output(proof, proven_unsat(text, proof_solver, type_of(puzzle).name), inputs=[*inputs, output])

@@ -63,6 +63,8 @@ def steps(
         records = read_records(file, format, type_name)
         if svg_dir is not None and len(records) != 1:
             raise PuzzleError(f"holds {len(records)} puzzles; --svg-dir draws one", source=file)
+        if svg_dir is not None and Path(svg_dir).exists() and not Path(svg_dir).is_dir():  # before the work
+            raise PuzzleError("is not a directory, expected one for --svg-dir", source=svg_dir)
         for number, record in enumerate(records, start=1):
             path = steps_with(engine, record.puzzle, timeout=timeout)
             code = EXIT_BY_STATUS[path.status] if path.status is not Status.UNIQUE else ExitCode.SOLVED

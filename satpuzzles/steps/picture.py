@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path as FilePath
 from typing import Any
 
+from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.explain.picture import Grid
 from satpuzzles.puzzles import type_of
 from satpuzzles.render import render_svg
@@ -41,13 +42,19 @@ def step_svg(puzzle: Any, step: Step, known: list[list[Any]]) -> str:
 
 
 def write_step_pictures(path: Path, directory: FilePath) -> None:
-    """DIR/step-001.svg, ... one per step, each showing the board as known after it."""
-    directory.mkdir(parents=True, exist_ok=True)
-    known: list[list[Any]] = []
-    for number, step in enumerate(path.steps, start=1):
-        if not known:
-            size = type_of(path.puzzle).codec.to_json(path.puzzle)["size"]
-            known = [[None] * size for _ in range(size)]
-        for fact in step.decided:
-            known[fact.cell[0]][fact.cell[1]] = fact.value
-        (directory / f"step-{number:03}.svg").write_text(step_svg(path.puzzle, step, known), encoding="utf-8")
+    """DIR/step-001.svg, ... one per step, each showing the board as known after it; SatPuzzlesError when DIR
+    cannot be made or written (a file of that name, no permission)."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        known: list[list[Any]] = []
+        for number, step in enumerate(path.steps, start=1):
+            if not known:
+                size = type_of(path.puzzle).codec.to_json(path.puzzle)["size"]
+                known = [[None] * size for _ in range(size)]
+            for fact in step.decided:
+                known[fact.cell[0]][fact.cell[1]] = fact.value
+            (directory / f"step-{number:03}.svg").write_text(step_svg(path.puzzle, step, known), encoding="utf-8")
+    except FileExistsError:
+        raise SatPuzzlesError(f"{directory}: is not a directory, expected one for --svg-dir") from None
+    except OSError as error:
+        raise SatPuzzlesError(f"{directory}: cannot write: {error.strerror or error}") from None
