@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import IO, Any, TypeVar
 
 from satpuzzles.batch.failures import ERROR, classify, failure
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.formats import limits
 from satpuzzles.formats.jsonfmt import read_json
 from satpuzzles.puzzles import type_of
@@ -81,7 +81,7 @@ def read_items(path: Path, type_name: str | None = None, done: Iterable[str] = (
                 continue
             read = _read(raw, number, path, type_name)
             if read.id in seen:
-                duplicate = f"{path}: line {number}: duplicate id {read.id!r} (first on line {seen[read.id]})"
+                duplicate = f"{path}: line {number}: duplicate id {shown(read.id, 80)} (first on line {seen[read.id]})"
                 read = replace(read, id=_unused(f"line-{number}", seen), item=None, problem=read.problem or duplicate)
             seen[read.id] = number
             if read.id in done:

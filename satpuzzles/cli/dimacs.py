@@ -34,7 +34,7 @@ from satpuzzles.dimacs import (
     read_solution,
     write_output,
 )
-from satpuzzles.errors import ExitCode, PuzzleError
+from satpuzzles.errors import ExitCode, PuzzleError, shown
 from satpuzzles.formats import Record, solution_to_json, to_text, without_bom
 from satpuzzles.formats.limits import read_stdin, read_text
 from satpuzzles.puzzles import type_of
@@ -47,7 +47,7 @@ def _one_record(records: list[Record], puzzle_id: str | None, source: str) -> Re
     if puzzle_id is not None:
         chosen = [record for record in records if record.id == puzzle_id]
         if not chosen:
-            raise PuzzleError(f"no puzzle with id {puzzle_id!r}", source=source)
+            raise PuzzleError(f"no puzzle with id {shown(puzzle_id, 80)}", source=source)
         return chosen[0]
     if len(records) != 1:
         raise PuzzleError(f"holds {len(records)} puzzles; pick one with --id", source=source)
