@@ -480,3 +480,10 @@ def test_cli_export_refuses_a_proof_on_its_own_output(tmp_path: Path, same: tupl
     result = run("export", str(puzzle), "--unique", "-o", output, "--proof", proof)
     assert result.returncode == 2 and result.stdout == "" and not (tmp_path / "u.cnf").exists()
     assert result.stderr == f"satpuzzles: error: {proof}: --proof and --output name the same file\n"
+
+
+def test_a_hashed_file_over_the_limit_is_refused_unread(bundle: Path) -> None:
+    with (bundle / FORMULA).open("ab") as handle:
+        handle.truncate(65 * 2**20)  # sparse: costs no disk
+    rehash(bundle)
+    rejected(bundle, f"{FORMULA}: 68,157,440 bytes, over the limit of 67,108,864")

@@ -20,6 +20,7 @@ from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
 from satpuzzles.puzzles.registry import get_type
 
+MAX_PROOF_BYTES = 2**30  # a proof dratify could check in memory; the corpus's largest is 102 KB
 MODEL_SOLVER = "minisat22"  # finds the auxiliary values; the model itself is then checked clause by clause here
 
 
@@ -119,6 +120,9 @@ def _hashed_files(directory: Path, certificate: dict[str, Any]) -> dict[str, byt
         if not path.is_file():
             raise BundleRejected(f"{path}: missing")
         try:
+            limit = MAX_PROOF_BYTES if name == PROOF else limits.MAX_INPUT_BYTES
+            if path.stat().st_size > limit:  # refused unread: a bundle may have been tampered with
+                raise BundleRejected(f"{path}: {path.stat().st_size:,} bytes, over the limit of {limit:,}")
             files[name] = path.read_bytes()
         except OSError as error:
             raise BundleRejected(f"{path}: cannot read: {error.strerror or error}") from None
