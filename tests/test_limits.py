@@ -371,3 +371,14 @@ def test_a_header_option_given_twice_is_refused() -> None:
 )
 def test_a_long_value_is_quoted_cut_short(text: str) -> None:
     assert len(refused(run("solve", "-", stdin=text))) < 300
+
+
+def test_the_depth_bound_is_exact_at_its_edge() -> None:
+    """MAX_JSON_DEPTH levels parse, one more is refused, however few other brackets the text has."""
+    from satpuzzles.formats.limits import MAX_JSON_DEPTH, loads
+
+    deepest = "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH
+    assert loads(deepest) == json.loads(deepest)
+    with pytest.raises(json.JSONDecodeError, match="nested deeper than"):
+        loads("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1))
+    assert loads('["[[[[", {"a": "{{{{"}]') == ["[[[[", {"a": "{{{{"}]  # brackets inside strings do not nest
