@@ -15,7 +15,6 @@ from satpuzzles.puzzles.textgrid import shown, whole_number
 
 COMPETITION_STATUS = {"SATISFIABLE": "sat", "UNSATISFIABLE": "unsat", "UNKNOWN": "unknown"}
 MINISAT_STATUS = {"SAT": "sat", "UNSAT": "unsat", "INDET": "unknown"}
-LITERAL_DIGITS = 12  # no variable number is longer
 
 
 class AnswerStatus(str, Enum):
@@ -106,10 +105,7 @@ def _literals(lines: list[tuple[int, str]], *, closed: bool, what: str = "the mo
         for token in line.split():
             lit = _literal(token)
             if lit is None:
-                raise PuzzleError(
-                    f"expected a literal (a whole number of at most {LITERAL_DIGITS} digits), found {shown(token)}",
-                    where=f"line {number}",
-                )
+                raise PuzzleError(f"expected a literal (a whole number), found {shown(token)}", where=f"line {number}")
             if ended_at is not None:
                 raise PuzzleError(f"literal {lit} after the closing 0 of line {ended_at}", where=f"line {number}")
             if lit == 0:
@@ -126,4 +122,4 @@ def _literals(lines: list[tuple[int, str]], *, closed: bool, what: str = "the mo
 
 def _literal(token: str) -> int | None:
     """A DIMACS literal: an optional minus and ASCII digits (no more than a variable number can have)."""
-    return whole_number(token, signed=True, max_digits=LITERAL_DIGITS)
+    return whole_number(token, signed=True, max_digits=12)
