@@ -25,6 +25,7 @@ from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import BLOCKED
+from satpuzzles.puzzles.visibility import seen_clues
 from satpuzzles.steps.grading import THRESHOLDS
 from satpuzzles.steps.search import WIDE_TIER
 
@@ -35,6 +36,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("skyscrapers", {"size": 5}),
     ("skyscrapers", {"size": 5, "max_height": 4}),
     ("skyscrapers", {"size": 5, "diagonal": True}),
+    ("skyscrapers", {"size": 7}),  # big enough for the core to hide many hints at once
     ("easyasabc", {"size": 5}),
     ("easyasabc", {"size": 6, "letters": 4, "diagonal": True}),
     ("starbattle", {"size": 6}),
@@ -102,6 +104,33 @@ def test_minimal_puzzles_lose_uniqueness_without_any_single_hint(case: int, gene
         assert len(variants) == puzzle.generation["clues"] + puzzle.generation["givens"]
         for variant in variants:
             assert other_engine.solve(variant).status is Status.MULTIPLE
+
+
+def test_the_hints_a_uniqueness_core_names_are_unique_alone(other_engine) -> None:
+    """What lets generation hide many hints at once: each clue is two assumption literals, a given one."""
+    n = 6
+    solution = random_latin_square(n, Random(2))
+    seen = seen_clues(solution)
+
+    def build(hints: set[Any]) -> Skyscrapers:
+        sides = {side: tuple(seen[side][i] if (side, i) in hints else 0 for i in range(n)) for side in SIDES}
+        givens = tuple(tuple(solution[r][c] if (r, c) in hints else None for c in range(n)) for r in range(n))
+        return Skyscrapers(n, givens=givens, **sides)
+
+    every = [*((side, i) for side in SIDES for i in range(n)), *((r, c) for r in range(n) for c in range(n))]
+    blank = build(set())
+    with Oracle("auto") as oracle:
+        template = oracle.template(blank)
+        base = set(template.assumptions(blank))
+
+        def literals_of(hint: Any) -> list[int]:
+            return [lit for lit in template.assumptions(build({hint})) if lit not in base]
+
+        with oracle.hint_questions(blank, solution, literals_of) as questions:
+            core = questions.sufficient(every)
+            assert questions.sufficient([("top", 0)]) is None  # one clue leaves other solutions
+    assert core is not None and 0 < len(core) < len(every)
+    assert other_engine.solve(build(set(core))).status is Status.UNIQUE
 
 
 def test_easy_as_abc_gives_givens_only_when_every_clue_together_is_not_enough(other_engine) -> None:

@@ -104,7 +104,7 @@ def generate(
         require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
-    return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses, asked=asked))
+    return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses))
 
 
 def _run(

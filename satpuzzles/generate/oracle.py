@@ -5,13 +5,13 @@ are assumptions and the known solution is blocked under an activation literal, s
 unique?" is one solve call. Hiding hints one by one asks that a hundred times per puzzle, so it
 has a lighter path (HintQuestions) on a session of its own: each hint's assumption literals are
 found once, the solution is blocked once per puzzle, "is this hint needed?" asks for a solution
-that breaks it, and an answer "another solution exists" is not decoded. Random solutions come from
-a sampler session per shape.
+that breaks it, an answer "another solution exists" is not decoded, and an answer "unique" can name
+the hints its proof used (the solver's core). Random solutions come from a sampler session per shape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
 from typing import Any
 
@@ -22,8 +22,8 @@ from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
-from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.limits import require_fits
+from satpuzzles.solving.session import Session
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
 
@@ -31,12 +31,9 @@ KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a 
 class Oracle:
     """Uniqueness checks, random solutions and difficulty checks for one generation run."""
 
-    def __init__(self, backend: str, max_clauses: int | None = None, *, asked: str | None = None) -> None:
-        """`asked`: the backend the user asked for, when `backend` replaced auto (the hint questions then use
-        auto's choice for the type: their answers are the same on every backend, their speed is not)."""
+    def __init__(self, backend: str, max_clauses: int | None = None) -> None:
         self.engine = Engine(backend, max_clauses=max_clauses)
         self.backend = self.engine.backend
-        self._asked = asked or backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
         self._templates: dict[Hashable, Template[Any, Any]] = {}
         self.uniqueness_checks = 0
@@ -70,11 +67,14 @@ class Oracle:
     def hint_questions(self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]]) -> HintQuestions:
         """Uniqueness questions about `solution` under sets of hints, for one puzzle of the shape of `blank`.
 
-        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept).
+        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept). The
+        questions go to auto's solver for the type whatever the backend asked for (the engine's, when
+        the formula has native cardinality constraints): which hints a core names depends on the
+        solver, and a seed's puzzles should not.
         """
         template = self.template(blank)
         backend = self.engine.backend_for(blank)
-        if self._asked == AUTO_BACKEND and not template.formula.atmosts:
+        if not template.formula.atmosts:
             backend = Engine(AUTO_BACKEND).backend_for(blank)
         return HintQuestions(self, template, backend, solution, literals_of)
 
@@ -135,7 +135,8 @@ class HintQuestions:
     the session (propagated once, not under each call's assumptions). A "no" comes with another
     solution; while that one obeys every hint asked about, `is_unique` stays "no" without a call. A
     "no" is neither decoded nor re-checked: wrongly kept, a hint only makes the puzzle easier. The
-    "yes" that matters, for the finished puzzle, is proven once more (`confirm`).
+    "yes" that matters, for the finished puzzle, is proven once more (`confirm`). The session is an
+    in-process PySAT solver, whose cores `sufficient` reads.
     """
 
     def __init__(
@@ -150,7 +151,7 @@ class HintQuestions:
         self._template = template
         self._literals_of = literals_of
         self._literals: dict[Any, Collection[int]] = {}
-        self._session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        self._session = Session(backend, template.formula.clauses, template.formula.atmosts)
         self._session.add_clause([-lit for lit in template.solution_literals(solution)])
         self._next_var = template.formula.num_vars + 1
         self._broken: dict[Any, int] = {}  # hint -> the literal that, assumed, breaks it
@@ -168,6 +169,18 @@ class HintQuestions:
             return True
         self._other = set(self._session.model())
         return False
+
+    def sufficient(self, hints: Sequence[Any]) -> list[Any] | None:
+        """Some of `hints` that, with the hints found needed, have only the known solution (None: `hints`
+        have another one). They are those the solver's proof used (its core over the assumption
+        literals; a hint counts when any of its literals is in it): a hint listed early is more likely
+        among them, as the solver takes the assumptions in order."""
+        self._oracle.uniqueness_checks += 1
+        assumptions = [lit for hint in hints for lit in self._literals_for(hint)]
+        if self._session.solve(assumptions):
+            return None
+        core = set(self._session.core())
+        return [hint for hint in hints if any(lit in core for lit in self._literals_for(hint))]
 
     def is_needed(self, hints: Collection[Any], hint: Any) -> bool:
         """Whether hiding `hint` from `hints`, which have only the known solution, lets another one in.
