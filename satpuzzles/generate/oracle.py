@@ -196,6 +196,7 @@ class HintQuestions:
                 assumptions.extend(self._literals_for(other))
         if not self._session.solve(assumptions):
             return False
+        self._session.forget_model()
         for lit in self._literals_for(hint):
             self._session.add_clause([lit])
         return True
