@@ -56,6 +56,7 @@ def choose_hints(
     surely_easy: Callable[[Shown], bool] | None = None,
     any_will_do: bool = False,
     sufficient: Callable[[Sequence[Any]], Collection[Any] | None] | None = None,
+    narrow: Callable[[Shown], None] | None = None,
 ) -> Shown:
     """Start from every clue (or each with `clue_probability`), add hidden clues back and then givens
     in random order until the puzzle is unique, then hide the givens not needed (with `minimal`,
@@ -63,6 +64,7 @@ def choose_hints(
 
     `sufficient(hints)`, for hints that are unique, names some of them that are unique alone (None: it
     does not know), preferring those listed first; the hints it leaves out are hidden before the pass.
+    `narrow(hints)` tells the questions, before the pass, that no hint hidden then is asked about again.
 
     `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
     in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds;
@@ -75,7 +77,7 @@ def choose_hints(
     # same prefix as showing one hint at a time, in a handful of calls instead of one per hint.
     hidden = _hidden(shown, clues, cells, rng)
     _show(hidden, _shortest(hidden, is_unique, shown, 0, len(hidden)))
-    _hide_unneeded(shown, is_needed, sufficient, rng, clues_too=minimal, givens_first=givens_first)
+    _hide_unneeded(shown, is_needed, sufficient, narrow, rng, clues_too=minimal, givens_first=givens_first)
     if easy_enough is not None:
         _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough, surely_easy, any_will_do=any_will_do)
     return shown
@@ -148,6 +150,7 @@ def _hide_unneeded(
     shown: Shown,
     is_needed: Callable[[Shown, Any], bool],
     sufficient: Callable[[Sequence[Any]], Collection[Any] | None] | None,
+    narrow: Callable[[Shown], None] | None,
     rng: Random,
     *,
     clues_too: bool,
@@ -164,6 +167,8 @@ def _hide_unneeded(
         rng.shuffle(order)
     if sufficient is not None:
         _hide_outside_core(shown, order, sufficient)
+    if narrow is not None:
+        narrow(shown)
     for pool, hint in order:
         if hint in pool and not is_needed(shown, hint):
             pool.discard(hint)
@@ -225,9 +230,10 @@ def choose_clues_and_givens(
         assumptions, and a set's order changes from one process to the next (string hashes)."""
         return [*sorted(hints.clues), *sorted(hints.givens)]
 
+    every_clue = [(side, i) for side in SIDES for i in range(size)]
     with oracle.hint_questions(blank, solution, literals_of) as questions:
         shown = choose_hints(
-            [(side, i) for side in SIDES for i in range(size)],
+            every_clue,
             [(r, c) for r in range(size) for c in range(size)],
             lambda hints: questions.is_unique(listed(hints)),
             lambda hints, hint: questions.is_needed(listed(hints), hint),
@@ -239,6 +245,8 @@ def choose_clues_and_givens(
             any_will_do=target is Level.EASY,
             givens_first=givens_first,
             sufficient=questions.sufficient,
+            # A given pins a cell literal, which belongs to no clue's machinery: only clues can be left out.
+            narrow=lambda hints: questions.narrow(listed(hints), [c for c in every_clue if c not in hints.clues]),
         )
         questions.confirm(build(shown))
     return shown

@@ -18,6 +18,7 @@ from typing import Any
 from satpuzzles.cnf import collector_paused
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
+from satpuzzles.generate.parts import HintParts, hint_parts
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.solving import Engine, SolverBug
@@ -26,6 +27,7 @@ from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
+NARROW_SHARE = 0.1  # HintQuestions.narrow reloads the session when it can leave out this much of the formula
 
 
 class Oracle:
@@ -36,6 +38,7 @@ class Oracle:
         self.backend = self.engine.backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
         self._templates: dict[Hashable, Template[Any, Any]] = {}
+        self._parts: dict[Hashable, HintParts] = {}
         self.uniqueness_checks = 0
         self._levels: dict[tuple[Any, Level], tuple[Level | None, float | None]] = {}
 
@@ -45,6 +48,7 @@ class Oracle:
             sampler.close()
         self._samplers.clear()
         self._templates.clear()
+        self._parts.clear()
 
     def __enter__(self) -> Oracle:
         return self
@@ -76,7 +80,15 @@ class Oracle:
         backend = self.engine.backend_for(blank)
         if not template.formula.atmosts:
             backend = Engine(AUTO_BACKEND).backend_for(blank)
-        return HintQuestions(self, template, backend, solution, literals_of)
+        key = type_of(blank).compiler.shape(blank)
+
+        def parts() -> HintParts:
+            found = self._parts.get(key)
+            if found is None:
+                found = self._parts[key] = hint_parts(template)
+            return found
+
+        return HintQuestions(self, template, backend, solution, literals_of, parts)
 
     def template(self, blank: Any) -> Template[Any, Any]:
         """The whole formula of the shape of `blank`, compiled once per run and loaded into no solver: the hint
@@ -146,15 +158,18 @@ class HintQuestions:
         backend: str,
         solution: Any,
         literals_of: Callable[[Any], Collection[int]],
+        parts: Callable[[], HintParts],
     ) -> None:
         self._oracle = oracle
         self._template = template
         self._literals_of = literals_of
+        self._parts = parts
         self._literals: dict[Any, Collection[int]] = {}
         self._session = Session(backend, template.formula.clauses, template.formula.atmosts)
         self._session.add_clause([-lit for lit in template.solution_literals(solution)])
         self._next_var = template.formula.num_vars + 1
         self._broken: dict[Any, int] = {}  # hint -> the literal that, assumed, breaks it
+        self._fixed: list[Any] = []  # the hints found needed, in order
         self.solution = solution
         self._other: set[int] = set()  # the last other solution's model (empty: none yet)
 
@@ -197,9 +212,41 @@ class HintQuestions:
         if not self._session.solve(assumptions):
             return False
         self._session.forget_model()
+        self._fix(hint)
+        self._fixed.append(hint)
+        return True
+
+    def _fix(self, hint: Any) -> None:
         for lit in self._literals_for(hint):
             self._session.add_clause([lit])
-        return True
+
+    def narrow(self, shown: Collection[Any], hidden: Collection[Any]) -> None:
+        """Reload the session without the clauses only the `hidden` hints need (parts.py), which must stay
+        hidden in every later question but `confirm`, when they are at least NARROW_SHARE of the formula.
+
+        Every hint of `shown` keeps its machinery, and the hints found needed stay fixed. Answers "unique"
+        stay proven (fewer clauses never remove a solution); `confirm` may follow hints shown again.
+        """
+        formula = self._template.formula
+        if formula.atmosts:  # their literals are no clauses: parts.py does not see them
+            return
+        parts = self._parts()
+        kept: set[int] = set()
+        for hint in shown:
+            kept |= parts.part_of(self._literals_for(hint))
+        dropped: set[int] = set()
+        for hint in hidden:
+            dropped |= parts.part_of(self._literals_for(hint)) - kept
+        if parts.size_of(dropped) < NARROW_SHARE * len(formula.clauses):
+            return
+        session = Session(self._session.backend, parts.clauses_without(dropped))
+        self._session.close()
+        self._session = session
+        session.add_clause([-lit for lit in self._template.solution_literals(self.solution)])
+        for hint, breaking in self._broken.items():
+            session.add_clause([-breaking, *(-lit for lit in self._literals_for(hint))])
+        for hint in self._fixed:
+            self._fix(hint)
 
     def _literals_for(self, hint: Any) -> Collection[int]:
         found = self._literals.get(hint)
