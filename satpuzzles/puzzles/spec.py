@@ -53,6 +53,9 @@ class Compiler(Generic[P, S]):
     # (puzzle, encoding) -> what compile would build, by arithmetic on the shape: solving refuses a formula
     # over its clause limit before building it (solving/limits.py); None: never refused
     estimate: Callable[[P, str], FormulaSize] | None = None
+    # (puzzle, encoding) -> a template of this puzzle alone (its clues compiled in, still assumed), or None where
+    # the shape's template serves better; solving uses it for that one puzzle and then drops it. None: never
+    alone: Callable[[P, str], Template[P, S] | None] | None = None
 
 
 @dataclass(frozen=True)

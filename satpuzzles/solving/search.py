@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -191,11 +191,29 @@ class Engine:
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses)
         with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
-            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
+            loaded = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
+        assert loaded is not None  # compile always builds a template
+        template, session = loaded
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
         return compiled
+
+    def _alone(self, puzzle: Puzzle, deadline: Deadline | None) -> _Compiled | None:
+        """The puzzle compiled for itself and loaded (its type's Compiler.alone), for the caller to close; None
+        where the type has no such template, declines it (small shapes), or the solver is external."""
+        kind = type_of(puzzle)
+        build = kind.compiler.alone
+        backend, encoding = self.solver_for(puzzle)
+        if build is None or is_external(backend):  # an external solver reads the shape's DIMACS file
+            return None
+        require_fits(puzzle, encoding, self.max_clauses)  # the shape's estimate bounds the puzzle's own formula
+        with collector_paused():
+            loaded = _compile_and_load(kind, puzzle, backend, encoding, deadline, build)
+        if loaded is None:
+            return None
+        template, session = loaded
+        return _Compiled(template, session, template.formula.num_vars + 1)
 
     def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
@@ -226,9 +244,19 @@ class Engine:
         deadline = deadline or start(timeout)
         started = time.perf_counter()
         try:
-            compiled = self._compiled(puzzle, deadline)
+            alone = self._alone(puzzle, deadline)
+            compiled = alone or self._compiled(puzzle, deadline)
         except Timeout:
             return Result(puzzle, Status.TIMEOUT, stats=Stats(encode_seconds=time.perf_counter() - started))
+        try:
+            return self._count(puzzle, compiled, limit, deadline, started, alone is not None)
+        finally:
+            if alone is not None:
+                alone.session.close()
+
+    def _count(
+        self, puzzle: Puzzle, compiled: _Compiled, limit: int, deadline: Deadline | None, started: float, alone: bool
+    ) -> Result:
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
         formula = template.formula
@@ -251,7 +279,8 @@ class Engine:
         except Timeout:
             timed_out = True
         except BaseException:
-            self.release(puzzle)  # interrupted or failed mid-search: never reuse that session
+            if not alone:
+                self.release(puzzle)  # interrupted or failed mid-search: never reuse that session
             raise
         session.add_clause([-activation])  # retire this puzzle's blocking clauses
         stats.solve_seconds = time.perf_counter() - solve_started
@@ -293,9 +322,15 @@ class Engine:
 
 
 def _compile_and_load(
-    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, backend: str, encoding: str, deadline: Deadline | None
-) -> tuple[Template[Any, Any], SessionBase]:
-    """The shape's template and a session loaded with it, both looking at `deadline` as they go.
+    kind: PuzzleSpec[Any, Any],
+    puzzle: Puzzle,
+    backend: str,
+    encoding: str,
+    deadline: Deadline | None,
+    build: Callable[[Any, str], Template[Any, Any] | None],
+) -> tuple[Template[Any, Any], SessionBase] | None:
+    """The template `build` makes (the shape's, or the puzzle's alone) and a session loaded with it, both
+    looking at `deadline` as they go; None when `build` declines.
 
     A Timeout is raised afresh once the first one is gone, and with it the frames that hold the
     half-built formula: its lists are freed here, while the garbage collector is still paused, instead
@@ -303,10 +338,10 @@ def _compile_and_load(
     """
     try:
         with active(deadline):
-            if is_external(backend):
+            if is_external(backend):  # only the shape's template (Engine._alone)
                 return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
             session = Session(backend)  # empty: the formula streams in below
-            return _streamed(kind, puzzle, session, encoding)
+            return _streamed(build, puzzle, session, encoding)
     except Timeout:
         pass
     raise Timeout
@@ -319,8 +354,8 @@ def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, A
 
 
 def _streamed(
-    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, session: Session, encoding: str
-) -> tuple[Template[Any, Any], SessionBase]:
+    build: Callable[[Any, str], Template[Any, Any] | None], puzzle: Puzzle, session: Session, encoding: str
+) -> tuple[Template[Any, Any], SessionBase] | None:
     """Compile into the session as the encoder goes (Formula.flush), so a large formula is never held whole.
 
     The clauses reach the solver in the order they were built, as if loaded at once. A formula that was
@@ -328,7 +363,10 @@ def _streamed(
     """
     try:
         with streaming_to(session.load):
-            template = kind.compiler.compile(puzzle, encoding)
+            template = build(puzzle, encoding)
+        if template is None:
+            session.close()
+            return None
         formula = template.formula
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)

@@ -35,6 +35,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.skyscrapers.encode", "shape"),
         deferred("satpuzzles.puzzles.skyscrapers.encode", "compile"),
         size.formula_size,
+        deferred("satpuzzles.puzzles.skyscrapers.encode", "compile_alone"),
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
