@@ -63,6 +63,18 @@ def active(deadline: Deadline | None) -> Iterator[None]:
         _active.reset(token)
 
 
+def within(seconds: float | None) -> Deadline | None:
+    """A deadline `seconds` from now, or the active one when it comes no later.
+
+    Work started inside active(...) then also stops when that deadline passes early, as a cancelled web
+    request's does, and not only at its own limit.
+    """
+    own, outer = start(seconds), _active.get()
+    if outer is None or (own is not None and own.remaining() < outer.remaining()):
+        return own
+    return outer
+
+
 def checkpoint() -> None:
     """Raise Timeout if the active deadline has passed (no-op without one): call it between chunks of work."""
     deadline = _active.get()

@@ -130,6 +130,23 @@ def test_a_deadline_passing_while_loading_the_solver_frees_it(monkeypatch: pytes
         assert engine.solve(puzzle).solution == solution
 
 
+@pytest.mark.parametrize("backend", ["minisat22", "cadical195"])
+def test_a_deadline_that_passes_early_stops_a_long_solve(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cancel makes the deadline's clock jump: the call must notice while it solves, not at the planned time.
+
+    The deadline lies 10^8 s ahead until the clock jumps, a few looks into the call. Pigeonhole 10 takes
+    minisat22 over a minute (CaDiCaL about as long): a call that waited for the planned time would
+    answer UNSAT instead of timing out.
+    """
+    from pysat.examples.genhard import PHP
+
+    monkeypatch.setattr(session_module, "MIN_SLICE_CONFLICTS", 10**12)  # CaDiCaL: straight to its child
+    clock = CountingClock(3)
+    with session_module.Session(backend, PHP(10).clauses) as session, pytest.raises(Timeout):
+        session.solve(deadline=Deadline(1e8, clock))
+    assert clock.reads > 3
+
+
 @pytest.mark.parametrize("timeout", [1e-6, 0.0])
 def test_a_tiny_or_spent_limit_times_out_and_the_engine_solves_the_next_puzzle(timeout: float) -> None:
     puzzle, solution = EXAMPLE_PUZZLES[IDS.index("skyscrapers")]

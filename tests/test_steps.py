@@ -13,6 +13,7 @@ import pytest
 from pysat.solvers import Solver
 
 import satpuzzles
+from satpuzzles.deadline import Deadline, active
 from satpuzzles.formats import read_game_id
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
@@ -111,6 +112,22 @@ def test_a_puzzle_with_several_solutions_has_no_path() -> None:
     open_grid = EasyAsABC(4, "ABC", "....", "....", "....", "....")
     path = steps(open_grid)
     assert path.status is Status.MULTIPLE and not path.steps and path.level is None
+
+
+def test_an_active_deadline_that_has_passed_stops_the_uniqueness_proof_too() -> None:
+    """The web console runs steps and hints inside active(job's deadline), which a cancel makes pass.
+
+    The uniqueness proof before the search must stop at it as well: a timeout, and no solution reported.
+    """
+    puzzle = read_game_id(TOWERS_EASY)
+    passed = Deadline(1e8, lambda: 1e9)  # passed, as a cancelled request's deadline reads
+    with active(passed):
+        path = steps(puzzle, timeout=600)
+        found = hint(puzzle, [[None] * 4 for _ in range(4)], timeout=600)
+    assert path.status is Status.TIMEOUT and path.solution is None and not path.steps
+    assert found.status is Status.TIMEOUT and found.step is None
+    with active(Deadline(1e8, lambda: 0.0)):  # one that has not passed changes nothing
+        assert steps(puzzle).complete
 
 
 def step_costing(cost: float, tier: int) -> Step:

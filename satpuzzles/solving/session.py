@@ -23,6 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from functools import partial
 from itertools import islice
+from typing import TYPE_CHECKING
 
 import pysolvers
 from pysat.solvers import Solver
@@ -39,6 +40,9 @@ from satpuzzles.solving.backends import (
     require_usable,
 )
 
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
 UNLIMITED = -1  # conf_budget's "no limit"
 LOAD_CHUNK = 20_000  # clauses loaded between two looks at the deadline
 # The in-process CaDiCaL slice: budget = SLICE_SECONDS / (clauses * SECONDS_PER_CLAUSE_CONFLICT), skipped
@@ -52,6 +56,9 @@ MAX_SLICE_CONFLICTS = 10_000
 # no more than the in-process slice allows, none on a large formula, where 1000 conflicts took 2 s past
 # the limit): most calls of an incremental search are short, and a helper thread costs milliseconds to start.
 QUICK_CONFLICTS = 1_000
+# A call under a deadline looks at it this often while the solver works: a deadline can pass early (the web
+# console's cancel makes its clock jump), and a wait until the planned time would miss that.
+POLL_SECONDS = 0.05
 
 
 class SolveStats:
@@ -246,7 +253,8 @@ class Session(SessionBase):
 
         threading.Thread(target=work, daemon=True).start()
         try:
-            finished.wait(deadline.remaining())
+            while not finished.wait(min(deadline.remaining(), POLL_SECONDS)) and not deadline.expired():
+                pass
         finally:  # past the deadline, or Ctrl-C: stop the search before anything else touches the solver
             if not finished.is_set():
                 self._solver.interrupt()
@@ -273,7 +281,6 @@ class Session(SessionBase):
     def _solve_in_child(self, assumptions: list[int], deadline: Deadline | None) -> bool:
         """Run the call on a forked copy of this process, which is killed at the deadline or on Ctrl-C."""
         import multiprocessing  # here: most runs never fork, and the import costs start-up time
-        from multiprocessing.connection import wait
 
         context = multiprocessing.get_context("fork")
         receiver, sender = context.Pipe(duplex=False)
@@ -300,8 +307,7 @@ class Session(SessionBase):
         child.start()
         sender.close()
         try:
-            ready = wait([receiver, child.sentinel], None if deadline is None else deadline.remaining())
-            if not ready:
+            if not _wait_for_child(receiver, child.sentinel, deadline):
                 raise Timeout
             if not receiver.poll():
                 raise RuntimeError(f"the solver's child process died (exit code {child.exitcode})")
@@ -323,6 +329,17 @@ class Session(SessionBase):
             return dict(self._solver.accum_stats() or {})
         except NotImplementedError:
             return {}
+
+
+def _wait_for_child(receiver: Connection, sentinel: int, deadline: Deadline | None) -> bool:
+    """Whether the child answered or exited before the deadline, looked at every POLL_SECONDS."""
+    from multiprocessing.connection import wait
+
+    while True:
+        if wait([receiver, sentinel], None if deadline is None else min(deadline.remaining(), POLL_SECONDS)):
+            return True
+        if deadline is None or deadline.expired():
+            return False
 
 
 def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]]) -> int:

@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from satpuzzles.deadline import within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.stepping import StepModel
@@ -25,10 +26,15 @@ STEP_BACKEND = "minisat22"
 
 def step_model(puzzle: Any) -> StepModel:
     """The puzzle's rules grouped by rule instance (its type's `stepper` part); PuzzleError if it has none."""
+    return _stepper(puzzle)(puzzle)
+
+
+def _stepper(puzzle: Any) -> Callable[[Any], StepModel]:
     kind = type_of(puzzle)
     if kind.stepper is None:
         raise PuzzleError(f"{kind.name} does not support steps")
-    return kind.stepper(puzzle)
+    stepper: Callable[[Any], StepModel] = kind.stepper
+    return stepper
 
 
 def _grid(kind: Any, solution: Any) -> list[list[Any]]:
@@ -50,13 +56,14 @@ def steps_with(
     """
     started = time.perf_counter()
     deadline = None if timeout is None else time.monotonic() + timeout
-    model = step_model(puzzle)
+    stepper = _stepper(puzzle)
     backend = STEP_BACKEND
-    result = engine.solve(puzzle, timeout=timeout)
+    result = engine.solve(puzzle, deadline=within(timeout))  # a cancel stops the proof too
     path = Path(puzzle, result.status, result.solution)
     if result.status is not Status.UNIQUE:
         path.stats.seconds = time.perf_counter() - started
         return path
+    model = stepper(puzzle)  # compiled only for a puzzle that has a path
     board = Board(model, _grid(type_of(puzzle), result.solution))
     searcher = Searcher(model, board, backend, deadline)
     checker = Rechecker(model, backend, searcher.slicer)
@@ -99,15 +106,16 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
     started = time.perf_counter()
     deadline = None if timeout is None else time.monotonic() + timeout
     kind = type_of(puzzle)
-    model = step_model(puzzle)
+    stepper = _stepper(puzzle)
     backend = STEP_BACKEND
-    result = engine.solve(puzzle, timeout=timeout)
+    result = engine.solve(puzzle, deadline=within(timeout))  # a cancel stops the proof too
     hint = Hint(puzzle, result.status, state=state)
     if result.status is not Status.UNIQUE:
         return hint
     hint.wrong = wrong_cells(kind, result.solution, state)
     if hint.wrong:
         return hint
+    model = stepper(puzzle)
     board = Board(model, _grid(kind, result.solution))
     for r, row in enumerate(state):
         for c, value in enumerate(row):
