@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from satpuzzles.cnf.counter import unary_counter
+from satpuzzles.cnf.counter import counter_rows, unary_counter
 from satpuzzles.cnf.formula import Formula
 
 
@@ -80,7 +80,8 @@ def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, 
     is then hidden exactly when the tallest came before it.
 
     With `clue` k > 0 the clauses serve that clue alone (a puzzle compiled for itself): the counter stops at
-    k + 1, all that count_equals(out, k) reads, and the clue bounds are written for k only.
+    k + 1, all that count_equals(out, k) reads, the clue bounds are written for k only, and so are the split
+    bounds, which a clue-free formula could not afford for every k.
     """
     f, n, m = formula, len(line), max_height
     clauses = f.clauses  # every clause below is a fresh list: no copy needed
@@ -157,4 +158,16 @@ def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, 
             if m - k + j + 2 <= m
         ]
     )
+    if clue:
+        # Split bounds: with at least k seen but at most s among the first j+1 cells (not c(j, s)), at least
+        # k - s are seen after them, each taller than their maximum, so that maximum is at most m - k + s.
+        pos = f.literals()[0]
+        rows = counter_rows(out, n)
+        clauses.extend(
+            [
+                [neg[out[clue]], pos[rows[j] + s], neg[maximum + m - clue + s]]
+                for j, maximum in enumerate(prefix)
+                for s in range(min(j, clue - 1) + 1)
+            ]
+        )
     return out

@@ -213,6 +213,7 @@ class Engine:
         if loaded is None:
             return None
         template, session = loaded
+        session.prioritize(template.priorities())
         return _Compiled(template, session, template.formula.num_vars + 1)
 
     def release(self, puzzle: Puzzle) -> None:

@@ -115,6 +115,14 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
             raise ValueError("this template was compiled for other clues")
         return super().assumptions(puzzle)
 
+    def priorities(self) -> dict[int, float]:
+        """Alone, decide "at least h tall" first, the tallest h first: where the tall buildings stand decides
+        what each clue sees (30x30: 2-6x fewer conflicts than MiniSat's own order; encodings/skyscrapers.md)."""
+        if self.clues is None:
+            return {}
+        first, m = self.at_least.first, self.max_height
+        return {first + i: (i % m + 1) / m for i in range(self.at_least.size)}
+
     def decode(self, model: Sequence[int]) -> Solution:
         n = self.size
         return tuple(
