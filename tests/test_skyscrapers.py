@@ -170,6 +170,10 @@ def test_alone_template_is_smaller_and_refuses_other_clues() -> None:
     with pytest.raises(ValueError, match="other clues"):
         alone.assumptions(replace(puzzle, top=(3, 0, 0, 0, 0, 0)))
     assert encode.compile_alone(puzzle, "auto") is None  # below ALONE_FROM the shape's template serves
+    assert shape.priorities() == {}  # MiniSat's own order: the corpus batch searches as it did
+    priorities = alone.priorities()
+    assert len(priorities) == 6 * 6 * 6
+    assert priorities[alone.ge(2, 3, 6)] == 1.0 > priorities[alone.ge(2, 3, 5)] > priorities[alone.ge(2, 3, 1)]
 
 
 def test_givens_are_respected(engine: Engine) -> None:
