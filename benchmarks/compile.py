@@ -56,7 +56,8 @@ def work(type_name: str, size: int, seed: int, part: str, backend: str) -> dict[
     alone = getattr(compiler, "alone", None)  # trees from before Compiler.alone have only compile
     started = time.process_time()
     if part == "encode":
-        template = (alone and alone(puzzle, "auto")) or compiler.compile(puzzle, "auto")
+        own = alone is not None and alone.wanted(puzzle)
+        template = alone.compile(puzzle, "auto") if own else compiler.compile(puzzle, "auto")
         return {"clauses": len(template.formula.clauses), "encode": time.process_time() - started}
     row: dict[str, Any] = {}
     with Engine(backend) as engine:

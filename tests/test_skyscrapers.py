@@ -162,14 +162,14 @@ def test_alone_template_is_smaller_and_refuses_other_clues() -> None:
 
     puzzle = Skyscrapers(size=6, top=(2, 0, 0, 0, 0, 0), bottom=(0,) * 6, left=(0, 3, 0, 0, 0, 0), right=(0,) * 6)
     shape = encode.compile(puzzle, "auto")
-    alone = encode.SkyscrapersTemplate(6, 6, False, "auto", {side: puzzle.clues(side) for side in SIDES})
+    alone = encode.compile_alone(puzzle, "auto")
     assert len(alone.formula.clauses) < len(shape.formula.clauses) / 2  # two clued lines of 24
     assert len(alone.counters["top"][0]) == 4  # out[0..3]: "exactly 2" reads out[2] and out[3]
     assert alone.counters["top"][1] == []
     assert len(alone.assumptions(puzzle)) == len(shape.assumptions(puzzle)) == 4
     with pytest.raises(ValueError, match="other clues"):
         alone.assumptions(replace(puzzle, top=(3, 0, 0, 0, 0, 0)))
-    assert encode.compile_alone(puzzle, "auto") is None  # below ALONE_FROM the shape's template serves
+    assert not encode.alone_wanted(puzzle)  # below ALONE_FROM the shape's template serves
     assert shape.priorities() == {}  # MiniSat's own order: the corpus batch searches as it did
     priorities = alone.priorities()
     assert len(priorities) == 6 * 6 * 6

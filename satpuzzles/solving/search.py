@@ -191,9 +191,7 @@ class Engine:
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses)
         with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
-            loaded = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
-        assert loaded is not None  # compile always builds a template
-        template, session = loaded
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
@@ -201,18 +199,17 @@ class Engine:
 
     def _alone(self, puzzle: Puzzle, deadline: Deadline | None) -> _Compiled | None:
         """The puzzle compiled for itself and loaded (its type's Compiler.alone), for the caller to close; None
-        where the type has no such template, declines it (small shapes), or the solver is external."""
+        where the type has no such template, does not want it (small shapes), or the solver is external."""
         kind = type_of(puzzle)
-        build = kind.compiler.alone
+        alone = kind.compiler.alone
+        if alone is None or not alone.wanted(puzzle):
+            return None
         backend, encoding = self.solver_for(puzzle)
-        if build is None or is_external(backend):  # an external solver reads the shape's DIMACS file
+        if is_external(backend):  # an external solver reads the shape's DIMACS file
             return None
         require_fits(puzzle, encoding, self.max_clauses)  # the shape's estimate bounds the puzzle's own formula
         with collector_paused():
-            loaded = _compile_and_load(kind, puzzle, backend, encoding, deadline, build)
-        if loaded is None:
-            return None
-        template, session = loaded
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, alone.compile)
         session.prioritize(template.priorities())
         return _Compiled(template, session, template.formula.num_vars + 1)
 
@@ -328,10 +325,10 @@ def _compile_and_load(
     backend: str,
     encoding: str,
     deadline: Deadline | None,
-    build: Callable[[Any, str], Template[Any, Any] | None],
-) -> tuple[Template[Any, Any], SessionBase] | None:
+    build: Callable[[Any, str], Template[Any, Any]],
+) -> tuple[Template[Any, Any], SessionBase]:
     """The template `build` makes (the shape's, or the puzzle's alone) and a session loaded with it, both
-    looking at `deadline` as they go; None when `build` declines.
+    looking at `deadline` as they go.
 
     A Timeout is raised afresh once the first one is gone, and with it the frames that hold the
     half-built formula: its lists are freed here, while the garbage collector is still paused, instead
@@ -355,8 +352,8 @@ def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, A
 
 
 def _streamed(
-    build: Callable[[Any, str], Template[Any, Any] | None], puzzle: Puzzle, session: Session, encoding: str
-) -> tuple[Template[Any, Any], SessionBase] | None:
+    build: Callable[[Any, str], Template[Any, Any]], puzzle: Puzzle, session: Session, encoding: str
+) -> tuple[Template[Any, Any], SessionBase]:
     """Compile into the session as the encoder goes (Formula.flush), so a large formula is never held whole.
 
     The clauses reach the solver in the order they were built, as if loaded at once. A formula that was
@@ -365,9 +362,6 @@ def _streamed(
     try:
         with streaming_to(session.load):
             template = build(puzzle, encoding)
-        if template is None:
-            session.close()
-            return None
         formula = template.formula
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)

@@ -13,6 +13,7 @@ from satpuzzles.puzzles.skyscrapers import (
 )
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
+    AloneCompiler,
     Checker,
     Compiler,
     GameIdCodec,
@@ -35,7 +36,10 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.skyscrapers.encode", "shape"),
         deferred("satpuzzles.puzzles.skyscrapers.encode", "compile"),
         size.formula_size,
-        deferred("satpuzzles.puzzles.skyscrapers.encode", "compile_alone"),
+        AloneCompiler(
+            deferred("satpuzzles.puzzles.skyscrapers.encode", "alone_wanted"),
+            deferred("satpuzzles.puzzles.skyscrapers.encode", "compile_alone"),
+        ),
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),

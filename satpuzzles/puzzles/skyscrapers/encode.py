@@ -25,10 +25,13 @@ def compile(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
     return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
 
 
-def compile_alone(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate | None:
-    """The template of this puzzle's clues alone, or None below ALONE_FROM (one template serves a whole shape)."""
-    if puzzle.size < ALONE_FROM:
-        return None
+def alone_wanted(puzzle: Skyscrapers) -> bool:
+    """Below ALONE_FROM one template serves a whole shape (a batch compiles it once)."""
+    return puzzle.size >= ALONE_FROM
+
+
+def compile_alone(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
+    """The template of this puzzle's clues alone."""
     clues = {side: puzzle.clues(side) for side in SIDES}
     return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding, clues)
 
