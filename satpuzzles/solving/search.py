@@ -1,6 +1,8 @@
 """Solve, count and prove uniqueness on reusable per-shape sessions.
 
-Each shape is compiled once and kept with its solver session; a puzzle is a set of assumptions.
+Each shape is compiled once and kept with its solver session; a puzzle is a set of assumptions. A puzzle
+its type would rather compile for itself (Compiler.alone: a large Skyscrapers) gets a session of its own
+for the solve call, closed once it is answered.
 Enumeration blocks found solutions with clauses over the primary cell literals only, each guarded
 by an activation literal that is retired afterwards, so the session serves the next puzzle as if
 nothing had been added.
