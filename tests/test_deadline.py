@@ -147,6 +147,16 @@ def test_a_deadline_that_passes_early_stops_a_long_solve(backend: str, monkeypat
     assert clock.reads > 3
 
 
+@pytest.mark.parametrize("backend", ["cadical195", "lingeling"])
+def test_a_call_in_a_child_process_gives_its_own_core(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """explain reads cores under a deadline: the parent's solver never made that call, the child's core counts."""
+    monkeypatch.setattr(session_module, "MIN_SLICE_CONFLICTS", 10**12)  # CaDiCaL: straight to its child
+    with session_module.Session(backend, [[-1, -2], [3, 4]]) as session:
+        assert not session.solve([1, 2, 3], deadline=Deadline.after(600))
+        assert set(session.core()) == {1, 2}
+        assert session.solve([1, 3], deadline=Deadline.after(600)) and session.model()[:3] == [1, -2, 3]
+
+
 @pytest.mark.parametrize("timeout", [1e-6, 0.0])
 def test_a_tiny_or_spent_limit_times_out_and_the_engine_solves_the_next_puzzle(timeout: float) -> None:
     puzzle, solution = EXAMPLE_PUZZLES[IDS.index("skyscrapers")]

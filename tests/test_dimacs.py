@@ -279,8 +279,9 @@ def test_decode_rejects_a_model_of_another_formula(change: Any, message: str) ->
 def test_decode_rejects_partial_models_that_break_the_rules_or_leave_cells_empty() -> None:
     with pytest.raises(PuzzleError, match="breaks the rules"):
         decode_answer(puzzle_of(BY_TYPE["starbattle"]), parse_answer("-1"))  # no stars at all
-    with pytest.raises(PuzzleError, match="gives some cell no value"):
-        decode_answer(puzzle_of(BY_TYPE["easyasabc"]), parse_answer("-1"))
+    for kind in ("easyasabc", "skyscrapers"):
+        with pytest.raises(PuzzleError, match="gives some cell no value"):
+            decode_answer(puzzle_of(BY_TYPE[kind]), parse_answer("-1"))
 
 
 def test_read_solution_accepts_every_form_and_rejects_non_solutions() -> None:

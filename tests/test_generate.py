@@ -20,11 +20,14 @@ from satpuzzles import Engine, GaveUp, PuzzleError, Status, type_of
 from satpuzzles.generate import Generated, Level, core, grading, random_latin_square
 from satpuzzles.generate.grading import reasoning_depth
 from satpuzzles.generate.oracle import Oracle
+from satpuzzles.generate.parts import hint_parts
 from satpuzzles.generate.writer import PuzzleWriter, as_text
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import BLOCKED
+from satpuzzles.puzzles.visibility import seen_clues
+from satpuzzles.solving.session import Session
 from satpuzzles.steps.grading import THRESHOLDS
 from satpuzzles.steps.search import WIDE_TIER
 
@@ -35,6 +38,7 @@ CASES: list[tuple[str, dict[str, Any]]] = [
     ("skyscrapers", {"size": 5}),
     ("skyscrapers", {"size": 5, "max_height": 4}),
     ("skyscrapers", {"size": 5, "diagonal": True}),
+    ("skyscrapers", {"size": 7}),  # big enough for the core to hide many hints at once
     ("easyasabc", {"size": 5}),
     ("easyasabc", {"size": 6, "letters": 4, "diagonal": True}),
     ("starbattle", {"size": 6}),
@@ -102,6 +106,64 @@ def test_minimal_puzzles_lose_uniqueness_without_any_single_hint(case: int, gene
         assert len(variants) == puzzle.generation["clues"] + puzzle.generation["givens"]
         for variant in variants:
             assert other_engine.solve(variant).status is Status.MULTIPLE
+
+
+def test_the_hints_a_uniqueness_core_names_are_unique_alone(other_engine) -> None:
+    """What lets generation hide many hints at once: each clue is two assumption literals, a given one."""
+    n = 6
+    solution = random_latin_square(n, Random(2))
+    seen = seen_clues(solution)
+
+    def build(hints: set[Any]) -> Skyscrapers:
+        sides = {side: tuple(seen[side][i] if (side, i) in hints else 0 for i in range(n)) for side in SIDES}
+        givens = tuple(tuple(solution[r][c] if (r, c) in hints else None for c in range(n)) for r in range(n))
+        return Skyscrapers(n, givens=givens, **sides)
+
+    every = [*((side, i) for side in SIDES for i in range(n)), *((r, c) for r in range(n) for c in range(n))]
+    blank = build(set())
+    with Oracle("auto") as oracle:
+        template = oracle.template(blank)
+        base = set(template.assumptions(blank))
+
+        def literals_of(hint: Any) -> list[int]:
+            return [lit for lit in template.assumptions(build({hint})) if lit not in base]
+
+        with oracle.hint_questions(blank, solution, literals_of) as questions:
+            core = questions.sufficient(every)
+            assert questions.sufficient([("top", 0)]) is None  # one clue leaves other solutions
+    assert core is not None and 0 < len(core) < len(every)
+    assert other_engine.solve(build(set(core))).status is Status.UNIQUE
+
+
+def test_leaving_out_hidden_clues_machinery_keeps_the_solutions_of_the_shown_ones() -> None:
+    """HintQuestions.narrow's premise: without the clauses only hidden clues reach, the shown clues allow
+    the same grids as on the whole formula (a grid is its primary cell literals)."""
+    solution = random_latin_square(4, Random(1))
+    seen = seen_clues(solution)
+    shown = {("top", 0), ("left", 2), ("bottom", 3)}
+    puzzle = Skyscrapers(
+        4, **{side: tuple(seen[side][i] if (side, i) in shown else 0 for i in range(4)) for side in SIDES}
+    )
+    template = type_of(puzzle).compiler.compile(puzzle, "auto")
+    parts = hint_parts(template)
+    every = template.assumptions(replace(puzzle, **{side: tuple(seen[side]) for side in SIDES}))
+    hidden_parts = parts.part_of(every) - parts.part_of(template.assumptions(puzzle))
+    assert len(hidden_parts) == 4 * 4 - len(shown) and not parts.part_of(template.solution_literals(solution))
+
+    def grids(clauses: list[Any]) -> set[tuple[int, ...]]:
+        found = set()
+        with Session("minisat22", clauses) as session:
+            while session.solve(template.assumptions(puzzle)):
+                model = set(session.model())
+                grid = tuple(lit for lit in template.solution_literals(template.decode(session.model())))
+                assert all(lit in model for lit in grid)
+                found.add(grid)
+                session.add_clause([-lit for lit in grid])
+        return found
+
+    narrowed = parts.clauses_without(hidden_parts)
+    assert len(narrowed) < len(template.formula.clauses)
+    assert grids(narrowed) == grids(template.formula.clauses) and len(grids(narrowed)) > 1
 
 
 def test_easy_as_abc_gives_givens_only_when_every_clue_together_is_not_enough(other_engine) -> None:

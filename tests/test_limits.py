@@ -330,3 +330,14 @@ def test_solver_answers_are_bounded_too(tmp_path: Path) -> None:
     with huge.open("wb") as handle:
         handle.truncate(65 * 2**20)
     refused(run("decode", puzzle, str(huge)), "over the limit")
+
+
+def test_the_depth_bound_is_exact_at_its_edge() -> None:
+    """MAX_JSON_DEPTH levels parse, one more is refused, however few other brackets the text has."""
+    from satpuzzles.formats.limits import MAX_JSON_DEPTH, loads
+
+    deepest = "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH
+    assert loads(deepest) == json.loads(deepest)
+    with pytest.raises(json.JSONDecodeError, match="nested deeper than"):
+        loads("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1))
+    assert loads('["[[[[", {"a": "{{{{"}]') == ["[[[[", {"a": "{{{{"}]  # brackets inside strings do not nest

@@ -55,7 +55,7 @@ def decode_answer(
             raise PuzzleError(f"the model falsifies clause {number} of the puzzle's CNF ({shown} 0)")
     try:
         solution = cnf.template.decode(answer.model(num_vars))
-    except (StopIteration, RuntimeError):  # decode's next() found no true value (inside a generator: RuntimeError)
+    except (StopIteration, RuntimeError, ValueError):  # no true value for some cell (a decoder's next() or count)
         raise PuzzleError("the model gives some cell no value (variables it leaves out count as false)") from None
     problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:

@@ -1,8 +1,9 @@
 """Generation runs: a request in, a stream of unique puzzles out, graded when the request needs it.
 
 Puzzle i of a run draws every random choice from Random(f"{seed}/{i}") and asks the solver only
-questions whose answers do not depend on its history, so the same seed and options give the same
-puzzles, one at a time, each as soon as it exists. A grade costs more than the puzzle (its path of
+questions whose answers do not depend on the puzzles before it (the answers that name a core come from
+a session of the puzzle's own), so the same seed and options give the same puzzles, one at a time, each
+as soon as it exists. A grade costs more than the puzzle (its path of
 steps), so only `difficulty` (which needs it) or `graded=True` computes one.
 """
 
@@ -104,7 +105,7 @@ def generate(
         require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
-    return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses, asked=asked))
+    return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses))
 
 
 def _run(

@@ -25,6 +25,7 @@ import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
+from satpuzzles.deadline import within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
@@ -93,7 +94,7 @@ def grade(
     if type_of(puzzle).stepper is None:
         method = "probing"
     with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine:
-        result = engine.solve(puzzle, timeout=timeout)
+        result = engine.solve(puzzle, deadline=within(timeout))  # inside active(...), a cancel stops it
         if result.status is not Status.UNIQUE:
             return Grade(result.status, None, result.stats.conflicts, 0, method=method)
         if method == "steps":

@@ -7,11 +7,15 @@ never adds solutions, so one pass that tries each shown hint once, in random ord
 whenever the puzzle stays unique leaves a minimal set: a hint that had to stay would have to stay
 again later, when even fewer others are shown. The pass starts from a unique puzzle, so "does it stay
 unique without this hint?" is "has no solution of the other hints broken it?" (HintQuestions.is_needed).
+Before the pass, the solver's proof that the puzzle is unique names the hints it used (its core): those
+alone are already unique, so every other hint is hidden at once, without a question of its own. Hints
+tested late in the pass come first in that question, so the proof prefers them and the hints hidden at
+once are spread over clues and givens as the random order spreads them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from typing import TYPE_CHECKING, Any
@@ -51,10 +55,16 @@ def choose_hints(
     easy_enough: Callable[[Shown], bool] | None = None,
     surely_easy: Callable[[Shown], bool] | None = None,
     any_will_do: bool = False,
+    sufficient: Callable[[Sequence[Any]], Collection[Any] | None] | None = None,
+    narrow: Callable[[Shown], None] | None = None,
 ) -> Shown:
     """Start from every clue (or each with `clue_probability`), add hidden clues back and then givens
     in random order until the puzzle is unique, then hide the givens not needed (with `minimal`,
     the clues not needed too).
+
+    `sufficient(hints)`, for hints that are unique, names some of them that are unique alone (None: it
+    does not know), preferring those listed first; the hints it leaves out are hidden before the pass.
+    `narrow(hints)` tells the questions, before the pass, that no hint hidden then is asked about again.
 
     `givens_first` tries to hide all givens before any clue; otherwise clues and givens are tried
     in one shuffled order. With `easy_enough`, hidden hints are then shown again until it holds;
@@ -67,7 +77,7 @@ def choose_hints(
     # same prefix as showing one hint at a time, in a handful of calls instead of one per hint.
     hidden = _hidden(shown, clues, cells, rng)
     _show(hidden, _shortest(hidden, is_unique, shown, 0, len(hidden)))
-    _hide_unneeded(shown, is_needed, rng, clues_too=minimal, givens_first=givens_first)
+    _hide_unneeded(shown, is_needed, sufficient, narrow, rng, clues_too=minimal, givens_first=givens_first)
     if easy_enough is not None:
         _show_until(shown, _hidden(shown, clues, cells, rng), easy_enough, surely_easy, any_will_do=any_will_do)
     return shown
@@ -137,7 +147,14 @@ def _shortest(
 
 
 def _hide_unneeded(
-    shown: Shown, is_needed: Callable[[Shown, Any], bool], rng: Random, *, clues_too: bool, givens_first: bool
+    shown: Shown,
+    is_needed: Callable[[Shown, Any], bool],
+    sufficient: Callable[[Sequence[Any]], Collection[Any] | None] | None,
+    narrow: Callable[[Shown], None] | None,
+    rng: Random,
+    *,
+    clues_too: bool,
+    givens_first: bool,
 ) -> None:
     givens = [(shown.givens, cell) for cell in sorted(shown.givens)]
     clues = [(shown.clues, clue) for clue in sorted(shown.clues)] if clues_too else []
@@ -148,8 +165,32 @@ def _hide_unneeded(
     else:
         order = [*clues, *givens]
         rng.shuffle(order)
+    if sufficient is not None:
+        _hide_outside_core(shown, order, sufficient)
+    if narrow is not None:
+        narrow(shown)
     for pool, hint in order:
-        if not is_needed(shown, hint):
+        if hint in pool and not is_needed(shown, hint):
+            pool.discard(hint)
+
+
+def _hide_outside_core(
+    shown: Shown, order: list[tuple[set[Any], Any]], sufficient: Callable[[Sequence[Any]], Collection[Any] | None]
+) -> None:
+    """Hide every hint of `order` that the core of the puzzle's uniqueness proof leaves out.
+
+    The hints that stay whatever the pass finds (clues, when only givens are tried) come first, then
+    the pass's hints from the last tried to the first: a hint the core leaves out would most likely have
+    been hidden by its own question, which comes early.
+    """
+    tried = {hint for _, hint in order}
+    staying = sorted(hint for hint in shown.clues if hint not in tried)
+    core = sufficient([*staying, *(hint for _, hint in reversed(order))])
+    if core is None:
+        return
+    kept = set(core)
+    for pool, hint in order:
+        if hint not in kept:
             pool.discard(hint)
 
 
@@ -166,7 +207,7 @@ def choose_clues_and_givens(
     """choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size.
 
     Uniqueness is asked through HintQuestions (each hint's literals are those its puzzle adds to the
-    blank's), and the finished puzzle is proven unique once more on the engine.
+    blank's), and the finished puzzle is proven unique once more there (HintQuestions.confirm).
     """
     target = options.ease_to
     if target is Level.EXTREME:
@@ -184,12 +225,18 @@ def choose_clues_and_givens(
         alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})
         return [lit for lit in template.assumptions(build(alone)) if lit not in base]
 
+    def listed(hints: Shown) -> list[Clue | Given]:
+        """The hints in a fixed order: the solver's search, and so its cores, depend on the order of its
+        assumptions, and a set's order changes from one process to the next (string hashes)."""
+        return [*sorted(hints.clues), *sorted(hints.givens)]
+
+    every_clue = [(side, i) for side in SIDES for i in range(size)]
     with oracle.hint_questions(blank, solution, literals_of) as questions:
         shown = choose_hints(
-            [(side, i) for side in SIDES for i in range(size)],
+            every_clue,
             [(r, c) for r in range(size) for c in range(size)],
-            lambda hints: questions.is_unique([*hints.clues, *hints.givens]),
-            lambda hints, hint: questions.is_needed([*hints.clues, *hints.givens], hint),
+            lambda hints: questions.is_unique(listed(hints)),
+            lambda hints, hint: questions.is_needed(listed(hints), hint),
             rng,
             clue_probability=options.value("clue_probability"),
             minimal=options.wants_minimal,
@@ -197,6 +244,9 @@ def choose_clues_and_givens(
             surely_easy=propagation_solves,
             any_will_do=target is Level.EASY,
             givens_first=givens_first,
+            sufficient=questions.sufficient,
+            # A given pins a cell literal, which belongs to no clue's machinery: only clues can be left out.
+            narrow=lambda hints: questions.narrow(listed(hints), [c for c in every_clue if c not in hints.clues]),
         )
         questions.confirm(build(shown))
     return shown

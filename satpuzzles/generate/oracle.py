@@ -5,40 +5,40 @@ are assumptions and the known solution is blocked under an activation literal, s
 unique?" is one solve call. Hiding hints one by one asks that a hundred times per puzzle, so it
 has a lighter path (HintQuestions) on a session of its own: each hint's assumption literals are
 found once, the solution is blocked once per puzzle, "is this hint needed?" asks for a solution
-that breaks it, and an answer "another solution exists" is not decoded. Random solutions come from
-a sampler session per shape.
+that breaks it, an answer "another solution exists" is not decoded, and an answer "unique" can name
+the hints its proof used (the solver's core). Random solutions come from a sampler session per shape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
 from typing import Any
 
 from satpuzzles.cnf import collector_paused
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
+from satpuzzles.generate.parts import HintParts, hint_parts
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
-from satpuzzles.solving.external_session import open_session
 from satpuzzles.solving.limits import require_fits
+from satpuzzles.solving.session import Session
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
+NARROW_SHARE = 0.1  # HintQuestions.narrow reloads the session when it can leave out this much of the formula
 
 
 class Oracle:
     """Uniqueness checks, random solutions and difficulty checks for one generation run."""
 
-    def __init__(self, backend: str, max_clauses: int | None = None, *, asked: str | None = None) -> None:
-        """`asked`: the backend the user asked for, when `backend` replaced auto (the hint questions then use
-        auto's choice for the type: their answers are the same on every backend, their speed is not)."""
+    def __init__(self, backend: str, max_clauses: int | None = None) -> None:
         self.engine = Engine(backend, max_clauses=max_clauses)
         self.backend = self.engine.backend
-        self._asked = asked or backend
         self._samplers: dict[Hashable, SolutionSampler] = {}
         self._templates: dict[Hashable, Template[Any, Any]] = {}
+        self._parts: dict[Hashable, HintParts] = {}
         self.uniqueness_checks = 0
         self._levels: dict[tuple[Any, Level], tuple[Level | None, float | None]] = {}
 
@@ -48,6 +48,7 @@ class Oracle:
             sampler.close()
         self._samplers.clear()
         self._templates.clear()
+        self._parts.clear()
 
     def __enter__(self) -> Oracle:
         return self
@@ -70,13 +71,24 @@ class Oracle:
     def hint_questions(self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]]) -> HintQuestions:
         """Uniqueness questions about `solution` under sets of hints, for one puzzle of the shape of `blank`.
 
-        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept).
+        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept). The
+        questions go to auto's solver for the type whatever the backend asked for (the engine's, when
+        the formula has native cardinality constraints): which hints a core names depends on the
+        solver, and a seed's puzzles should not.
         """
         template = self.template(blank)
         backend = self.engine.backend_for(blank)
-        if self._asked == AUTO_BACKEND and not template.formula.atmosts:
+        if not template.formula.atmosts:
             backend = Engine(AUTO_BACKEND).backend_for(blank)
-        return HintQuestions(self, template, backend, solution, literals_of)
+        key = type_of(blank).compiler.shape(blank)
+
+        def parts() -> HintParts:
+            found = self._parts.get(key)
+            if found is None:
+                found = self._parts[key] = hint_parts(template)
+            return found
+
+        return HintQuestions(self, template, backend, solution, literals_of, parts)
 
     def template(self, blank: Any) -> Template[Any, Any]:
         """The whole formula of the shape of `blank`, compiled once per run and loaded into no solver: the hint
@@ -135,7 +147,8 @@ class HintQuestions:
     the session (propagated once, not under each call's assumptions). A "no" comes with another
     solution; while that one obeys every hint asked about, `is_unique` stays "no" without a call. A
     "no" is neither decoded nor re-checked: wrongly kept, a hint only makes the puzzle easier. The
-    "yes" that matters, for the finished puzzle, is proven once more (`confirm`).
+    "yes" that matters, for the finished puzzle, is proven once more (`confirm`). The session is an
+    in-process PySAT solver, whose cores `sufficient` reads.
     """
 
     def __init__(
@@ -145,15 +158,18 @@ class HintQuestions:
         backend: str,
         solution: Any,
         literals_of: Callable[[Any], Collection[int]],
+        parts: Callable[[], HintParts],
     ) -> None:
         self._oracle = oracle
         self._template = template
         self._literals_of = literals_of
+        self._parts = parts
         self._literals: dict[Any, Collection[int]] = {}
-        self._session = open_session(backend, template.formula.clauses, template.formula.atmosts)
+        self._session = Session(backend, template.formula.clauses, template.formula.atmosts)
         self._session.add_clause([-lit for lit in template.solution_literals(solution)])
         self._next_var = template.formula.num_vars + 1
         self._broken: dict[Any, int] = {}  # hint -> the literal that, assumed, breaks it
+        self._fixed: list[Any] = []  # the hints found needed, in order
         self.solution = solution
         self._other: set[int] = set()  # the last other solution's model (empty: none yet)
 
@@ -169,6 +185,18 @@ class HintQuestions:
         self._other = set(self._session.model())
         return False
 
+    def sufficient(self, hints: Sequence[Any]) -> list[Any] | None:
+        """Some of `hints` that, with the hints found needed, have only the known solution (None: `hints`
+        have another one). They are those the solver's proof used (its core over the assumption
+        literals; a hint counts when any of its literals is in it): a hint listed early is more likely
+        among them, as the solver takes the assumptions in order."""
+        self._oracle.uniqueness_checks += 1
+        assumptions = [lit for hint in hints for lit in self._literals_for(hint)]
+        if self._session.solve(assumptions):
+            return None
+        core = set(self._session.core())
+        return [hint for hint in hints if any(lit in core for lit in self._literals_for(hint))]
+
     def is_needed(self, hints: Collection[Any], hint: Any) -> bool:
         """Whether hiding `hint` from `hints`, which have only the known solution, lets another one in.
 
@@ -183,9 +211,42 @@ class HintQuestions:
                 assumptions.extend(self._literals_for(other))
         if not self._session.solve(assumptions):
             return False
+        self._session.forget_model()
+        self._fix(hint)
+        self._fixed.append(hint)
+        return True
+
+    def _fix(self, hint: Any) -> None:
         for lit in self._literals_for(hint):
             self._session.add_clause([lit])
-        return True
+
+    def narrow(self, shown: Collection[Any], hidden: Collection[Any]) -> None:
+        """Reload the session without the clauses only the `hidden` hints need (parts.py), which must stay
+        hidden in every later question but `confirm`, when they are at least NARROW_SHARE of the formula.
+
+        Every hint of `shown` keeps its machinery, and the hints found needed stay fixed. Answers "unique"
+        stay proven (fewer clauses never remove a solution); `confirm` may follow hints shown again.
+        """
+        formula = self._template.formula
+        if formula.atmosts:  # their literals are no clauses: parts.py does not see them
+            return
+        parts = self._parts()
+        kept: set[int] = set()
+        for hint in shown:
+            kept |= parts.part_of(self._literals_for(hint))
+        dropped: set[int] = set()
+        for hint in hidden:
+            dropped |= parts.part_of(self._literals_for(hint)) - kept
+        if parts.size_of(dropped) < NARROW_SHARE * len(formula.clauses):
+            return
+        session = Session(self._session.backend, parts.clauses_without(dropped))
+        self._session.close()
+        self._session = session
+        session.add_clause([-lit for lit in self._template.solution_literals(self.solution)])
+        for hint, breaking in self._broken.items():
+            session.add_clause([-breaking, *(-lit for lit in self._literals_for(hint))])
+        for hint in self._fixed:
+            self._fix(hint)
 
     def _literals_for(self, hint: Any) -> Collection[int]:
         found = self._literals.get(hint)

@@ -127,6 +127,7 @@ class Session(SessionBase):
             require_native_cardinality(self.backend)  # before a solver is made
         self.stats = SolveStats()
         self._unread = False  # the last call was satisfiable and its model is still only in the solver
+        self._child_core: list[int] | None = None  # the core of a last call that ran in a child process
         self._solver = Solver(name=pysat_name(self.backend))
         self._clauses = 0
         try:
@@ -162,6 +163,11 @@ class Session(SessionBase):
         self._keep_model()
         return super().model()
 
+    def forget_model(self) -> None:
+        """Drop the last model unread: the next change to the solver would copy it out first (~1 ms at 15x15
+        Skyscrapers, after every "this hint is needed" of generation, which then fixes the hint)."""
+        self._unread = False
+
     def _keep_model(self) -> None:
         """Copy the model out of the solver before anything may change it."""
         if self._unread:
@@ -177,6 +183,8 @@ class Session(SessionBase):
 
     def core(self) -> list[int]:
         """The assumptions the last unsatisfiable call needed: a subset that is unsatisfiable already."""
+        if self._child_core is not None:  # this process's solver did not make that call
+            return list(self._child_core)
         return list(self._solver.get_core() or [])
 
     def _abandon(self) -> None:
@@ -193,6 +201,7 @@ class Session(SessionBase):
     def solve(self, assumptions: Sequence[int] = (), deadline: Deadline | None = None) -> bool:
         self._model = None
         self._unread = False
+        self._child_core = None
         if deadline is not None:
             deadline.check()
         wanted = list(assumptions)
@@ -297,8 +306,8 @@ class Session(SessionBase):
             try:
                 before = self._raw_stats()
                 result = self._solver.solve(assumptions=assumptions)
-                model = self._solver.get_model() if result else None
-                sender.send((result, model, _difference(self._raw_stats(), before), None))
+                found = self._solver.get_model() if result else (self._solver.get_core() or [])
+                sender.send((result, found, _difference(self._raw_stats(), before), None))
             except Exception as error:  # noqa: BLE001 - reported by the parent, not as a child's traceback
                 sender.send((None, None, {}, f"{type(error).__name__}: {error}"))
 
@@ -319,7 +328,7 @@ class Session(SessionBase):
                 raise Timeout
             if not receiver.poll():
                 raise RuntimeError(f"the solver's child process died (exit code {child.exitcode})")
-            result, model, stats, error = receiver.recv()
+            result, found, stats, error = receiver.recv()
         finally:
             if child.is_alive():
                 child.kill()
@@ -329,7 +338,10 @@ class Session(SessionBase):
         if error is not None:
             raise RuntimeError(f"{self.backend} failed in its child process: {error}")
         self.stats.add(stats, seconds)
-        self._model = model
+        if result:
+            self._model = found
+        else:
+            self._child_core = found
         return bool(result)
 
     def _raw_stats(self) -> dict[str, int]:

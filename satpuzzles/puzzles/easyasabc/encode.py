@@ -89,13 +89,14 @@ class EasyAsABCTemplate(Template[EasyAsABC, Solution]):
                         lits.append(self.x(r, c, self.letters.index(value) + 1))
         return lits
 
-    def _value(self, r: int, c: int, model: Sequence[int]) -> str:
-        v = next(v for v in range(len(self.letters) + 1) if model[self.x(r, c, v) - 1] > 0)
-        return self.letters[v - 1] if v else BLANK
-
     def decode(self, model: Sequence[int]) -> Solution:
-        n = self.size
-        return tuple("".join(self._value(r, c, model) for c in range(n)) for r in range(n))
+        """The value of each cell's true x literal, read off the row-major block (values last) in one pass."""
+        n, width, start = self.size, len(self.letters) + 1, self.cells.first - 1
+        values = BLANK + self.letters
+        shown = [values[i % width] for i, lit in enumerate(model[start : start + n * n * width]) if lit > 0]
+        if len(shown) != n * n:
+            raise ValueError(f"a model with {len(shown)} cell values for {n * n} cells")
+        return tuple("".join(shown[r * n : (r + 1) * n]) for r in range(n))
 
     def solution_literals(self, solution: Solution) -> list[int]:
         return [

@@ -127,10 +127,12 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
         return {first + i: (i % m + 1) / m for i in range(self.at_least.size)}
 
     def decode(self, model: Sequence[int]) -> Solution:
-        n = self.size
-        return tuple(
-            tuple(next(v for v in self._values() if model[self.x(r, c, v) - 1] > 0) for c in range(n)) for r in range(n)
-        )
+        """The heights of the cells' true x literals: one per cell, read off the row-major block in one pass."""
+        n, width, start = self.size, self.max_height + 1 - self.lowest, self.cells.first - 1
+        heights = [i % width + self.lowest for i, lit in enumerate(model[start : start + n * n * width]) if lit > 0]
+        if len(heights) != n * n:
+            raise ValueError(f"a model with {len(heights)} cell values for {n * n} cells")
+        return tuple(tuple(heights[r * n : (r + 1) * n]) for r in range(n))
 
     def legends(self) -> dict[str, Legend]:
         heights = tuple(str(v) for v in self._values())
