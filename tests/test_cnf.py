@@ -17,6 +17,7 @@ from satpuzzles.cnf import (
     at_most,
     atmosts_as_clauses,
     collector_paused,
+    counter_rows,
     exactly,
     exactly_each,
     unary_counter,
@@ -132,6 +133,23 @@ def test_unary_counter_is_an_equivalence(n: int, top: int) -> None:
                 assumptions = [v if b else -v for v, b in zip(inputs, bits, strict=True)]
                 assert solver.solve(assumptions=[*assumptions, out[k]]) == (sum(bits) >= k)
                 assert solver.solve(assumptions=[*assumptions, -out[k]]) == (sum(bits) < k)
+
+
+@pytest.mark.parametrize(("n", "top"), [(1, 1), (4, 4), (6, 3), (7, 2)])
+def test_counter_rows_name_each_prefix_count(n: int, top: int) -> None:
+    """counter_rows(out, n)[i] + j is "at least j+1 of the first i+1 inputs", in every model."""
+    formula = Formula()
+    block = formula.block("x", n)
+    inputs = [block.lit(i) for i in range(n)]
+    out = unary_counter(formula, inputs, top)
+    rows = counter_rows(out, n)
+    with Solver(name="cadical195", bootstrap_with=formula.clauses) as solver:
+        for bits in itertools.product([False, True], repeat=n):
+            assert solver.solve(assumptions=[v if b else -v for v, b in zip(inputs, bits, strict=True)])
+            model = solver.get_model()
+            for i, first in enumerate(rows):
+                for j in range(min(i + 1, len(out) - 1)):
+                    assert (model[first + j - 1] > 0) == (sum(bits[: i + 1]) >= j + 1), (bits, i, j)
 
 
 def test_unknown_encoding_is_refused() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -134,6 +135,45 @@ def test_oracle_4x4(engine: Engine, n: int, max_height: int, diagonal: bool) -> 
 
 def test_oracle_5x5_with_parks(engine: Engine) -> None:
     _oracle_check(engine, 5, 4, False, trials=60, seed=54)
+
+
+@pytest.fixture
+def alone_engine(monkeypatch: pytest.MonkeyPatch):
+    """An engine that compiles every Skyscrapers puzzle for itself (as from encode.ALONE_FROM on)."""
+    from satpuzzles.puzzles.skyscrapers import encode
+
+    monkeypatch.setattr(encode, "ALONE_FROM", 1)
+    with Engine() as e:
+        yield e
+
+
+@pytest.mark.parametrize(("n", "max_height", "diagonal"), [(4, 4, False), (4, 3, False), (4, 2, True)])
+def test_oracle_alone(alone_engine: Engine, n: int, max_height: int, diagonal: bool) -> None:
+    """The template of one puzzle's clues (truncated counters, unclued lines left out) counts like brute force."""
+    _oracle_check(alone_engine, n, max_height, diagonal, trials=40, seed=n * 100 + max_height)
+
+
+def test_oracle_alone_5x5_with_parks(alone_engine: Engine) -> None:
+    _oracle_check(alone_engine, 5, 4, False, trials=40, seed=541)
+
+
+def test_alone_template_is_smaller_and_refuses_other_clues() -> None:
+    from satpuzzles.puzzles.skyscrapers import encode
+
+    puzzle = Skyscrapers(size=6, top=(2, 0, 0, 0, 0, 0), bottom=(0,) * 6, left=(0, 3, 0, 0, 0, 0), right=(0,) * 6)
+    shape = encode.compile(puzzle, "auto")
+    alone = encode.compile_alone(puzzle, "auto")
+    assert len(alone.formula.clauses) < len(shape.formula.clauses) / 2  # two clued lines of 24
+    assert len(alone.counters["top"][0]) == 4  # out[0..3]: "exactly 2" reads out[2] and out[3]
+    assert alone.counters["top"][1] == []
+    assert len(alone.assumptions(puzzle)) == len(shape.assumptions(puzzle)) == 4
+    with pytest.raises(ValueError, match="other clues"):
+        alone.assumptions(replace(puzzle, top=(3, 0, 0, 0, 0, 0)))
+    assert not encode.alone_wanted(puzzle)  # below ALONE_FROM the shape's template serves
+    assert shape.priorities() == {}  # MiniSat's own order: the corpus batch searches as it did
+    priorities = alone.priorities()
+    assert len(priorities) == 6 * 6 * 6
+    assert priorities[alone.ge(2, 3, 6)] == 1.0 > priorities[alone.ge(2, 3, 5)] > priorities[alone.ge(2, 3, 1)]
 
 
 def test_givens_are_respected(engine: Engine) -> None:

@@ -10,7 +10,7 @@ from satpuzzles.cnf.cardinality import (
     exactly,
     exactly_each,
 )
-from satpuzzles.cnf.counter import count_equals, unary_counter
+from satpuzzles.cnf.counter import count_equals, counter_rows, unary_counter
 from satpuzzles.cnf.formula import AtMost, Clause, Formula, VarBlock, collector_paused, streaming_to
 from satpuzzles.cnf.visibility import Heights, line_visibility, order_literals
 
@@ -28,6 +28,7 @@ __all__ = [
     "atmosts_as_clauses",
     "collector_paused",
     "count_equals",
+    "counter_rows",
     "exactly",
     "exactly_each",
     "line_visibility",

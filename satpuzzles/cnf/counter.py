@@ -65,6 +65,19 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
     return [0, *pos[p : p + width]]
 
 
+def counter_rows(out: Sequence[int], inputs: int) -> list[int]:
+    """Where unary_counter(…) put each input's row, from its outputs `out` over `inputs` inputs: variable
+    rows[i] + j <-> at least j+1 of the first i+1 inputs are true, for j < min(i + 1, len(out) - 1)."""
+    top = len(out) - 1
+    widths = [min(i + 1, top) for i in range(inputs)]
+    first = out[1] - sum(widths[:-1])  # out[1] is the first of the last row
+    rows = []
+    for width in widths:
+        rows.append(first)
+        first += width
+    return rows
+
+
 def count_equals(out: Sequence[int], k: int) -> tuple[int, ...]:
     """The assumptions "exactly k inputs are true" over unary_counter's outputs `out` (1 <= k < len(out)):
     at least k, and not at least k + 1 unless k is the most the counter represents."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from satpuzzles.cnf.counter import unary_counter
+from satpuzzles.cnf.counter import counter_rows, unary_counter
 from satpuzzles.cnf.formula import Formula
 
 
@@ -71,13 +71,17 @@ def order_literals(formula: Formula, cells: Iterable[Heights], max_height: int, 
             extend(([pos[empty], pos[g]], [neg[empty], neg[g]]) if empty else ([pos[g]],))
 
 
-def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, name: str) -> list[int]:
+def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, name: str, clue: int = 0) -> list[int]:
     """Seen literals along `line` (nearest the clue first) and a two-way counter over them.
 
     Returns the counter's outputs: out[k] <-> at least k buildings are seen (k = 1..max_height; out[0] is
     unused). Allocates the blocks "seen NAME", "max NAME" and "seen-count NAME". The cells' order literals
     must hold (order_literals), and every height 1..max_height must stand once in the line: the last cell
     is then hidden exactly when the tallest came before it.
+
+    With `clue` k > 0 the clauses serve that clue alone (a puzzle compiled for itself): the counter stops at
+    k + 1, all that count_equals(out, k) reads, the clue bounds are written for k only, and so are the split
+    bounds, which a clue-free formula could not afford for every k.
     """
     f, n, m = formula, len(line), max_height
     clauses = f.clauses  # every clause below is a fresh list: no copy needed
@@ -140,7 +144,7 @@ def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, 
             ]
         )
         prefix.append(current)
-    out = unary_counter(f, seen, m, role=f"seen-count {name}")
+    out = unary_counter(f, seen, min(clue + 1, m) if clue else m, role=f"seen-count {name}")
     # Redundant clue bounds, guarded by the counter's outputs so the formula stays clue-free: with at
     # least k seen, at most j+1 of them among the first j+1 cells and at most m - h after a maximum h
     # there, so the tallest of the first j+1 cells is at most m - k + j + 1.
@@ -148,9 +152,22 @@ def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, 
     clauses.extend(
         [
             [neg[out[k]], neg[maximum + m - k + j + 1]]
-            for k in range(2, len(out))
+            for k in (range(clue, clue + 1) if clue else range(2, len(out)))
+            if k >= 2
             for j, maximum in enumerate(prefix)
             if m - k + j + 2 <= m
         ]
     )
+    if clue:
+        # Split bounds: with at least k seen but at most s among the first j+1 cells (not c(j, s)), at least
+        # k - s are seen after them, each taller than their maximum, so that maximum is at most m - k + s.
+        pos = f.literals()[0]
+        rows = counter_rows(out, n)
+        clauses.extend(
+            [
+                [neg[out[clue]], pos[rows[j] + s], neg[maximum + m - clue + s]]
+                for j, maximum in enumerate(prefix)
+                for s in range(min(j, clue - 1) + 1)
+            ]
+        )
     return out

@@ -87,3 +87,7 @@ class Template(ABC, Generic[P, S]):
     def legends(self) -> dict[str, Legend]:
         """What the variables of each named block mean, by block role; blocks left out are auxiliary."""
         return {}
+
+    def priorities(self) -> dict[int, float]:
+        """Variables for the solver to decide first, by weight (MiniSat-family starting activities); {}: its own."""
+        return {}

@@ -45,6 +45,15 @@ class ModelCodec(Generic[P, S]):
 
 
 @dataclass(frozen=True)
+class AloneCompiler(Generic[P, S]):
+    """Optional: a template of one puzzle, its clues compiled in (still assumed), where that beats sharing the
+    shape's: solving compiles such a puzzle for itself and drops the template afterwards."""
+
+    wanted: Callable[[P], bool]  # whether this puzzle is better compiled for itself (large shapes, rarely shared)
+    compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the puzzle's own template
+
+
+@dataclass(frozen=True)
 class Compiler(Generic[P, S]):
     """Required: the CNF. Clues and givens are assumptions, so equal shapes share one template (and session)."""
 
@@ -53,6 +62,7 @@ class Compiler(Generic[P, S]):
     # (puzzle, encoding) -> what compile would build, by arithmetic on the shape: solving refuses a formula
     # over its clause limit before building it (solving/limits.py); None: never refused
     estimate: Callable[[P, str], FormulaSize] | None = None
+    alone: AloneCompiler[P, S] | None = None  # None: every puzzle is solved on its shape's template
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,10 @@ NATIVE_ADD_ATMOST = {
     "gluecard4": ("gluecard", pysolvers.gluecard41_add_am),
 }
 NATIVE_CARDINALITY = tuple(NATIVE_ADD_ATMOST)
+# Solvers that take starting activities for their decision order (PySAT's set_activities; Template.priorities).
+TAKES_PRIORITIES = frozenset(
+    {"glucose3", "glucose4", "glucose42", "gluecard3", "gluecard4", "minisat22", "minisatgh", "minisatep", "minicard"}
+)
 # The C function behind PySAT's add_clause for the solvers `auto` picks, with the attribute holding the native
 # solver: loading calls it directly, skipping a Python layer per clause (a 30x30 Skyscrapers loads 1.4M).
 NATIVE_ADD_CLAUSE = {

@@ -1,6 +1,8 @@
 """Solve, count and prove uniqueness on reusable per-shape sessions.
 
-Each shape is compiled once and kept with its solver session; a puzzle is a set of assumptions.
+Each shape is compiled once and kept with its solver session; a puzzle is a set of assumptions. A puzzle
+its type would rather compile for itself (Compiler.alone: a large Skyscrapers) gets a session of its own
+for the solve call, closed once it is answered.
 Enumeration blocks found solutions with clauses over the primary cell literals only, each guarded
 by an activation literal that is retired afterwards, so the session serves the next puzzle as if
 nothing had been added.
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -192,11 +194,27 @@ class Engine:
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses)
         with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
-            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline)
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
         return compiled
+
+    def _alone(self, puzzle: Puzzle, deadline: Deadline | None) -> _Compiled | None:
+        """The puzzle compiled for itself and loaded (its type's Compiler.alone), for the caller to close; None
+        where the type has no such template, does not want it (small shapes), or the solver is external."""
+        kind = type_of(puzzle)
+        alone = kind.compiler.alone
+        if alone is None or not alone.wanted(puzzle):
+            return None
+        backend, encoding = self.solver_for(puzzle)
+        if is_external(backend):  # an external solver reads the shape's DIMACS file
+            return None
+        require_fits(puzzle, encoding, self.max_clauses)  # the shape's estimate bounds the puzzle's own formula
+        with collector_paused():
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, alone.compile)
+        session.prioritize(template.priorities())
+        return _Compiled(template, session, template.formula.num_vars + 1)
 
     def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
@@ -227,9 +245,19 @@ class Engine:
         deadline = deadline or start(timeout)
         started = time.perf_counter()
         try:
-            compiled = self._compiled(puzzle, deadline)
+            alone = self._alone(puzzle, deadline)
+            compiled = alone or self._compiled(puzzle, deadline)
         except Timeout:
             return Result(puzzle, Status.TIMEOUT, stats=Stats(encode_seconds=time.perf_counter() - started))
+        try:
+            return self._count(puzzle, compiled, limit, deadline, started, alone is not None)
+        finally:
+            if alone is not None:
+                alone.session.close()
+
+    def _count(
+        self, puzzle: Puzzle, compiled: _Compiled, limit: int, deadline: Deadline | None, started: float, alone: bool
+    ) -> Result:
         template, session = compiled.template, compiled.session
         assumptions = template.assumptions(puzzle)
         formula = template.formula
@@ -252,7 +280,8 @@ class Engine:
         except Timeout:
             timed_out = True
         except BaseException:
-            self.release(puzzle)  # interrupted or failed mid-search: never reuse that session
+            if not alone:
+                self.release(puzzle)  # interrupted or failed mid-search: never reuse that session
             raise
         session.add_clause([-activation])  # retire this puzzle's blocking clauses
         stats.solve_seconds = time.perf_counter() - solve_started
@@ -294,9 +323,15 @@ class Engine:
 
 
 def _compile_and_load(
-    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, backend: str, encoding: str, deadline: Deadline | None
+    kind: PuzzleSpec[Any, Any],
+    puzzle: Puzzle,
+    backend: str,
+    encoding: str,
+    deadline: Deadline | None,
+    build: Callable[[Any, str], Template[Any, Any]],
 ) -> tuple[Template[Any, Any], SessionBase]:
-    """The shape's template and a session loaded with it, both looking at `deadline` as they go.
+    """The template `build` makes (the shape's, or the puzzle's alone) and a session loaded with it, both
+    looking at `deadline` as they go.
 
     A Timeout is raised afresh once the first one is gone, and with it the frames that hold the
     half-built formula: its lists are freed here, while the garbage collector is still paused, instead
@@ -304,10 +339,10 @@ def _compile_and_load(
     """
     try:
         with active(deadline):
-            if is_external(backend):
+            if is_external(backend):  # only the shape's template (Engine._alone)
                 return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
             session = Session(backend)  # empty: the formula streams in below
-            return _streamed(kind, puzzle, session, encoding)
+            return _streamed(build, puzzle, session, encoding)
     except Timeout:
         pass
     raise Timeout
@@ -320,7 +355,7 @@ def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, A
 
 
 def _streamed(
-    kind: PuzzleSpec[Any, Any], puzzle: Puzzle, session: Session, encoding: str
+    build: Callable[[Any, str], Template[Any, Any]], puzzle: Puzzle, session: Session, encoding: str
 ) -> tuple[Template[Any, Any], SessionBase]:
     """Compile into the session as the encoder goes (Formula.flush), so a large formula is never held whole.
 
@@ -329,7 +364,7 @@ def _streamed(
     """
     try:
         with streaming_to(session.load):
-            template = kind.compiler.compile(puzzle, encoding)
+            template = build(puzzle, encoding)
         formula = template.formula
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)

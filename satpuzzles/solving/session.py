@@ -35,6 +35,7 @@ from satpuzzles.solving.backends import (
     NATIVE_ADD_ATMOST,
     NATIVE_ADD_CLAUSE,
     NO_LIMITED_SOLVE,
+    TAKES_PRIORITIES,
     pysat_name,
     require_native_cardinality,
     require_usable,
@@ -97,6 +98,9 @@ class SessionBase(ABC):
 
     @abstractmethod
     def close(self) -> None: ...
+
+    def prioritize(self, activities: dict[int, float]) -> None:  # noqa: B027 - a hint: no-op where not taken
+        """Decide these variables first, by weight, where the solver takes it (Template.priorities)."""
 
     def model(self) -> list[int]:
         if self._model is None:
@@ -172,6 +176,10 @@ class Session(SessionBase):
 
     def close(self) -> None:
         self._solver.delete()
+
+    def prioritize(self, activities: dict[int, float]) -> None:
+        if activities and self.backend in TAKES_PRIORITIES:
+            self._solver.set_activities(activities)
 
     def core(self) -> list[int]:
         """The assumptions the last unsatisfiable call needed: a subset that is unsatisfiable already."""

@@ -13,6 +13,7 @@ from satpuzzles.puzzles.skyscrapers import (
 )
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
 from satpuzzles.puzzles.spec import (
+    AloneCompiler,
     Checker,
     Compiler,
     GameIdCodec,
@@ -35,11 +36,16 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.skyscrapers.encode", "shape"),
         deferred("satpuzzles.puzzles.skyscrapers.encode", "compile"),
         size.formula_size,
+        AloneCompiler(
+            deferred("satpuzzles.puzzles.skyscrapers.encode", "alone_wanted"),
+            deferred("satpuzzles.puzzles.skyscrapers.encode", "compile_alone"),
+        ),
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat solves and proves the big grids 2-4x faster than CaDiCaL (30x30: 3-4 s against 10 s;
-    # benchmarks/README.md), and is as fast on small ones.
+    # benchmarks/README.md; 1-3 s since the puzzle's own formula and decision order, which CaDiCaL does
+    # not take), and is as fast on small ones.
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     # pzprjs names: its own, then older links' names
