@@ -12,7 +12,7 @@ import os
 import re
 import stat
 from itertools import pairwise
-from typing import Any
+from typing import Any, BinaryIO
 
 from satpuzzles.errors import PuzzleError, shown
 
@@ -47,35 +47,42 @@ def read_text(path: str | os.PathLike[str]) -> str:
             if stat.S_ISDIR(status.st_mode):
                 raise PuzzleError("is a directory, expected a file", source=name)
             too_large = input_too_large(status.st_size)
-            if not too_large:
-                data = stream.read(MAX_INPUT_BYTES + 1)
-                if len(data) > MAX_INPUT_BYTES:  # its end is unknown: say no more than what was read
-                    too_large = f"the input is over the limit of {MAX_INPUT_BYTES:,} bytes"
+            data = None if too_large else read_at_most(stream)
     except FileNotFoundError:
         raise PuzzleError("no such file", source=name) from None
     except IsADirectoryError:
         raise PuzzleError("is a directory, expected a file", source=name) from None
     except OSError as error:
         raise PuzzleError(error.strerror or str(error), source=name) from None
-    if too_large:
-        raise PuzzleError(too_large, source=name)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise PuzzleError(f"is not UTF-8 text (byte {error.start + 1})", source=name) from None
+    if data is None:
+        raise PuzzleError(too_large or OVER_THE_LIMIT, source=name)
+    return _utf8(data, name)
 
 
 def read_stdin() -> str:
     """Standard input as UTF-8 text, read as a file is (its text layer would pass bad bytes on as surrogates)."""
     import sys
 
-    data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-    if len(data) > MAX_INPUT_BYTES:
-        raise PuzzleError(f"the input is over the limit of {MAX_INPUT_BYTES:,} bytes", source="<stdin>")
+    data = read_at_most(sys.stdin.buffer)
+    if data is None:
+        raise PuzzleError(OVER_THE_LIMIT, source="<stdin>")
+    return _utf8(data, "<stdin>")
+
+
+OVER_THE_LIMIT = f"the input is over the limit of {MAX_INPUT_BYTES:,} bytes"  # its end is unknown: no more is said
+
+
+def read_at_most(stream: BinaryIO) -> bytes | None:
+    """All of `stream`, or None when it holds more than MAX_INPUT_BYTES (read one byte past the limit, no further)."""
+    data = stream.read(MAX_INPUT_BYTES + 1)
+    return None if len(data) > MAX_INPUT_BYTES else data
+
+
+def _utf8(data: bytes, source: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise PuzzleError(f"is not UTF-8 text (byte {error.start + 1})", source="<stdin>") from None
+        raise PuzzleError(f"is not UTF-8 text (byte {error.start + 1})", source=source) from None
 
 
 def loads(text: str) -> Any:

@@ -24,7 +24,7 @@ from satpuzzles.deadline import Deadline, Timeout, checkpoint
 from satpuzzles.dimacs.answers import AnswerStatus, SolverAnswer, parse_answer
 from satpuzzles.dimacs.text import clause_text, header, max_var
 from satpuzzles.errors import BackendError, PuzzleError
-from satpuzzles.formats.limits import MAX_INPUT_BYTES
+from satpuzzles.formats.limits import MAX_INPUT_BYTES, read_at_most
 from satpuzzles.solving.backends import require_native_cardinality, require_usable
 from satpuzzles.solving.external import ExternalSolver, resolve_external
 from satpuzzles.solving.external_names import is_external
@@ -145,8 +145,8 @@ def run_solver(solver: ExternalSolver, cnf: Path, deadline: Deadline | None = No
             if not result.exists():
                 raise BackendError(_failure(solver, "wrote no result file", code, out, err))
             with result.open("rb") as stream:
-                data = stream.read(MAX_INPUT_BYTES + 1)
-            if len(data) > MAX_INPUT_BYTES:
+                data = read_at_most(stream)
+            if data is None:
                 raise BackendError(
                     f"external solver {solver.backend} wrote a result file of over {MAX_INPUT_BYTES:,} bytes, "
                     "more than any answer takes"
