@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
 from typing import Any
 
-from satpuzzles.cnf import collector_paused
+from satpuzzles.cnf import AtMost, collector_paused
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
 from satpuzzles.generate.parts import HintParts, hint_parts
@@ -165,12 +165,11 @@ class HintQuestions:
         self._literals_of = literals_of
         self._parts = parts
         self._literals: dict[Any, Collection[int]] = {}
-        self._session = Session(backend, template.formula.clauses, template.formula.atmosts)
-        self._session.add_clause([-lit for lit in template.solution_literals(solution)])
         self._next_var = template.formula.num_vars + 1
         self._broken: dict[Any, int] = {}  # hint -> the literal that, assumed, breaks it
         self._fixed: list[Any] = []  # the hints found needed, in order
         self.solution = solution
+        self._session = self._open(backend, template.formula.clauses, template.formula.atmosts)
         self._other: set[int] = set()  # the last other solution's model (empty: none yet)
 
     def is_unique(self, hints: Collection[Any]) -> bool:
@@ -212,13 +211,22 @@ class HintQuestions:
         if not self._session.solve(assumptions):
             return False
         self._session.forget_model()
-        self._fix(hint)
+        for lit in self._literals_for(hint):
+            self._session.add_clause([lit])
         self._fixed.append(hint)
         return True
 
-    def _fix(self, hint: Any) -> None:
-        for lit in self._literals_for(hint):
-            self._session.add_clause([lit])
+    def _open(self, backend: str, clauses: Sequence[Sequence[int]], atmosts: Sequence[AtMost] = ()) -> Session:
+        """A session of `clauses` with the known solution blocked and what the questions so far added: the
+        clauses of the breaking literals made, and the hints found needed as units."""
+        session = Session(backend, clauses, atmosts)
+        session.add_clause([-lit for lit in self._template.solution_literals(self.solution)])
+        for hint, breaking in self._broken.items():
+            session.add_clause(self._breaking_clause(hint, breaking))
+        for hint in self._fixed:
+            for lit in self._literals_for(hint):
+                session.add_clause([lit])
+        return session
 
     def narrow(self, shown: Collection[Any], hidden: Collection[Any]) -> None:
         """Reload the session without the clauses only the `hidden` hints need (parts.py), which must stay
@@ -239,14 +247,9 @@ class HintQuestions:
             dropped |= parts.part_of(self._literals_for(hint)) - kept
         if parts.size_of(dropped) < NARROW_SHARE * len(formula.clauses):
             return
-        session = Session(self._session.backend, parts.clauses_without(dropped))
+        session = self._open(self._session.backend, parts.clauses_without(dropped))
         self._session.close()
         self._session = session
-        session.add_clause([-lit for lit in self._template.solution_literals(self.solution)])
-        for hint, breaking in self._broken.items():
-            session.add_clause([-breaking, *(-lit for lit in self._literals_for(hint))])
-        for hint in self._fixed:
-            self._fix(hint)
 
     def _literals_for(self, hint: Any) -> Collection[int]:
         found = self._literals.get(hint)
@@ -263,8 +266,12 @@ class HintQuestions:
         if found is None:
             found = self._broken[hint] = self._next_var
             self._next_var += 1
-            self._session.add_clause([-found, *(-lit for lit in literals)])
+            self._session.add_clause(self._breaking_clause(hint, found))
         return found
+
+    def _breaking_clause(self, hint: Any, breaking: int) -> list[int]:
+        """`breaking` -> one of the hint's literals is false."""
+        return [-breaking, *(-lit for lit in self._literals_for(hint))]
 
     def confirm(self, puzzle: Any) -> None:
         """Prove that the finished puzzle has only the known solution (SolverBug if not): one call under the
