@@ -20,10 +20,9 @@ import signal
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from itertools import islice
-from typing import TYPE_CHECKING
 
 import pysolvers
 from pysat.solvers import Solver
@@ -40,9 +39,6 @@ from satpuzzles.solving.backends import (
     require_native_cardinality,
     require_usable,
 )
-
-if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
 
 UNLIMITED = -1  # conf_budget's "no limit"
 LOAD_CHUNK = 20_000  # clauses loaded between two looks at the deadline
@@ -270,8 +266,7 @@ class Session(SessionBase):
 
         threading.Thread(target=work, daemon=True).start()
         try:
-            while not finished.wait(min(deadline.remaining(), POLL_SECONDS)) and not deadline.expired():
-                pass
+            _waited(finished.wait, deadline)
         finally:  # past the deadline, or Ctrl-C: stop the search before anything else touches the solver
             if not finished.is_set():
                 self._solver.interrupt()
@@ -298,6 +293,7 @@ class Session(SessionBase):
     def _solve_in_child(self, assumptions: list[int], deadline: Deadline | None) -> bool:
         """Run the call on a forked copy of this process, which is killed at the deadline or on Ctrl-C."""
         import multiprocessing  # here: most runs never fork, and the import costs start-up time
+        from multiprocessing.connection import wait
 
         context = multiprocessing.get_context("fork")
         receiver, sender = context.Pipe(duplex=False)
@@ -324,7 +320,7 @@ class Session(SessionBase):
         child.start()
         sender.close()
         try:
-            if not _wait_for_child(receiver, child.sentinel, deadline):
+            if not _waited(lambda seconds: bool(wait([receiver, child.sentinel], seconds)), deadline):
                 raise Timeout
             if not receiver.poll():
                 raise RuntimeError(f"the solver's child process died (exit code {child.exitcode})")
@@ -351,12 +347,10 @@ class Session(SessionBase):
             return {}
 
 
-def _wait_for_child(receiver: Connection, sentinel: int, deadline: Deadline | None) -> bool:
-    """Whether the child answered or exited before the deadline, looked at every POLL_SECONDS."""
-    from multiprocessing.connection import wait
-
+def _waited(wait: Callable[[float | None], bool], deadline: Deadline | None) -> bool:
+    """Whether `wait(seconds)` saw its event before the deadline, which it looks at every POLL_SECONDS."""
     while True:
-        if wait([receiver, sentinel], None if deadline is None else min(deadline.remaining(), POLL_SECONDS)):
+        if wait(None if deadline is None else min(deadline.remaining(), POLL_SECONDS)):
             return True
         if deadline is None or deadline.expired():
             return False
