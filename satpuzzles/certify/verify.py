@@ -121,8 +121,9 @@ def _hashed_files(directory: Path, certificate: dict[str, Any]) -> dict[str, byt
             raise BundleRejected(f"{path}: missing")
         try:
             limit = MAX_PROOF_BYTES if name == PROOF else limits.MAX_INPUT_BYTES
-            if path.stat().st_size > limit:  # refused unread: a bundle may have been tampered with
-                raise BundleRejected(f"{path}: {path.stat().st_size:,} bytes, over the limit of {limit:,}")
+            size = path.stat().st_size  # a regular file (is_file above), so its size is what reading gives
+            if size > limit:  # refused unread: a bundle may have been tampered with
+                raise BundleRejected(f"{path}: {size:,} bytes, over the limit of {limit:,}")
             files[name] = path.read_bytes()
         except OSError as error:
             raise BundleRejected(f"{path}: cannot read: {error.strerror or error}") from None
