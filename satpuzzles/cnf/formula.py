@@ -144,6 +144,21 @@ class Formula:
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
         self.clauses.extend(list(c) for c in clauses)
 
+    @contextmanager
+    def guarded(self, selector: int) -> Iterator[None]:
+        """Every clause added inside holds only while `selector` is true (each gets `-selector` appended).
+
+        This is how a rule becomes a switchable group for explain, steps and hint: its clauses, auxiliary
+        definitions included, are in force under the assumption `selector` and vacuous without it. The
+        clauses are rewritten on leaving, so nothing inside may flush them to a sink or add native at-mosts.
+        """
+        first, flushed, atmosts = len(self.clauses), self.flushed, len(self.atmosts)
+        yield
+        if self.flushed != flushed or len(self.atmosts) != atmosts:
+            raise ValueError("a guarded rule was flushed to a sink or used native at-most constraints")
+        for clause in self.clauses[first:]:
+            clause.append(-selector)
+
     def role_of(self, var: int) -> str:
         """The role of a variable: its block's name, or 'card' for pysat.card auxiliaries."""
         for block in self.blocks:

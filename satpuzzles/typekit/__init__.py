@@ -1,0 +1,1 @@
+"""The kernel: the one part of satpuzzles a puzzle type imports (docs/architecture.md)."""
