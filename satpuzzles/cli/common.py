@@ -47,7 +47,7 @@ FileArg = Annotated[
     str,
     typer.Argument(
         help="Puzzle file (JSON, JSON Lines, native text, puzzlekit, URLs or game IDs one per line), "
-        "a puzz.link URL, a Tatham Towers game ID, or - for stdin."
+        "a puzz.link URL, a Tatham game ID, or - for stdin."
     ),
 ]
 BackendOpt = Annotated[
@@ -194,7 +194,7 @@ def read_records(path: str, format: str | None, type_name: str | None) -> list[R
 
 
 def _records_from(path: str, format: str | None, type_name: str | None) -> list[Record]:
-    """A file, `-` for stdin, or the puzzle itself: a puzz.link URL or Towers game ID that names no file."""
+    """A file, `-` for stdin, or the puzzle itself: a puzz.link URL or Tatham game ID that names no file."""
     if path == "-":
         return loads(read_stdin(), format, type_name, source="<stdin>")
     kind = inline_kind(path)
@@ -206,7 +206,7 @@ def _records_from(path: str, format: str | None, type_name: str | None) -> list[
 def _is_file_name(path: str) -> bool:
     try:
         return Path(path).exists()
-    except OSError:  # e.g. too long for a file name: a long Towers game ID or URL is the puzzle itself
+    except OSError:  # e.g. too long for a file name: a long game ID or URL is the puzzle itself
         return False
 
 

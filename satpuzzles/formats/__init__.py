@@ -150,7 +150,7 @@ def inline_kind(argument: str) -> str | None:
     if looks_like_url(argument):
         return "puzz.link URL"
     if looks_like_game_id(argument):
-        return "Towers game ID"
+        return "Tatham game ID"
     return None
 
 

@@ -17,5 +17,6 @@ def looks_like_url(line: str) -> bool:
 
 
 def looks_like_game_id(line: str) -> bool:
-    """Whether one line of input is meant as a game ID (a size, a colon, then no spaces)."""
-    return bool(re.fullmatch(r"\d+(?:d[a-z])?:\S*", line.strip(), re.ASCII))
+    """Whether one line of input is meant as a game ID: parameters (a size, `WxH` and letters such as Towers'
+    `5dh`, Solo's `3x3` or `9j`, Unruly's `8x8u`), a colon, then no spaces."""
+    return bool(re.fullmatch(r"\d+(?:x\d+)?[a-z\d]*:\S*", line.strip(), re.ASCII))

@@ -1,0 +1,101 @@
+"""Simon Tatham's Solo game IDs for plain Sudoku: `<c>x<r>:<grid>`.
+
+Solo's blocks are c rows tall and r columns wide (its whichblock is (y / c) * c + x / r), so a box of
+R rows and C columns is `RxC`. The grid lists the cells row by row: a letter a..z is a run of 1..26
+empty cells, a number a given, `_` separates two adjacent numbers. Jigsaw (`9j`), killer (`k`) and
+X (`x`) parameters are other puzzles; difficulty and symmetry letters are accepted and ignored.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.sudoku.model import Givens, Sudoku
+
+MAX_SYMBOLS = 31  # Solo refuses more distinct symbols
+_PARAMS = re.compile(r"(?P<c>\d{1,2})(?:x(?P<r>\d{1,2}))?(?P<flags>[a-z0-9]*)", re.ASCII)
+_STYLE = re.compile(r"(?:[rm]d?\d+|a|d[tbiaeu])*", re.ASCII)  # symmetry and difficulty: no effect on the puzzle
+
+
+def split_id(text: str) -> tuple[str, str]:
+    params, sep, desc = text.strip().partition(":")
+    if not sep:
+        raise PuzzleError("expected a Solo game ID '<params>:<description>', e.g. 3x3:a1b...")
+    return params, desc
+
+
+def read_grid(desc: str, area: int, limit: int) -> tuple[list[int | None], str]:
+    """The cells of a Solo grid description (None = empty) and what follows it (after a ',')."""
+    cells: list[int | None] = []
+    i = 0
+    while i < len(desc) and desc[i] != ",":
+        ch = desc[i]
+        if ch in string.ascii_lowercase:
+            cells += [None] * (ord(ch) - ord("a") + 1)
+            i += 1
+        elif ch == "_":
+            i += 1
+        elif ch in "123456789":
+            j = i
+            while j < len(desc) and desc[j].isdigit():
+                j += 1
+            value = int(desc[i:j])
+            if value > limit:
+                raise PuzzleError(f"value {value} is outside 1..{limit}", where=f"game ID character {i + 1}")
+            cells.append(value)
+            i = j
+        else:
+            raise PuzzleError(f"unexpected {ch!r} in the grid", where=f"game ID character {i + 1}")
+        if len(cells) > area:
+            raise PuzzleError(f"the grid describes more than {area} cells")
+    if len(cells) != area:
+        raise PuzzleError(f"the grid describes {len(cells)} cells, expected {area}")
+    return cells, desc[i + 1 :] if i < len(desc) else ""
+
+
+def write_grid(cells: list[int | None]) -> str:
+    out: list[str] = []
+    run = 0
+    for value in [*cells, -1]:  # -1: the end, which flushes the last run
+        if value is None:
+            run += 1
+            continue
+        if run:
+            while run > 0:
+                step = min(run, 26)
+                out.append(chr(ord("a") - 1 + step))
+                run -= step
+        elif out and value > 0:
+            out.append("_")
+        if value > 0:
+            out.append(str(value))
+    return "".join(out)
+
+
+def read(text: str) -> Sudoku:
+    params, desc = split_id(text)
+    match = _PARAMS.fullmatch(params)
+    if not match or not _STYLE.fullmatch(match["flags"]):
+        if match and any(flag in match["flags"] for flag in "jkx"):
+            raise PuzzleError(f"{params!r} is a jigsaw, killer or X Solo: plain Sudoku IDs are '<c>x<r>:...'")
+        raise PuzzleError(f"expected Solo parameters '<c>x<r>' such as 3x3, found {params!r}")
+    if match["r"] is None:
+        raise PuzzleError(f"{params!r} is not a plain Sudoku: expected '<c>x<r>' such as 3x3")
+    rows, cols = int(match["c"]), int(match["r"])
+    n = rows * cols
+    if rows < 2 or cols < 2 or n > MAX_SYMBOLS:
+        raise PuzzleError(f"{params!r}: Solo boxes are at least 2x2 and hold at most {MAX_SYMBOLS} symbols")
+    cells, rest = read_grid(desc, n * n, n)
+    if rest:
+        raise PuzzleError(f"unexpected {rest!r} after the grid (a plain Sudoku has one part)")
+    givens: Givens = tuple(tuple(cells[r * n : (r + 1) * n]) for r in range(n))
+    return Sudoku(n, givens, (rows, cols))
+
+
+def write(p: Sudoku) -> str:
+    rows, cols = p.box
+    if rows < 2 or cols < 2:
+        raise PuzzleError(f"Solo has no {rows}x{cols} boxes (both sides at least 2)")
+    return f"{rows}x{cols}:" + write_grid([v for row in p.givens for v in row])
