@@ -15,6 +15,7 @@ from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.formats.tatham import read_game_id, write_game_id
 from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.digitgrid import write_solo_grid
 from satpuzzles.puzzles.sudoku import rules, tatham
 from satpuzzles.puzzles.sudoku.model import Sudoku, from_json, to_json
 from satpuzzles.solving import Engine, Status
@@ -128,7 +129,7 @@ def test_tatham_solo_ids_round_trip() -> None:
     assert puzzle.givens == ((None, 1, 2, None), (None, 4, None, None), (None, 3, None, None), (None, None, 1, None))
     assert write_game_id(puzzle) == game_id
     assert read_game_id(game_id) == puzzle  # no other type reads a 2x2 Solo ID
-    assert tatham.read("3x2:" + tatham.write_grid([None] * 36)).box == (3, 2)
+    assert tatham.read("3x2:" + write_solo_grid([None] * 36)).box == (3, 2)
     with pytest.raises(PuzzleError, match="jigsaw"):
         tatham.read("9j:" + "zzzc")
 

@@ -9,9 +9,9 @@ X (`x`) parameters are other puzzles; difficulty and symmetry letters are accept
 from __future__ import annotations
 
 import re
-import string
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.digitgrid import read_solo_grid, split_solo_id, write_solo_grid
 from satpuzzles.puzzles.sudoku.model import Givens, Sudoku
 
 MAX_SYMBOLS = 31  # Solo refuses more distinct symbols
@@ -19,63 +19,8 @@ _PARAMS = re.compile(r"(?P<c>\d{1,2})(?:x(?P<r>\d{1,2}))?(?P<flags>[a-z0-9]*)", 
 _STYLE = re.compile(r"(?:[rm]d?\d+|a|d[tbiaeu])*", re.ASCII)  # symmetry and difficulty: no effect on the puzzle
 
 
-def split_id(text: str) -> tuple[str, str]:
-    params, sep, desc = text.strip().partition(":")
-    if not sep:
-        raise PuzzleError("expected a Solo game ID '<params>:<description>', e.g. 3x3:a1b...")
-    return params, desc
-
-
-def read_grid(desc: str, area: int, limit: int) -> tuple[list[int | None], str]:
-    """The cells of a Solo grid description (None = empty) and what follows it (after a ',')."""
-    cells: list[int | None] = []
-    i = 0
-    while i < len(desc) and desc[i] != ",":
-        ch = desc[i]
-        if ch in string.ascii_lowercase:
-            cells += [None] * (ord(ch) - ord("a") + 1)
-            i += 1
-        elif ch == "_":
-            i += 1
-        elif ch in "123456789":
-            j = i
-            while j < len(desc) and desc[j].isdigit():
-                j += 1
-            value = int(desc[i:j])
-            if value > limit:
-                raise PuzzleError(f"value {value} is outside 1..{limit}", where=f"game ID character {i + 1}")
-            cells.append(value)
-            i = j
-        else:
-            raise PuzzleError(f"unexpected {ch!r} in the grid", where=f"game ID character {i + 1}")
-        if len(cells) > area:
-            raise PuzzleError(f"the grid describes more than {area} cells")
-    if len(cells) != area:
-        raise PuzzleError(f"the grid describes {len(cells)} cells, expected {area}")
-    return cells, desc[i + 1 :] if i < len(desc) else ""
-
-
-def write_grid(cells: list[int | None]) -> str:
-    out: list[str] = []
-    run = 0
-    for value in [*cells, -1]:  # -1: the end, which flushes the last run
-        if value is None:
-            run += 1
-            continue
-        if run:
-            while run > 0:
-                step = min(run, 26)
-                out.append(chr(ord("a") - 1 + step))
-                run -= step
-        elif out and value > 0:
-            out.append("_")
-        if value > 0:
-            out.append(str(value))
-    return "".join(out)
-
-
 def read(text: str) -> Sudoku:
-    params, desc = split_id(text)
+    params, desc = split_solo_id(text)
     match = _PARAMS.fullmatch(params)
     if not match or not _STYLE.fullmatch(match["flags"]):
         if match and any(flag in match["flags"] for flag in "jkx"):
@@ -87,7 +32,7 @@ def read(text: str) -> Sudoku:
     n = rows * cols
     if rows < 2 or cols < 2 or n > MAX_SYMBOLS:
         raise PuzzleError(f"{params!r}: Solo boxes are at least 2x2 and hold at most {MAX_SYMBOLS} symbols")
-    cells, rest = read_grid(desc, n * n, n)
+    cells, rest = read_solo_grid(desc, n * n, n)
     if rest:
         raise PuzzleError(f"unexpected {rest!r} after the grid (a plain Sudoku has one part)")
     givens: Givens = tuple(tuple(cells[r * n : (r + 1) * n]) for r in range(n))
@@ -98,4 +43,4 @@ def write(p: Sudoku) -> str:
     rows, cols = p.box
     if rows < 2 or cols < 2:
         raise PuzzleError(f"Solo has no {rows}x{cols} boxes (both sides at least 2)")
-    return f"{rows}x{cols}:" + write_grid([v for row in p.givens for v in row])
+    return f"{rows}x{cols}:" + write_solo_grid([v for row in p.givens for v in row])

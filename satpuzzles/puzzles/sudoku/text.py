@@ -22,33 +22,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.sudoku.model import NAME, Box, Givens, Solution, Sudoku, default_box
-from satpuzzles.puzzles.textgrid import GIVEN_MARK, Line, content_lines, read_native, shown, whole_number
-
-BORDER_CHARS = frozenset("-+ ")
-
-
-def _rows(p: Sudoku, solution: Solution | None) -> list[list[str]]:
-    def token(r: int, c: int) -> str:
-        given = p.givens[r][c]
-        if solution is None:
-            return "." if given is None else str(given)
-        return str(solution[r][c]) + (GIVEN_MARK if given is not None else "")
-
-    return [[token(r, c) for c in range(p.size)] for r in range(p.size)]
-
-
-def draw_board(box: Box, rows: Sequence[Sequence[str]]) -> list[str]:
-    """Rows of tokens with `|` between boxes and a `-+-` line between bands, every column one width."""
-    width = max(len(t) for row in rows for t in row)
-    box_rows, box_cols = box
-    lines = []
-    for r, row in enumerate(rows):
-        if r and r % box_rows == 0:
-            lines.append("-+-".join("-" * ((width + 1) * box_cols - 1) for _ in range(len(row) // box_cols)))
-        groups = [" ".join(t.ljust(width) for t in row[c : c + box_cols]) for c in range(0, len(row), box_cols)]
-        lines.append(" | ".join(groups).rstrip())
-    return lines
+from satpuzzles.puzzles.digitgrid import (
+    board_rows,
+    cell_tokens,
+    draw_board,
+    puzzlekit_cell,
+    puzzlekit_grid,
+    read_cells,
+)
+from satpuzzles.puzzles.sudoku.model import NAME, Box, Solution, Sudoku, default_box
+from satpuzzles.puzzles.textgrid import Line, content_lines, read_native, shown, whole_number
 
 
 def to_text(p: Sudoku, solution: Solution | None = None) -> str:
@@ -57,10 +40,10 @@ def to_text(p: Sudoku, solution: Solution | None = None) -> str:
         words.append(f"box={p.box[0]}x{p.box[1]}")
     if solution is not None:
         words.append("solved")
-    return "\n".join([" ".join(words), *draw_board(p.box, _rows(p, solution))]) + "\n"
+    return "\n".join([" ".join(words), *draw_board(cell_tokens(p.givens, solution), p.box)]) + "\n"
 
 
-def read_box(raw: str | None, size: int, line: Line) -> Box:
+def _box(raw: str | None, size: int, line: Line) -> Box:
     if raw is None:
         return default_box(size)
     rows, sep, cols = raw.lower().partition("x")
@@ -70,54 +53,18 @@ def read_box(raw: str | None, size: int, line: Line) -> Box:
     return a, b
 
 
-def grid_tokens(body: Sequence[Line], n: int) -> list[tuple[Line, list[str]]]:
-    """The N cell rows of a drawn board (border lines and `|` dropped), each checked for N tokens."""
-    rows = [line for line in body if not set(line.text) <= BORDER_CHARS]
-    if len(rows) > n:
-        raise rows[n].error(f"more than {n} grid rows")
-    found = []
-    for line in rows:
-        tokens = line.text.replace("|", " ").split()
-        if len(tokens) != n:
-            raise line.error(f"expected {n} cells, found {len(tokens)}")
-        found.append((line, tokens))
-    return found
-
-
-def read_cell(token: str, line: Line, solved: bool) -> tuple[int | None, bool]:
-    """A cell token: its value (None for `.`) and whether it is marked given."""
-    marked = token.endswith(GIVEN_MARK)
-    digits = token.removesuffix(GIVEN_MARK)
-    if digits == "." and not marked:
-        if solved:
-            raise line.error("a solved board fills every cell")
-        return None, False
-    value = whole_number(digits)
-    if value is None:
-        raise line.error(f"expected a value or '.', found {shown(token)}")
-    if marked and not solved:
-        raise line.error(f"{shown(token)}: '*' marks a given on a solved board; add 'solved' to the header")
-    return value, marked or not solved
-
-
 def from_text(text: str) -> tuple[Sudoku, Solution | None]:
     header, body = read_native(text, {"box"}, {"solved"})
-    n, solved = header.size, "solved" in header.flags
-    rows = grid_tokens(body, n)
+    n = header.size
+    rows = board_rows(body, n)
     if len(rows) != n:
         raise header.line.error(f"expected {n} grid rows, found {len(rows)}")
-    givens: list[tuple[int | None, ...]] = []
-    values: list[tuple[int, ...]] = []
-    for line, tokens in rows:
-        cells = [read_cell(token, line, solved) for token in tokens]
-        givens.append(tuple(value if given else None for value, given in cells))
-        values.append(tuple(value or 0 for value, _ in cells))
-    box = read_box(header.options.get("box"), n, header.line)
+    givens, solution = read_cells(rows, "solved" in header.flags)
+    box = _box(header.options.get("box"), n, header.line)
     try:
-        puzzle = Sudoku(n, tuple(givens), box)
+        return Sudoku(n, givens, box), solution
     except PuzzleError as error:
         raise error.located(where=f"line {header.line.number}") from None
-    return puzzle, tuple(values) if solved else None
 
 
 def puzzlekit_size(words: Sequence[str]) -> int | None:
@@ -152,33 +99,20 @@ def from_puzzlekit(text: str) -> tuple[Sudoku, Solution | None]:
         raise header.error("expected the puzzlekit header 'N N' (a square grid)")
     if len(lines) != 1 + n:
         raise header.error(f"expected {n} grid lines after the header, found {len(lines) - 1}")
-    givens: Givens = tuple(tuple(_puzzlekit_cell(t, line) for t in _tokens(line, n)) for line in lines[1:])
+    givens = []
+    for line in lines[1:]:
+        tokens = line.text.split()
+        if len(tokens) != n:
+            raise line.error(f"expected {n} entries, found {len(tokens)}")
+        givens.append(tuple(puzzlekit_cell(token, line) for token in tokens))
     try:
-        return Sudoku(n, givens), None
+        return Sudoku(n, tuple(givens)), None
     except PuzzleError as error:
         raise error.located(where=f"line {header.number}") from None
-
-
-def _tokens(line: Line, n: int) -> list[str]:
-    tokens = line.text.split()
-    if len(tokens) != n:
-        raise line.error(f"expected {n} entries, found {len(tokens)}")
-    return tokens
-
-
-def _puzzlekit_cell(token: str, line: Line) -> int | None:
-    if token == "-":
-        return None
-    value = whole_number(token)
-    if value is None:
-        raise line.error(f"expected a value or '-', found {shown(token)}")
-    return value
 
 
 def to_puzzlekit(p: Sudoku, solution: Solution | None = None) -> str:
     """puzzlekit's text of the puzzle, or with a solution its solved grid (the dataset's `solution`)."""
     if p.box != default_box(p.size) or p.box[0] != p.box[1]:
         raise PuzzleError(f"puzzlekit text has square boxes only: it cannot hold {p.box[0]}x{p.box[1]} boxes")
-    grid = solution if solution is not None else p.givens
-    rows = [" ".join("-" if v is None else str(v) for v in row) for row in grid]
-    return "\n".join([f"{p.size} {p.size}", *rows]) + "\n"
+    return "\n".join([f"{p.size} {p.size}", *puzzlekit_grid(solution or p.givens)]) + "\n"

@@ -1,0 +1,200 @@
+"""Helpers for puzzles that fill a square grid with digits inside regions (Sudoku, Jigsaw Sudoku).
+
+The board text draws rows of cell tokens, `|` between boxes and `-+-` lines between bands; a solved
+board marks each given with a trailing `*`. The picture draws thick region borders, givens in black
+and solved values in blue. Simon Tatham's Solo writes the givens of both in one grid description.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Sequence
+from typing import Any
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.textgrid import GIVEN_MARK, Line, shown, whole_number
+from satpuzzles.render.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
+
+Givens = tuple[tuple[int | None, ...], ...]  # None = empty
+Grid = tuple[tuple[int, ...], ...]
+BORDER_CHARS = frozenset("-+ ")
+PAD = 0.3  # cells of white space around a picture's grid
+
+
+def cell_tokens(givens: Givens, solution: Grid | None) -> list[list[str]]:
+    """The givens (`.` where none), or the whole solution with every given marked."""
+
+    def token(r: int, c: int) -> str:
+        given = givens[r][c]
+        if solution is None:
+            return "." if given is None else str(given)
+        return str(solution[r][c]) + (GIVEN_MARK if given is not None else "")
+
+    return [[token(r, c) for c in range(len(row))] for r, row in enumerate(givens)]
+
+
+def draw_board(rows: Sequence[Sequence[str]], box: tuple[int, int] | None = None) -> list[str]:
+    """Rows of tokens, every column one width; with a box, `|` between boxes and `-+-` between bands."""
+    width = max(len(t) for row in rows for t in row)
+    box_rows, box_cols = box or (len(rows), len(rows[0]))
+    lines = []
+    for r, row in enumerate(rows):
+        if r and r % box_rows == 0:
+            lines.append("-+-".join("-" * ((width + 1) * box_cols - 1) for _ in range(len(row) // box_cols)))
+        groups = [" ".join(t.ljust(width) for t in row[c : c + box_cols]) for c in range(0, len(row), box_cols)]
+        lines.append(" | ".join(groups).rstrip())
+    return lines
+
+
+def board_rows(body: Sequence[Line], n: int) -> list[tuple[Line, list[str]]]:
+    """The cell rows of a drawn board (border lines and `|` dropped), each checked for n tokens; at most n."""
+    rows = [line for line in body if not set(line.text) <= BORDER_CHARS]
+    if len(rows) > n:
+        raise rows[n].error(f"more than {n} grid rows")
+    found = []
+    for line in rows:
+        tokens = line.text.replace("|", " ").split()
+        if len(tokens) != n:
+            raise line.error(f"expected {n} cells, found {len(tokens)}")
+        found.append((line, tokens))
+    return found
+
+
+def read_cells(rows: Sequence[tuple[Line, Sequence[str]]], solved: bool) -> tuple[Givens, Grid | None]:
+    """The givens of board rows, and on a solved board (every cell filled, givens marked) the solution."""
+    givens: list[tuple[int | None, ...]] = []
+    values: list[tuple[int, ...]] = []
+    for line, tokens in rows:
+        cells = [_cell(token, line, solved) for token in tokens]
+        givens.append(tuple(value if given else None for value, given in cells))
+        values.append(tuple(value or 0 for value, _ in cells))
+    return tuple(givens), tuple(values) if solved else None
+
+
+def _cell(token: str, line: Line, solved: bool) -> tuple[int | None, bool]:
+    marked = token.endswith(GIVEN_MARK)
+    digits = token.removesuffix(GIVEN_MARK)
+    if digits == "." and not marked:
+        if solved:
+            raise line.error("a solved board fills every cell")
+        return None, False
+    value = whole_number(digits)
+    if value is None:
+        raise line.error(f"expected a value or '.', found {shown(token)}")
+    if marked and not solved:
+        raise line.error(f"{shown(token)}: '*' marks a given on a solved board; add 'solved' to the header")
+    return value, marked or not solved
+
+
+def puzzlekit_cell(token: str, line: Line) -> int | None:
+    """A puzzlekit grid entry: `-` empty, else a whole number."""
+    if token == "-":
+        return None
+    value = whole_number(token)
+    if value is None:
+        raise line.error(f"expected a value or '-', found {shown(token)}")
+    return value
+
+
+def puzzlekit_grid(grid: Sequence[Sequence[int | None]]) -> list[str]:
+    return [" ".join("-" if v is None else str(v) for v in row) for row in grid]
+
+
+def draw_regions(canvas: Canvas, regions: Sequence[Sequence[Any]], thick: float = 3) -> None:
+    """Thin grid lines, thick lines between cells of different regions, and a thick frame."""
+    rows, cols = len(regions), len(regions[0])
+    for k in range(1, rows):
+        canvas.line(k, 0, k, cols, GRID, 1)
+    for k in range(1, cols):
+        canvas.line(0, k, rows, k, GRID, 1)
+    wall = {"class": "region-border"}
+    for r in range(rows):
+        for c in range(cols):
+            if c + 1 < cols and regions[r][c] != regions[r][c + 1]:
+                canvas.line(r, c + 1, r + 1, c + 1, INK, thick, **wall)
+            if r + 1 < rows and regions[r][c] != regions[r + 1][c]:
+                canvas.line(r + 1, c, r + 1, c + 1, INK, thick, **wall)
+    frame = {"x": num(canvas.x(0)), "y": num(canvas.y(0)), "width": num(cols * CELL), "height": num(rows * CELL)}
+    canvas.add("rect", frame | {"fill": "none", "stroke": INK, "stroke-width": "4", "class": "border"})
+
+
+def draw_digits(
+    givens: Sequence[Sequence[int | None]],
+    regions: Sequence[Sequence[Any]],
+    solution: Sequence[Sequence[int]] | None,
+    caption: tuple[str, str],
+) -> str:
+    """The SVG of a digit puzzle: region borders, givens black, the solution's other values blue."""
+    n = len(givens)
+    margin = PAD * CELL
+    width = n * CELL + 2 * margin
+    canvas = Canvas(width, width + CAPTION_HEIGHT * CELL, margin, margin, " - ".join(caption))
+    draw_regions(canvas, regions)
+    size = 0.6 if n < 10 else 0.45
+    for r in range(n):
+        for c in range(n):
+            given = givens[r][c]
+            value = given if given is not None else (solution[r][c] if solution is not None else None)
+            if value is not None:
+                canvas.text(r, c, str(value), size, cell_attrs(r, c, value, given is not None, "value"))
+    canvas.caption(caption, width + 0.35 * CELL)
+    return canvas.to_string()
+
+
+# --- Simon Tatham's Solo game IDs -----------------------------------------------------------------------
+
+
+def split_solo_id(text: str) -> tuple[str, str]:
+    params, sep, desc = text.strip().partition(":")
+    if not sep:
+        raise PuzzleError("expected a Solo game ID '<params>:<description>', e.g. 3x3:a1b...")
+    return params, desc
+
+
+def read_solo_grid(desc: str, area: int, limit: int) -> tuple[list[int | None], str]:
+    """The cells of a Solo grid description (None = empty) and what follows its ','. A letter a..z is a run
+    of 1..26 empty cells, a number a given, `_` separates two adjacent numbers."""
+    cells: list[int | None] = []
+    i = 0
+    while i < len(desc) and desc[i] != ",":
+        ch = desc[i]
+        if ch in string.ascii_lowercase:
+            cells += [None] * (ord(ch) - ord("a") + 1)
+            i += 1
+        elif ch == "_":
+            i += 1
+        elif ch in "123456789":
+            j = i
+            while j < len(desc) and desc[j].isdigit():
+                j += 1
+            value = int(desc[i:j])
+            if value > limit:
+                raise PuzzleError(f"value {value} is outside 1..{limit}", where=f"game ID character {i + 1}")
+            cells.append(value)
+            i = j
+        else:
+            raise PuzzleError(f"unexpected {ch!r} in the grid", where=f"game ID character {i + 1}")
+        if len(cells) > area:
+            raise PuzzleError(f"the grid describes more than {area} cells")
+    if len(cells) != area:
+        raise PuzzleError(f"the grid describes {len(cells)} cells, expected {area}")
+    return cells, desc[i + 1 :] if i < len(desc) else ""
+
+
+def write_solo_grid(cells: list[int | None]) -> str:
+    out: list[str] = []
+    run = 0
+    for value in [*cells, -1]:  # -1: the end, which flushes the last run
+        if value is None:
+            run += 1
+            continue
+        if run:
+            while run > 0:
+                step = min(run, 26)
+                out.append(chr(ord("a") - 1 + step))
+                run -= step
+        elif out and value > 0:
+            out.append("_")
+        if value > 0:
+            out.append(str(value))
+    return "".join(out)
