@@ -1,0 +1,129 @@
+"""Binairo: published puzzles (whose solutions repeat rows: janko.at's rules have no distinct-lines rule),
+a brute-force oracle with and without that rule, the rule checker, every format's round trip, the CLI."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+from itertools import product
+from pathlib import Path
+
+import pytest
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.formats import loads, to_text
+from satpuzzles.formats.tatham import read_game_id, write_game_id
+from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.binairo import rules, tatham
+from satpuzzles.puzzles.binairo.model import Binairo, from_json, to_json
+from satpuzzles.solving import Engine, Status
+
+KIND = get_type("binairo")
+DATASET = json.loads((Path(__file__).parent / "fixtures" / "puzzlekit_binairo.json").read_text())["data"]
+EMPTY4 = ((None,) * 4,) * 4
+
+
+def grid(text: str) -> tuple[tuple[int, ...], ...]:
+    """A puzzlekit solution (1 white, 2 black) as 0/1 rows."""
+    return tuple(tuple(int(v) - 1 for v in line.split()) for line in text.strip().splitlines()[1:])
+
+
+def read(key: str) -> Binairo:
+    [record] = loads(DATASET[key]["problem"], "puzzlekit", "binairo")
+    return record.puzzle
+
+
+@pytest.fixture(scope="module")
+def engine():
+    with Engine() as shared:
+        yield shared
+
+
+@pytest.mark.parametrize("key", sorted(DATASET))
+def test_published_puzzles_solve_to_their_solution_and_are_unique(engine: Engine, key: str) -> None:
+    puzzle = read(key)
+    result = engine.solve(puzzle)
+    assert result.status is Status.UNIQUE
+    assert result.solutions[0] == grid(DATASET[key]["solution"])
+    assert KIND.puzzlekit is not None and KIND.puzzlekit.write is not None
+    assert KIND.puzzlekit.write(puzzle, result.solutions[0]).split() == DATASET[key]["solution"].split()
+
+
+def test_the_published_solution_breaks_the_distinct_rule(engine: Engine) -> None:
+    puzzle = read("272_8x8")  # rows 1 and 2 of its solution are equal
+    solution = grid(DATASET["272_8x8"]["solution"])
+    assert rules.violations(puzzle, solution) == []
+    assert "row 2 equals row 1" in rules.violations(dataclasses.replace(puzzle, distinct=True), solution)
+    assert engine.solve(dataclasses.replace(puzzle, distinct=True)).status is Status.UNSAT
+
+
+@pytest.mark.parametrize("distinct", [False, True])
+def test_the_encoding_has_exactly_the_brute_force_solutions(engine: Engine, distinct: bool) -> None:
+    blank = Binairo(4, EMPTY4, distinct)
+    grids = (tuple(tuple(cells[r * 4 : r * 4 + 4]) for r in range(4)) for cells in product((0, 1), repeat=16))
+    oracle = {g for g in grids if not rules.violations(blank, g)}
+    assert oracle
+    assert set(engine.count(blank, 1000).solutions) == oracle
+
+
+def test_the_rule_checker_names_each_broken_rule() -> None:
+    puzzle = Binairo(4, EMPTY4)
+    good = ((0, 1, 0, 1), (1, 0, 1, 0), (0, 1, 1, 0), (1, 0, 0, 1))
+    assert rules.violations(puzzle, good) == []
+    assert any("row 1 holds 3 black" in p for p in rules.violations(puzzle, ((1, 1, 0, 1), *good[1:])))
+    three = Binairo(6, ((None,) * 6,) * 6)
+    row = (0, 0, 0, 1, 1, 1)
+    assert any("three white cells in a row from 1" in p for p in rules.violations(three, (row,) * 6))
+    given = Binairo(4, ((1, None, None, None), *EMPTY4[1:]))
+    assert rules.violations(given, good) == ["row 1, column 1 is given 1 but holds 0"]
+
+
+def test_json_round_trip_and_validation() -> None:
+    puzzle = Binairo(4, ((0, None, None, 1), *EMPTY4[1:]), True)
+    assert from_json(to_json(puzzle)) == puzzle
+    with pytest.raises(PuzzleError, match="even"):
+        from_json({"size": 5, "givens": [[None] * 5] * 5})
+    with pytest.raises(PuzzleError, match="givens row 1, column 1"):
+        from_json({"size": 4, "givens": [[2, None, None, None]] + [[None] * 4] * 3})
+
+
+def test_text_round_trip_and_a_solved_board_reads_back(engine: Engine) -> None:
+    puzzle = read(sorted(DATASET)[0])
+    assert loads(to_text(puzzle))[0].puzzle == puzzle
+    solution = engine.solve(puzzle).solutions[0]
+    [solved] = loads(to_text(puzzle, solution))
+    assert solved.puzzle == puzzle and solved.solution == solution
+    distinct = dataclasses.replace(puzzle, distinct=True)
+    assert loads(to_text(distinct))[0].puzzle == distinct
+
+
+def test_tatham_unruly_ids_round_trip() -> None:
+    # 6x6: white at 0, black at 7, white at 35, by Unruly's rules (skip, place; one place past the end).
+    game_id = "6x6:aGzca"
+    puzzle = read_game_id(game_id, "binairo")
+    cells = [v for row in puzzle.givens for v in row]
+    assert cells[0] == 0 and cells[7] == 1 and cells[35] == 0 and sum(v is not None for v in cells) == 3
+    assert write_game_id(puzzle) == game_id
+    assert read_game_id(game_id) == puzzle  # detected: Towers and Solo do not read it
+    for key in sorted(DATASET):
+        assert read_game_id(write_game_id(read(key))) == read(key)
+    assert tatham.read("8x8u:" + tatham.write(read("272_8x8")).partition(":")[2]).distinct
+    with pytest.raises(PuzzleError, match="expected 37"):
+        tatham.read("6x6:aGzc")
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_cli_detects_and_solves_puzzlekit_text(tmp_path: Path) -> None:
+    key = "272_8x8"
+    path = tmp_path / "binairo.txt"
+    path.write_text(DATASET[key]["problem"])
+    done = run("solve", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["type"] == "binairo" and result["status"] == "unique"
+    assert result["solution"] == [list(row) for row in grid(DATASET[key]["solution"])]
