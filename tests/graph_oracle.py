@@ -7,7 +7,6 @@ two encodings (or an encoding and a lazy cut loop) are compared on the whole set
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Hashable, Mapping, Sequence
 
 from pysat.solvers import Solver
@@ -23,12 +22,14 @@ def brute(
 ) -> set[Projection]:
     """Every subset of `lits`' keys that makes `extra` true (over these literals only) and that `accepts`."""
     keys = list(lits)
+    bit = {lit: 1 << i for i, lit in enumerate(lits.values())}
+    masks = [(sum(bit[lit] for lit in c if lit > 0), sum(bit[-lit] for lit in c if lit < 0)) for c in extra]
     found: set[Projection] = set()
-    for bits in itertools.product((False, True), repeat=len(keys)):
-        chosen = {k for k, bit in zip(keys, bits, strict=True) if bit}
-        true = {lits[k] for k in chosen} | {-lits[k] for k in keys if k not in chosen}
-        if all(any(lit in true for lit in clause) for clause in extra) and accepts(chosen):
-            found.add(frozenset(chosen))
+    for word in range(1 << len(keys)):
+        if all(word & pos or ~word & neg for pos, neg in masks):
+            chosen = {k for i, k in enumerate(keys) if word >> i & 1}
+            if accepts(chosen):
+                found.add(frozenset(chosen))
     return found
 
 
@@ -75,5 +76,5 @@ def pieces(nodes: set[Hashable], joined: Callable[[Hashable, Hashable], bool]) -
 
 
 def orthogonal(a: Hashable, b: Hashable) -> bool:
-    (r1, c1), (r2, c2) = a, b  # type: ignore[misc]
+    (r1, c1), (r2, c2) = a, b
     return bool(abs(r1 - r2) + abs(c1 - c2) == 1)

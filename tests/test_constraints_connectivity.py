@@ -25,7 +25,7 @@ def random_extra(rng: random.Random, lits: list[int], count: int) -> list[Clause
 
 
 def one_piece(chosen: set[object]) -> bool:
-    return len(pieces(chosen, orthogonal)) <= 1  # type: ignore[arg-type]
+    return len(pieces(chosen, orthogonal)) <= 1
 
 
 SHAPES = [(2, 2), (3, 3), (3, 4), (2, 5)]
@@ -94,7 +94,7 @@ def test_connected_to_border(encoding: str) -> None:
         sources = [cell for cell in kept if cell in edge]
 
         def reaches_border(chosen: set[object], sources: list[grid.Cell] = sources) -> bool:
-            return all(not piece.isdisjoint(sources) for piece in pieces(chosen, orthogonal))  # type: ignore[arg-type]
+            return all(not piece.isdisjoint(sources) for piece in pieces(chosen, orthogonal))
 
         extra = random_extra(rng, list(lits.values()), 3)
         f.extend(extra)

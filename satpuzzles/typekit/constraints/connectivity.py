@@ -158,7 +158,11 @@ def connectivity_cuts_via(active: Mapping[N, int], links: Links[N], *, root: N |
 
 def connected_to_cuts(active: Mapping[N, int], adjacency: Mapping[N, Iterable[N]], sources: Iterable[N]) -> CutFinder:
     """The lazy form of `connected_to`: a component holding no source must grow past its boundary."""
-    links = plain_links(adjacency)
+    return reach_cuts_via(active, plain_links(adjacency), sources)
+
+
+def reach_cuts_via(active: Mapping[N, int], links: Links[N], sources: Iterable[N]) -> CutFinder:
+    """Cuts for "every active node reaches an active source": (not v) or (the boundary of v's component)."""
     source_set = set(sources)
 
     def cuts(truth: Truth) -> list[Clause]:

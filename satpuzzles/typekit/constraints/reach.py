@@ -75,9 +75,7 @@ class Levels:
         self.f, self.binary = f, binary
         width = max(bound.bit_length(), 1) if binary else bound
         block = f.block("binary level" if binary else "level", len(nodes), max(width, 1))
-        self.lits: dict[Hashable, list[int]] = {
-            v: [block.lit(i, k) for k in range(width)] for i, v in enumerate(nodes)
-        }
+        self.lits: dict[Hashable, list[int]] = {v: [block.lit(i, k) for k in range(width)] for i, v in enumerate(nodes)}
         if not binary:  # the order encoding's chain
             for lits in self.lits.values():
                 f.extend([-lits[k + 1], lits[k]] for k in range(width - 1))
