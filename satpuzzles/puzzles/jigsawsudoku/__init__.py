@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.lazy import deferred
+from collections.abc import Hashable
+from typing import Any
+
 from satpuzzles.puzzles.jigsawsudoku import model, rules, text
 from satpuzzles.puzzles.jigsawsudoku.model import NAME, JigsawSudoku, Solution
 from satpuzzles.puzzles.registry import register
@@ -14,24 +16,56 @@ from satpuzzles.puzzles.spec import (
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
+    Template,
     TextCodec,
 )
 
-_ENCODE = "satpuzzles.puzzles.jigsawsudoku.encode"
-_TATHAM = "satpuzzles.puzzles.jigsawsudoku.tatham"
-
 # pzprjs has no jigsaw Sudoku, so there is no puzz.link codec.
+
+# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from satpuzzles.puzzles.jigsawsudoku import look
+
+    return look.draw(data, solution)
+
+
+def shape(puzzle: JigsawSudoku) -> Hashable:
+    from satpuzzles.puzzles.jigsawsudoku import encode
+
+    return encode.shape(puzzle)
+
+
+def compile_shape(puzzle: JigsawSudoku, encoding: str) -> Template[JigsawSudoku, Solution]:
+    from satpuzzles.puzzles.jigsawsudoku import encode
+
+    return encode.compile(puzzle, encoding)
+
+
+def read_game_id(text: str) -> JigsawSudoku:
+    from satpuzzles.puzzles.jigsawsudoku import tatham
+
+    return tatham.read(text)
+
+
+def write_game_id(puzzle: JigsawSudoku) -> str:
+    from satpuzzles.puzzles.jigsawsudoku import tatham
+
+    return tatham.write(puzzle)
+
+
 SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
     name=NAME,
     aliases=("jigsaw", "jigsaw-sudoku", "chaos-sudoku"),
     model=JigsawSudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(deferred(_ENCODE, "shape"), deferred(_ENCODE, "compile")),
+    compiler=Compiler(shape, compile_shape),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    game_id=GameIdCodec(deferred(_TATHAM, "read"), deferred(_TATHAM, "write")),
-    look=Look(deferred("satpuzzles.puzzles.jigsawsudoku.look", "draw")),
+    game_id=GameIdCodec(read_game_id, write_game_id),
+    look=Look(draw),
 )
 register(SPEC)
 

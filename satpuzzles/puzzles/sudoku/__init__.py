@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.lazy import deferred
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
     Checker,
@@ -13,31 +15,76 @@ from satpuzzles.puzzles.spec import (
     PuzzlekitCodec,
     PuzzleSpec,
     PuzzlinkCodec,
+    Template,
     TextCodec,
 )
 from satpuzzles.puzzles.sudoku import model, rules, text
 from satpuzzles.puzzles.sudoku.model import NAME, Solution, Sudoku
 
+if TYPE_CHECKING:
+    from satpuzzles.formats.puzzlink import PuzzLink
+
+# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
+
+
+def shape(puzzle: Sudoku) -> Hashable:
+    from satpuzzles.puzzles.sudoku import encode
+
+    return encode.shape(puzzle)
+
+
+def compile_shape(puzzle: Sudoku, encoding: str) -> Template[Sudoku, Solution]:
+    from satpuzzles.puzzles.sudoku import encode
+
+    return encode.compile(puzzle, encoding)
+
+
+def decode_url(link: PuzzLink) -> dict[str, Any]:
+    from satpuzzles.puzzles.sudoku import puzzlink
+
+    return puzzlink.decode(link)
+
+
+def encode_url(data: dict[str, Any]) -> str:
+    from satpuzzles.puzzles.sudoku import puzzlink
+
+    return puzzlink.encode(data)
+
+
+def read_game_id(text: str) -> Sudoku:
+    from satpuzzles.puzzles.sudoku import tatham
+
+    return tatham.read(text)
+
+
+def write_game_id(puzzle: Sudoku) -> str:
+    from satpuzzles.puzzles.sudoku import tatham
+
+    return tatham.write(puzzle)
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from satpuzzles.puzzles.sudoku import look
+
+    return look.draw(data, solution)
+
+
 SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     name=NAME,
-    aliases=("solo",),
+    aliases=("number-place",),
     model=Sudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(
-        deferred("satpuzzles.puzzles.sudoku.encode", "shape"), deferred("satpuzzles.puzzles.sudoku.encode", "compile")
-    ),
+    compiler=Compiler(shape, compile_shape),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(
         ("sudoku",),
-        deferred("satpuzzles.puzzles.sudoku.puzzlink", "decode"),
-        deferred("satpuzzles.puzzles.sudoku.puzzlink", "encode"),
+        decode_url,
+        encode_url,
     ),
-    game_id=GameIdCodec(
-        deferred("satpuzzles.puzzles.sudoku.tatham", "read"), deferred("satpuzzles.puzzles.sudoku.tatham", "write")
-    ),
-    look=Look(deferred("satpuzzles.puzzles.sudoku.look", "draw")),
+    game_id=GameIdCodec(read_game_id, write_game_id),
+    look=Look(draw),
 )
 register(SPEC)
 

@@ -1,0 +1,163 @@
+"""Norinori as text: the native format (the region map) and puzzlekit's format.
+
+Native, as printed and read back; the size is `N` for a square or `RxC` (rows x columns):
+
+    norinori 4x6
+    A A B B C C
+    A D D B C E
+    F F D B E E
+    F G G G G E
+
+A region label is any token (written A..Z, a..z, 0..9 in order of first appearance, numbers beyond 62
+regions). A solved board says `solved` in its header and marks each shaded cell with a trailing `*`.
+
+puzzlekit's text: `R C`, R rows of `-` (its grid of pre-shaded cells, `x`, which Norinori does not
+use), then R rows of region labels. A solution is `R C` and R rows of `x` (shaded) and `-`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from string import ascii_lowercase, ascii_uppercase, digits
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.puzzles.grid import MAX_SIZE
+from satpuzzles.puzzles.norinori.model import NAME, Norinori, Regions, Solution
+from satpuzzles.puzzles.textgrid import Line, content_lines, shown, whole_number
+
+ALPHABET = ascii_uppercase + ascii_lowercase + digits
+SHADED_MARK = "*"
+
+
+def region_labels(regions: Regions) -> list[list[str]]:
+    """Labels in order of first appearance: letters, or numbers (all one width) beyond 62 regions."""
+    order: dict[int, int] = {}
+    for row in regions:
+        for v in row:
+            order.setdefault(v, len(order))
+    if len(order) <= len(ALPHABET):
+        return [[ALPHABET[order[v]] for v in row] for row in regions]
+    width = len(str(len(order)))
+    return [[str(order[v] + 1).rjust(width) for v in row] for row in regions]
+
+
+def regions_of(rows: Sequence[Sequence[str]]) -> Regions:
+    ids: dict[str, int] = {}
+    return tuple(tuple(ids.setdefault(label, len(ids)) for label in row) for row in rows)
+
+
+def _dims(p: Norinori) -> str:
+    return str(p.rows) if p.rows == p.cols else f"{p.rows}x{p.cols}"
+
+
+def to_text(p: Norinori, solution: Solution | None = None) -> str:
+    header = f"{NAME} {_dims(p)}" + (" solved" if solution is not None else "")
+    labels = region_labels(p.regions)
+    if solution is not None:
+        labels = [
+            [label + (SHADED_MARK if solution[r][c] else "") for c, label in enumerate(row)]
+            for r, row in enumerate(labels)
+        ]
+    width = max(len(label) for row in labels for label in row)
+    return "\n".join([header, *(" ".join(label.ljust(width) for label in row).rstrip() for row in labels)]) + "\n"
+
+
+def _header(line: Line) -> tuple[int, int, bool]:
+    words = line.text.split()
+    if len(words) < 2:
+        raise line.error("the header needs the type and the size, e.g. 'norinori 10' or 'norinori 10x12'")
+    sides = [whole_number(w) for w in words[1].lower().split("x")]
+    if len(sides) > 2 or None in sides:
+        raise line.error(f"expected the size N or ROWSxCOLUMNS after the type, found {shown(words[1])}")
+    rows, cols = sides[0], sides[-1]
+    assert rows is not None and cols is not None
+    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
+        raise line.error(f"each side must be 1 to {MAX_SIZE}, found {words[1]}")
+    for word in words[2:]:
+        if word.lower() != "solved":
+            raise line.error(f"unknown header word {shown(word)} (known: solved)")
+    return rows, cols, "solved" in (w.lower() for w in words[2:])
+
+
+def _label_rows(lines: Sequence[Line], cols: int) -> list[list[str]]:
+    rows = []
+    for line in lines:
+        tokens = line.text.split()
+        if len(tokens) != cols:
+            raise line.error(f"expected {cols} region labels, found {len(tokens)}")
+        rows.append(tokens)
+    return rows
+
+
+def _build(rows: int, cols: int, regions: Regions, line: Line) -> Norinori:
+    try:
+        return Norinori(rows, cols, regions)
+    except PuzzleError as error:
+        raise error.located(where=f"line {line.number}") from None
+
+
+def from_text(text: str) -> tuple[Norinori, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    rows, cols, solved = _header(lines[0])
+    body = lines[1:]
+    if len(body) != rows:
+        raise lines[0].error(f"expected {rows} rows of region labels, found {len(body)}")
+    tokens = _label_rows(body, cols)
+    marked = [[label.endswith(SHADED_MARK) for label in row] for row in tokens]
+    if any(any(row) for row in marked) and not solved:
+        raise lines[0].error(f"'{SHADED_MARK}' marks a shaded cell on a solved board: add 'solved' to the header")
+    labels = [[label.removesuffix(SHADED_MARK) for label in row] for row in tokens]
+    if any(not label for row in labels for label in row):
+        raise lines[0].error(f"a shaded cell needs its region label before '{SHADED_MARK}'")
+    puzzle = _build(rows, cols, regions_of(labels), lines[0])
+    return puzzle, tuple(tuple(int(m) for m in row) for row in marked) if solved else None
+
+
+def _dims_of(words: Sequence[str]) -> tuple[int, int] | None:
+    numbers = [whole_number(w, max_digits=3) for w in words]
+    if len(numbers) != 2 or numbers[0] is None or numbers[1] is None:
+        return None
+    return numbers[0], numbers[1]
+
+
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
+    """`R C`, R rows of `-` / `x`, then R rows of C region labels."""
+    dims = _dims_of(lines[0].split())
+    if dims is None or len(lines) != 1 + 2 * dims[0]:
+        return False
+    rows, cols = dims
+    grid = [line.split() for line in lines[1:]]
+    return all(len(row) == cols for row in grid) and all(set(row) <= {"-", "x"} for row in grid[:rows])
+
+
+def from_puzzlekit(text: str) -> tuple[Norinori, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header = lines[0]
+    dims = _dims_of(header.text.split())
+    if dims is None:
+        raise header.error("expected the puzzlekit header 'ROWS COLS'")
+    rows, cols = dims
+    if len(lines) != 1 + 2 * rows:
+        raise header.error(f"expected {rows} grid rows and {rows} rows of regions, found {len(lines) - 1} lines")
+    for line in lines[1 : 1 + rows]:
+        tokens = line.text.split()
+        if len(tokens) != cols or set(tokens) - {"-"}:
+            raise line.error(
+                f"expected {cols} entries '-' (Norinori has no pre-shaded cells), found {shown(line.text)}"
+            )
+    return _build(rows, cols, regions_of(_label_rows(lines[1 + rows :], cols)), header), None
+
+
+def to_puzzlekit(p: Norinori, solution: Solution | None = None) -> str:
+    """puzzlekit's text (regions numbered 0.. in order of first appearance, as in the dataset), or with a
+    solution its solved grid (the dataset's `solution`)."""
+    header = f"{p.rows} {p.cols}"
+    if solution is not None:
+        return "\n".join([header, *(" ".join("x" if v else "-" for v in row) for row in solution)]) + "\n"
+    order: dict[int, int] = {}
+    labels = [" ".join(str(order.setdefault(v, len(order))) for v in row) for row in p.regions]
+    return "\n".join([header, *([" ".join("-" * p.cols)] * p.rows), *labels]) + "\n"
