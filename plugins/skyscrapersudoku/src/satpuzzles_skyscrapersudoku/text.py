@@ -91,9 +91,13 @@ def _puzzlekit_size(words: Sequence[str]) -> int | None:
 
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
-    """`N N` (Skyscrapers' header has a third number), then 4 clue lines and N grid lines of N entries."""
+    """`N N` (Skyscrapers' header has a third number), then 4 clue lines and N grid lines of N entries, no
+    grid line repeating a value (a 4x4 Jigsaw Sudoku's givens and region labels have as many lines)."""
     n = _puzzlekit_size(lines[0].split())
-    return n is not None and len(lines) == 1 + 4 + n and all(len(line.split()) == n for line in lines[1:])
+    if n is None or len(lines) != 1 + 4 + n or any(len(line.split()) != n for line in lines[1:]):
+        return False
+    givens = ([t for t in line.split() if t != "-"] for line in lines[5:])
+    return all(len(set(row)) == len(row) for row in givens)
 
 
 def from_puzzlekit(text: str) -> tuple[SkyscraperSudoku, Solution | None]:
