@@ -518,7 +518,7 @@ def test_every_puzzle_command_takes_urls_ids_and_stdin() -> None:
     )
     done = run("solve", "3:4///////////")
     assert done.returncode == 2
-    assert "Towers game ID: decoded puzzle, top clue 1: clue 4 is outside 1..3" in done.stderr
+    assert "Tatham game ID: decoded puzzle, top clue 1: clue 4 is outside 1..3" in done.stderr
 
 
 def test_convert_between_formats(tmp_path: Path) -> None:

@@ -6,10 +6,8 @@ game IDs and accepts this one (Towers, Solo and Unruly IDs differ in their param
 
 from __future__ import annotations
 
-from typing import Any
-
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
+from satpuzzles.puzzles import Puzzle, all_types, get_type, type_of
 
 
 def read_game_id(text: str, type_name: str | None = None) -> Puzzle:
@@ -20,21 +18,25 @@ def read_game_id(text: str, type_name: str | None = None) -> Puzzle:
             raise PuzzleError(f"{kind.name} does not support Tatham game IDs")
         return kind.game_id.read(text)  # type: ignore[no-any-return]  # a registered type's model
     readers = [kind for kind in all_types() if kind.game_id is not None]
-    read: list[tuple[PuzzleSpec[Any, Any], Puzzle]] = []
-    first_error: PuzzleError | None = None
-    for kind in readers:
+    claimed = [kind for kind in readers if kind.game_id and kind.game_id.looks_like and kind.game_id.looks_like(text)]
+    candidates = claimed or [kind for kind in readers if kind.game_id and kind.game_id.looks_like is None]
+    if len(candidates) == 1 and candidates[0].game_id is not None:
+        return candidates[0].game_id.read(text)  # type: ignore[no-any-return]  # its errors say what is wrong
+    read: list[Puzzle] = []
+    errors: list[str] = []
+    for kind in candidates:
         assert kind.game_id is not None
         try:
-            read.append((kind, kind.game_id.read(text)))
+            read.append(kind.game_id.read(text))
         except PuzzleError as error:
-            first_error = first_error or error
+            errors.append(f"{kind.name}: {error}")
     if len(read) == 1:
-        return read[0][1]
-    if not read and len(readers) == 1 and first_error is not None:
-        raise first_error
-    names = ", ".join(kind.name for kind, _ in read) or ", ".join(kind.name for kind in readers) or "none"
-    what = "reads this game ID" if read else "read game IDs, and none reads this one"
-    raise PuzzleError(f"cannot tell which puzzle type this game ID is for ({names} {what}); pass --type")
+        return read[0]
+    names = ", ".join(kind.name for kind in readers) or "none"
+    why = f" ({'; '.join(errors)})" if errors and not read else ""
+    raise PuzzleError(
+        f"cannot tell which puzzle type this game ID is for{why}; pass --type (types reading game IDs: {names})"
+    )
 
 
 def write_game_id(puzzle: Puzzle) -> str:

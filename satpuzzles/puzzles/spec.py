@@ -105,6 +105,9 @@ class GameIdCodec(Generic[P, S]):
 
     read: Callable[[str], P]
     write: Callable[[P], str]
+    # whether an ID has this program's parameters (an ID does not name its game): a reader that says so is
+    # preferred when --type is not given; None: no such test (tried only when no reader claims the ID)
+    looks_like: Callable[[str], bool] | None = None
 
 
 @dataclass(frozen=True)

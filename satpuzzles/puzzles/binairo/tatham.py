@@ -65,3 +65,11 @@ def write(p: Binairo) -> str:
         out.append(chr(ord(base) + run))
         run = 0
     return f"{n}x{n}{'u' if p.distinct else ''}:" + "".join(out)
+
+
+_LOOKS_LIKE = re.compile(r"\d{1,3}(?:x\d{1,3})?u?(?:d[a-z])?:[A-Za-z]+", re.ASCII)
+
+
+def looks_like(text: str) -> bool:
+    """Unruly's parameters `<W>[x<H>][u]` and a description of letters only."""
+    return bool(_LOOKS_LIKE.fullmatch(text.strip()))

@@ -49,6 +49,12 @@ def read_game_id(text: str) -> JigsawSudoku:
     return tatham.read(text)
 
 
+def game_id_looks_like(text: str) -> bool:
+    from satpuzzles.puzzles.jigsawsudoku import tatham
+
+    return tatham.looks_like(text)
+
+
 def write_game_id(puzzle: JigsawSudoku) -> str:
     from satpuzzles.puzzles.jigsawsudoku import tatham
 
@@ -64,7 +70,7 @@ SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    game_id=GameIdCodec(read_game_id, write_game_id),
+    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
     look=Look(draw),
 )
 register(SPEC)

@@ -101,3 +101,11 @@ def write(p: JigsawSudoku) -> str:
         raise PuzzleError(f"Solo plays 2 to {MAX_SYMBOLS} symbols, not {n}")
     grid = write_solo_grid([v for row in p.givens for v in row])
     return f"{n}j{'x' if p.diagonal else ''}:{grid},{write_blocks(p.regions)}"
+
+
+_LOOKS_LIKE = re.compile(r"\d{1,2}(?:x\d{1,2})?j[a-z\d]*:[a-z\d_]*,[a-z_]*(?:,.*)?", re.ASCII)
+
+
+def looks_like(text: str) -> bool:
+    """Solo's jigsaw parameters `<N>j` (then letters), a grid and a block structure."""
+    return bool(_LOOKS_LIKE.fullmatch(text.strip()))

@@ -57,6 +57,12 @@ def read_game_id(text: str) -> Sudoku:
     return tatham.read(text)
 
 
+def game_id_looks_like(text: str) -> bool:
+    from satpuzzles.puzzles.sudoku import tatham
+
+    return tatham.looks_like(text)
+
+
 def write_game_id(puzzle: Sudoku) -> str:
     from satpuzzles.puzzles.sudoku import tatham
 
@@ -83,7 +89,7 @@ SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
         decode_url,
         encode_url,
     ),
-    game_id=GameIdCodec(read_game_id, write_game_id),
+    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
     look=Look(draw),
 )
 register(SPEC)

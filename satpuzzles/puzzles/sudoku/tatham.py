@@ -44,3 +44,11 @@ def write(p: Sudoku) -> str:
     if rows < 2 or cols < 2:
         raise PuzzleError(f"Solo has no {rows}x{cols} boxes (both sides at least 2)")
     return f"{rows}x{cols}:" + write_solo_grid([v for row in p.givens for v in row])
+
+
+_LOOKS_LIKE = re.compile(r"\d{1,2}x\d{1,2}[a-z\d]*:[a-z\d_]*", re.ASCII)
+
+
+def looks_like(text: str) -> bool:
+    """Solo's plain parameters `<c>x<r>` (then letters), and a grid of letters, digits and `_`."""
+    return bool(_LOOKS_LIKE.fullmatch(text.strip()))
