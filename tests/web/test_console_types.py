@@ -58,8 +58,8 @@ def test_every_registered_type_is_listed_with_its_title_blank_and_editor(client:
     for name, kind in types.items():
         spec = get_type(name)
         assert kind["title"] == (spec.title or name)
-        assert (
-            [o["name"] for o in kind["options"]] == [o.name for o in spec.generator.options] if spec.generator else []
+        assert [o["name"] for o in kind["options"]] == (
+            [o.name for o in spec.generator.options] if spec.generator else []
         )
         if kind["blank"]:
             reply = post(client, "blank", {"type": name, "size": 4, "options": {}})

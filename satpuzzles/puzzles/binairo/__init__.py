@@ -63,6 +63,7 @@ def write_game_id(puzzle: Binairo) -> str:
 
 SPEC: PuzzleSpec[Binairo, Solution] = PuzzleSpec(
     name=NAME,
+    title="Binairo",
     aliases=("takuzu", "unruly", "binary"),
     model=Binairo,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),

@@ -63,6 +63,7 @@ def write_game_id(puzzle: JigsawSudoku) -> str:
 
 SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
     name=NAME,
+    title="Jigsaw Sudoku",
     aliases=("jigsaw", "jigsaw-sudoku", "chaos-sudoku"),
     model=JigsawSudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),

@@ -61,6 +61,7 @@ def encode_url(data: dict[str, Any]) -> str:
 
 SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
     name=NAME,
+    title="Norinori",
     aliases=(),
     model=Norinori,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),

@@ -77,6 +77,7 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
 
 SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     name=NAME,
+    title="Sudoku",
     aliases=("number-place",),
     model=Sudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
