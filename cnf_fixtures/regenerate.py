@@ -2,8 +2,10 @@
 
 Seed boards come from the data the tests already hold for them (tests/fixtures/seed000_skyscrapers.jsonl,
 tests/test_starbattle.py, tests/test_easyasabc.py); corpus puzzles by id from the corpus (default
-../shared/corpus). Every expected solution is the source's own where it gives one, must be the only
-solution, and must pass the rule checker. Run it after a change to an encoding or to the version number.
+../shared/corpus); published puzzlekit-dataset puzzles of the newer types from the tests' fixtures
+(tests/fixtures/puzzlekit_<type>.json), and a 4x4 Sudoku from a URL (a 16x16 export is megabytes).
+Every expected solution is the source's own where it gives one, must be the only solution, and must
+pass the rule checker. Run it after a change to an encoding or to the version number.
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ import argparse
 import importlib.util
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from satpuzzles import __version__
 from satpuzzles.dimacs import export_cnf
-from satpuzzles.formats import load
+from satpuzzles.formats import load, loads
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Engine, Status
 
@@ -36,6 +39,13 @@ CORPUS_IDS = (
     "easyasabc/161_5x5",  # diagonal
     "easyasabc/34_6x6",
 )
+# (type, key in tests/fixtures/puzzlekit_<type>.json, the published solution's token -> our solution value)
+DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
+    ("jigsawsudoku", "1_4x4", int),
+    ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
+    ("norinori", "1_10x10", lambda token: int(token == "x")),
+)
+SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
 
 
 def _test_module(name: str) -> ModuleType:
@@ -82,13 +92,25 @@ def corpus_puzzles(corpus: Path) -> list[tuple[str, str, Any, Any]]:
     return found
 
 
+def dataset_puzzles() -> list[tuple[str, str, Any, Any]]:
+    found = []
+    for kind, key, value in DATASET_PUZZLES:
+        entry = json.loads((ROOT / "tests" / "fixtures" / f"puzzlekit_{kind}.json").read_text())["data"][key]
+        [record] = loads(entry["problem"], "puzzlekit", kind)
+        solution = [[value(token) for token in line.split()] for line in entry["solution"].splitlines()[1:]]
+        found.append((f"{kind}-dataset-{key}", f"puzzlekit dataset {kind} {key}", record.puzzle, solution))
+    [sudoku] = loads(SUDOKU_URL)
+    found.append(("sudoku-url-4x4", SUDOKU_URL, sudoku.puzzle, None))
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     args = parser.parse_args()
     index = []
     with Engine() as engine:
-        for name, source, puzzle, published in [*seed_puzzles(), *corpus_puzzles(args.corpus)]:
+        for name, source, puzzle, published in [*seed_puzzles(), *corpus_puzzles(args.corpus), *dataset_puzzles()]:
             kind = type_of(puzzle)
             result = engine.solve(puzzle)
             if result.status is not Status.UNIQUE:
