@@ -30,7 +30,7 @@ BAD_LINES = {  # what each hostile line is, by the line number it gets below (go
     4: json.dumps({"type": "skyscrapers", "size": 2**63}),
     6: '{"type": "skyscrapers", "size": 1e9}',
     7: '{"type": "skyscrapers", "size": ',  # invalid JSON
-    8: json.dumps({**GOOD, "type": "sudoku"}),  # unknown type
+    8: json.dumps({**GOOD, "type": "nosuchtype"}),  # unknown type
     9: json.dumps({"type": "skyscrapers", "size": 4}).replace("4", "4 \udcff", 1),  # not UTF-8 (below)
 }
 
@@ -59,7 +59,7 @@ def test_every_bad_line_is_that_lines_error_and_the_good_ones_are_solved(tmp_pat
         record = records[f"line-{number}"]
         assert record["status"] == "error" and record["solution"] is None
         assert record["error"].startswith(f"{source}: line {number}") and "\n" not in record["error"]
-    assert records["line-8"]["type"] == "sudoku"
+    assert records["line-8"]["type"] == "nosuchtype"
 
 
 def test_any_exception_of_one_line_is_recorded_and_a_bug_says_so(

@@ -224,7 +224,7 @@ FIELDS = ["size", "stars", "letters", "max_height", "diagonal", "top", "bottom",
 @st.composite
 def json_puzzles(draw: st.DrawFn) -> str:
     """A JSON object with a type and random values in the schema's fields (or one such per line)."""
-    data = {"type": draw(st.sampled_from([*TYPE_NAMES, "sudoku", 7]))}
+    data = {"type": draw(st.sampled_from([*TYPE_NAMES, "nosuchtype", 7]))}
     data |= draw(st.dictionaries(st.sampled_from([*FIELDS, "solution", "id", "unique"]), JSON_VALUES, max_size=8))
     text = json.dumps(data)
     return draw(st.sampled_from([text, f"[{text}]", f"{text}\n{text}\n"]))

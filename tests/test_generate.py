@@ -370,7 +370,7 @@ def test_grade_command_reports_each_puzzle(tmp_path: Path) -> None:
         ("skyscrapers", {"size": 3, "diagonal": True}, "no 3x3 skyscrapers grid obeys the rules"),
         ("easyasabc", {"size": 5, "clue_probability": 1.5}, "between 0 and 1"),
         ("skyscrapers", {"size": 5, "difficulty": "brutal"}, "unknown difficulty 'brutal'"),
-        ("sudoku", {"size": 9}, "unknown puzzle type 'sudoku'"),
+        ("nosuchtype", {"size": 9}, "unknown puzzle type 'nosuchtype'"),
     ],
 )
 def test_bad_requests_are_one_clear_error(type_name: str, choices: dict[str, Any], message: str) -> None:

@@ -286,7 +286,7 @@ def puzzle_json(puzzle: Skyscrapers) -> dict:
         ("skyscrapers 3\n. | . . . | .\n. | . . . | .\n. | . . . | .\n +---+\n", "line 2: a bottom border needs a top"),
         ("skyscrapers 3\n +---+\n  . . .\n. | . . . | .\n. | . . . | .\n. | . . . | .\n", "line 2: unexpected line"),
         ('{"type": "skyscrapers", "size": 3, "top": [1, 2]}', "top: expected 3 entries, found 2"),
-        ('{"type": "sudoku", "size": 3}', "unknown puzzle type 'sudoku'"),
+        ('{"type": "nosuchtype", "size": 3}', "unknown puzzle type 'nosuchtype'"),
         ('{"type": "skyscrapers",', "invalid JSON"),
         ("hello world\n", "cannot tell the format"),
     ],
