@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from math import prod
+
 import pytest
 from constraint_oracle import admitted, allowed_booleans, allowed_digits, digit_cells, primary_of
 
 from satpuzzles.cnf import Formula
+from satpuzzles.typekit.constraints import cages
 from satpuzzles.typekit.constraints.sums import SUM_ENCODINGS, distinct_sum, weighted_sum
 
 
@@ -39,3 +42,45 @@ def test_weighted_sum_admits_exactly_the_subsets_of_that_weight(weights: list[in
             lits, lambda on, target=target: sum(w for w, b in zip(weights, on, strict=True) if b) == target
         )
         assert admitted(f, lits) == expected
+
+
+CAGES = [
+    (1, "+", 3),
+    (3, "+", 7),
+    (3, "+", 16),
+    (2, "-", 2),
+    (2, "/", 2),
+    (2, "/", 3),
+    (3, "x", 12),
+    (2, "x", 7),
+    (1, "x", 4),
+]
+
+
+@pytest.mark.parametrize(
+    ("limit", "count", "op", "target"),
+    [(cages.TUPLE_LIMIT, *case) for case in CAGES] + [(0, *case) for case in CAGES if case[1] in "+x"],
+)
+def test_cage_admits_exactly_the_tuples_of_its_operation(
+    monkeypatch: pytest.MonkeyPatch, limit: int, count: int, op: str, target: int
+) -> None:
+    """Both the tuple enumeration and (with the limit at 0) the running sum and product fallbacks."""
+    monkeypatch.setattr(cages, "TUPLE_LIMIT", limit)
+    f = Formula()
+    cells = digit_cells(f, count, range(1, 5))
+    cages.cage(f, cells, op, target)
+    rules = {
+        "+": lambda vs: sum(vs) == target,
+        "x": lambda vs: prod(vs) == target,
+        "-": lambda vs: abs(vs[0] - vs[1]) == target,
+        "/": lambda vs: max(vs) == target * min(vs),
+    }
+    expected = allowed_digits(cells, rules[op])
+    assert admitted(f, primary_of(cells)) == expected
+    assert bool(expected) == ((count, op, target) not in {(3, "+", 16), (2, "x", 7)})
+
+
+def test_cage_refuses_a_three_cell_difference() -> None:
+    f = Formula()
+    with pytest.raises(ValueError, match="exactly two cells"):
+        cages.cage(f, digit_cells(f, 3, range(1, 4)), "-", 1)
