@@ -17,11 +17,13 @@ from satpuzzles.cnf import Formula, exactly
 Projection = frozenset[int]
 
 
-def admitted(f: Formula, primary: Sequence[int], limit: int = 100_000) -> set[Projection]:
-    """The true primary literals of every model of `f`, each projection once."""
+def admitted(
+    f: Formula, primary: Sequence[int], assumptions: Sequence[int] = (), limit: int = 100_000
+) -> set[Projection]:
+    """The true primary literals of every model of `f` (under `assumptions`), each projection once."""
     found: set[Projection] = set()
     with Solver(name="glucose4", bootstrap_with=f.clauses) as solver:
-        while solver.solve():
+        while solver.solve(assumptions=list(assumptions)):
             model = set(solver.get_model())
             true = frozenset(v for v in primary if v in model)
             assert true not in found
