@@ -33,7 +33,7 @@ ENCODINGS: dict[str, int] = {
 
 # "auto": pairwise at-most-one for lists up to this length (no auxiliaries, direct propagation), the
 # sequential counter beyond and for every bound above one: the cut-over that solved Skyscrapers 9x9 to 18x18
-# fastest (encodings/skyscrapers.md).
+# fastest (the Skyscrapers page under encodings/).
 AUTO_PAIRWISE_MAX = 20
 DEFAULT_ENCODING = "auto"
 NATIVE = "native"

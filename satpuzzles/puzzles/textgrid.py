@@ -92,7 +92,7 @@ class Header:
 def parse_header(line: Line) -> Header:
     words = line.text.split()
     if len(words) < 2:
-        raise line.error("the header needs the puzzle type and its size, e.g. 'skyscrapers 6'")
+        raise line.error("the header needs the puzzle type and its size, e.g. 'TYPE 6'")
     sides = [whole_number(word, signed=True) for word in words[1].lower().split("x")]
     if None in sides or len(sides) > 2:
         raise line.error(f"expected the grid size after the type, found {shown(words[1])}")
