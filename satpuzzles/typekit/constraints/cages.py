@@ -1,4 +1,4 @@
-"""Cage operations (KenKen): the cells of a cage combine to the target with +, -, x or /.
+"""Cage operations: the cells of a cage combine to the target with +, -, x or /.
 
 "+" and "x" take any number of cells (repeats allowed: the Latin square rule lives elsewhere), "-" and "/"
 exactly two (the larger minus, or divided by, the smaller). Small cages enumerate the value tuples that make

@@ -1,7 +1,7 @@
-"""Digit cells as one-hot literals, and clause building over literals that may be constants.
+"""Digit cells as one-hot literals, and clauses over literals that may be constants.
 
 A digit cell is a `Sequence[int]` indexed by value: `cell[v]` is the literal "this cell holds v", and 0
-where v is not a candidate (so a Sudoku cell over 1..9 is `[0, x1, ..., x9]`). The caller states that
+where v is not a candidate (so a cell over the digits 1..9 is `[0, x1, ..., x9]`). The caller states that
 exactly one candidate holds; the constraints here only relate cells to each other.
 """
 

@@ -1,4 +1,4 @@
-"""Digit lines: consecutive runs (Str8ts), thermometers (a boolean fill from the bulb, or increasing digits)."""
+"""Digit lines: consecutive runs, thermometers (a boolean fill from the bulb, or increasing digits)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from satpuzzles.typekit.constraints.sums import one_of_sets
 
 
 def consecutive_set(f: Formula, cells: Sequence[Digits]) -> None:
-    """The cells hold distinct digits forming a set of consecutive values, in any order (a Str8ts run).
+    """The cells hold distinct digits forming a set of consecutive values, in any order (a maximal
+    run of white cells).
 
     The windows of len(cells) consecutive candidate values are the digit sets to choose from (sums.one_of_sets).
     """

@@ -1,5 +1,5 @@
-"""Matchings and placements: each item with its own partner (Tents), dominoes each once (Dominosa), a fleet
-of ships that never touch (Battleship). encodings/matchings.md has the clauses and why they are exact.
+"""Matchings and placements: each item with its own partner, dominoes each once, a fleet of ships
+that never touch. encodings/matchings.md has the clauses and why they are exact.
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from typing import TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Formula, at_most, exactly
 from satpuzzles.typekit.constraints.digits import Fixable
+from satpuzzles.typekit.constraints.grid import Cell, Edge, GridGraph
 
 Item = TypeVar("Item", bound=Hashable)
 Partner = TypeVar("Partner", bound=Hashable)
-Cell = tuple[int, int]
-Domino = tuple[Cell, Cell]
+Domino = Edge  # two orthogonal neighbours, the first in reading order
 
 
 def pair_up(
@@ -24,7 +24,7 @@ def pair_up(
     edges: Iterable[tuple[Item, Partner]],
 ) -> dict[tuple[Item, Partner], int]:
     """Every present item is paired with exactly one present partner along an edge, and every present partner
-    with exactly one item: a perfect matching between them (each tent its own adjacent tree).
+    with exactly one item: a perfect matching between them (each placed object with its own adjacent anchor).
 
     items[i] and partners[p] are "present" literals, or True for always present. An edge literal implies both
     ends present; a present end has exactly one edge. The edge literals are the matching, which need not be
@@ -46,25 +46,16 @@ def pair_up(
 
 def domino_tiling(f: Formula, rows: int, cols: int) -> dict[Domino, int]:
     """Dominoes covering every cell exactly once: a literal per pair of orthogonal neighbours."""
-    dominoes: dict[Domino, int] = {}
-    for r in range(rows):
-        for c in range(cols):
-            for other in ((r, c + 1), (r + 1, c)):
-                if other[0] < rows and other[1] < cols:
-                    dominoes[((r, c), other)] = f.new_var("domino")
-    covering: dict[Cell, list[int]] = {}
-    for (a, b), lit in dominoes.items():
-        covering.setdefault(a, []).append(lit)
-        covering.setdefault(b, []).append(lit)
-    for r in range(rows):
-        for c in range(cols):
-            exactly(f, covering.get((r, c), []), 1, DEFAULT_ENCODING)
+    graph = GridGraph(rows, cols)
+    dominoes = {edge: f.new_var("domino") for edge in graph.edges}
+    for cell in graph.vertices:
+        exactly(f, [dominoes[edge] for edge in graph.incident[cell]], 1, DEFAULT_ENCODING)
     return dominoes
 
 
 def each_pair_once(f: Formula, dominoes: Mapping[Domino, int], numbers: Sequence[Sequence[int]]) -> None:
-    """Each unordered pair of numbers shown by some placement is laid exactly once (Dominosa: with a full set
-    on a board of its size, every domino of the set then appears exactly once)."""
+    """Each unordered pair of numbers shown by some placement is laid exactly once (with a full set on a
+    board of its size, every domino of the set then appears exactly once)."""
     showing: dict[tuple[int, int], list[int]] = {}
     for ((r1, c1), (r2, c2)), lit in dominoes.items():
         a, b = numbers[r1][c1], numbers[r2][c2]
@@ -77,7 +68,7 @@ def fleet(
     f: Formula, segments: Sequence[Sequence[int]], lengths: Iterable[int]
 ) -> dict[int, list[tuple[list[Cell], int]]]:
     """The ship-segment cells are exactly a fleet of straight ships of the given lengths (with repeats), no two
-    touching, not even diagonally (Battleship).
+    touching, not even diagonally.
 
     A placement literal per length, position and direction (one direction for length 1): it shades its cells
     and clears its halo (the cells around it); a shaded cell is covered by some placement; exactly as many

@@ -1,4 +1,4 @@
-"""Runs along a line (Nonogram clues): the shaded cells of the line form exactly the given runs, in order.
+"""Runs along a line (run-length clues): the shaded cells of the line form exactly the given runs, in order.
 
 Two encodings (encodings/runs.md has the clauses and the measurements):
 - "automaton": the regular constraint over the clue's automaton, with a state variable per (position, state)
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from satpuzzles.cnf import Formula, exactly
 
 RUN_ENCODINGS = ("automaton", "starts")
-DEFAULT_RUN_ENCODING = "starts"  # 2-4x faster on Nonogram puzzles (encodings/runs.md)
+DEFAULT_RUN_ENCODING = "starts"  # the faster on published puzzles (encodings/runs.md)
 
 
 def line_runs(f: Formula, cells: Sequence[int], clue: Sequence[int], encoding: str = DEFAULT_RUN_ENCODING) -> None:

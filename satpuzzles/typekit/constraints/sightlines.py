@@ -1,4 +1,4 @@
-"""Sightlines that stop at a blocker: lights along open segments (Akari), counts of visible cells (Kuromasu, Cave).
+"""Sightlines that stop at a blocker: lights along open segments, counts of visible cells from a clue.
 
 A grid is a list of rows. A light sees along its row and column up to the first blocker, so with fixed blockers
 what a light sees is its two maximal open segments; with blockers that are literals (shaded cells), a cell seen
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Formula, at_most, exactly
 from satpuzzles.typekit.constraints.digits import Fixable
+from satpuzzles.typekit.constraints.grid import Cell
 
-Cell = tuple[int, int]
 DIRECTIONS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # up, right, down, left
 
 

@@ -1,4 +1,5 @@
-"""Sums over cells: digit sums with distinct digits (Kakuro runs, Killer cages) and weighted boolean sums.
+"""Sums over cells: digit sums with distinct digits (a run or a cage with a sum clue) and weighted
+boolean sums.
 
 Two encodings of a distinct-digit sum (encodings/sums.md has the clauses and the measurements):
 - "sets": the digit sets of the right size and sum are enumerated (at most 126 for digits 1..9); a selector
@@ -70,7 +71,7 @@ def sum_equals(f: Formula, total: OrderSum, target: int) -> None:
 
 
 def weighted_sum(f: Formula, lits: Sequence[int], weights: Sequence[int], target: int) -> None:
-    """sum(weights[i] for true lits[i]) == target (Kakurasu: row and column sums of shaded cells).
+    """sum(weights[i] for true lits[i]) == target (a line whose shaded cells' weights sum to a clue).
 
     Weights are non-negative integers; a running order-encoded sum, exact in both directions.
     """
@@ -80,7 +81,7 @@ def weighted_sum(f: Formula, lits: Sequence[int], weights: Sequence[int], target
 
 
 def digit_sum(f: Formula, cells: Sequence[Digits], target: int) -> None:
-    """The cells' digits sum to `target` (repeats allowed: KenKen cages use this past their tuple limit)."""
+    """The cells' digits sum to `target` (repeats allowed: large sum cages use this past their tuple limit)."""
     sum_equals(f, running_sum(f, [candidates(cell) for cell in cells]), target)
 
 
@@ -129,7 +130,7 @@ def distinct(f: Formula, cells: Sequence[Digits]) -> None:
 
 
 def distinct_sum(f: Formula, cells: Sequence[Digits], target: int, encoding: str = DEFAULT_SUM_ENCODING) -> None:
-    """The cells hold distinct digits summing to `target` (a Kakuro run, a Killer Sudoku cage)."""
+    """The cells hold distinct digits summing to `target` (a run or a cage with a sum clue)."""
     if encoding == "sets":
         one_of_sets(f, cells, digit_sets(cells, target))
     elif encoding == "adder":
