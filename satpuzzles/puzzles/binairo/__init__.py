@@ -64,7 +64,7 @@ def write_game_id(puzzle: Binairo) -> str:
 SPEC: PuzzleSpec[Binairo, Solution] = PuzzleSpec(
     name=NAME,
     title="Binairo",
-    aliases=("takuzu", "unruly", "binary"),
+    aliases=("takuzu", "unruly"),
     model=Binairo,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
     compiler=Compiler(shape, compile_shape),
