@@ -191,16 +191,20 @@ def main() -> None:
     parser.add_argument(
         "--variants", default=",".join(VARIANTS), help=f"encodings to compare (default {','.join(VARIANTS)})"
     )
+    parser.add_argument("--types", default=",".join(TYPES), help=f"puzzle types (default {','.join(TYPES)})")
     parser.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
     args = parser.parse_args()
     variants = args.variants.split(",")
     if unknown := [v for v in variants if v not in VARIANTS]:
         fail(f"--variants: unknown {', '.join(unknown)}; choose from {', '.join(VARIANTS)}")
-    datasets = {name: read_dataset(args.corpus / f"{name}_dataset.json") for name in TYPES}
+    types = args.types.split(",")
+    if unknown := [t for t in types if t not in TYPES]:
+        fail(f"--types: unknown {', '.join(unknown)}; choose from {', '.join(TYPES)}")
+    datasets = {name: read_dataset(args.corpus / f"{name}_dataset.json") for name in types}
     rows: list[dict[str, object]] = []
     print(f"{'type':<12} {'size':>6} {'n':>3} {'encoding':<8} {'vars':>8} {'clauses':>9} {'mean s':>8} {'max s':>7}")
-    for name, (build, answer_of) in TYPES.items():
-        data = datasets[name]
+    for name, data in datasets.items():
+        build, answer_of = TYPES[name]
         for size in args.sizes.split(","):
             header = size.replace("x", " ")
             puzzles = [p for p in data.values() if p["problem"].startswith(header + "\n")][: args.count]
