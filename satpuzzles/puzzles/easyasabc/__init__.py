@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.lazy import deferred
-from satpuzzles.puzzles.easyasabc import model, options, rules, size, text
+from satpuzzles.puzzles.easyasabc import edit, model, options, rules, size, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -46,6 +46,8 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.easyasabc.generate", "blank"),
     ),
     look=Look(deferred("satpuzzles.puzzles.easyasabc.look", "draw")),
+    editor=edit.EDITOR,
+    title="Easy As ABC",
     explainer=deferred("satpuzzles.puzzles.easyasabc.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.easyasabc.steps", "EasyAsABCSteps"),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from satpuzzles.lazy import deferred
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import (
+    edit,
     model,
     options,
     rules,
@@ -64,6 +65,8 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.skyscrapers.generate", "blank"),
     ),
     look=Look(deferred("satpuzzles.puzzles.skyscrapers.look", "draw")),
+    editor=edit.EDITOR,
+    title="Skyscrapers",
     explainer=deferred("satpuzzles.puzzles.skyscrapers.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.skyscrapers.steps", "SkyscrapersSteps"),
 )

@@ -17,7 +17,7 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import model, options, rules, size, text
+from satpuzzles.puzzles.starbattle import edit, model, options, rules, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Measured CPU time per puzzle decides (benchmarks/starbattle_sizes.py and starbattle_policy.py;
@@ -79,6 +79,8 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.starbattle.generate", "blank"),
     ),
     look=Look(deferred("satpuzzles.puzzles.starbattle.look", "draw")),
+    editor=edit.EDITOR,
+    title="Star Battle",
     explainer=deferred("satpuzzles.puzzles.starbattle.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.starbattle.steps", "StarBattleSteps"),
 )
