@@ -31,8 +31,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
-    # and is as fast on the corpus.
+    # MiniSat is faster than CaDiCaL on the largest grids and as fast on the corpus (benchmarks/README.md).
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(
