@@ -9,7 +9,7 @@ import typer
 
 from satpuzzles.cli.common import JsonOpt, app
 from satpuzzles.puzzles import PuzzleSpec, all_types
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.generating import GeneratorOption
 
 
 @app.command()

@@ -1,44 +1,25 @@
-"""puzz.link URLs (the pzprjs format): the URL, and the number and wall codes the types' bodies use.
+"""puzz.link bodies (the pzprjs format): the parsed URL a type's decoder receives, and the number and wall
+codes the types' bodies use (the URL itself is read by satpuzzles.formats.puzzlink).
 
-    https://puzz.link/p?<type>/[<options>/]<cols>/<rows>/<body>
-
-The hosts pzv.jp (`http://pzv.jp/p.html?...`) and pzprxs.vercel.app carry the same query. Options are
-segments before the size that are not numbers: a variant `v:NAME` or a flag segment of letters. No
-option changes the types read here in pzprjs, so well-formed ones are ignored; anything else is rejected.
 Each type with a PuzzlinkCodec names its pzprjs puzzles and turns a body into the JSON schema and back
-(docs/formats.md); the helpers below are the public API for them. Reading follows pzprjs, so what
-puzz.link opens reads the same here: a body that ends early leaves the rest empty. Unknown characters,
-bad numbers and text left over after the last part are rejected.
+(docs/formats.md). Reading follows pzprjs, so what puzz.link opens reads the same here: a body that ends
+early leaves the rest empty. Unknown characters and bad numbers are rejected.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import shown, whole_number
-
-HOSTS = {
-    "puzz.link": "https://puzz.link/p?",
-    "pzv.jp": "http://pzv.jp/p.html?",
-    "pzprxs.vercel.app": "https://pzprxs.vercel.app/p?",
-}
-DEFAULT_HOST = "puzz.link"
-MAX_SIZE = 100  # a guard against URLs that would ask for absurd grids; real puzzles stay far below
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.textgrid import shown, whole_number
 
 HEX = "0123456789abcdef"
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
 QUESTION = -2  # pzprjs's "?" value: present but unknown
 SKIPS = "ghijklmnopqrstuvwxyz"  # skip 1..20 empty positions
-
-_URL = re.compile(r"(?:https?://)?(?:www\.)?(?P<host>[^/?#\s]+)(?P<path>/[^?#\s]*)?\?(?P<query>[^#\s]*)(?:#\S*)?", re.I)
-_OPTION = re.compile(r"v:[A-Za-z0-9_-]*|[A-Za-z]*")
-_EDITOR_MARKS = re.compile(r"m\+|_edit|_test|_play")  # pzprjs strips these from the type name
 
 
 @dataclass(frozen=True)
@@ -48,88 +29,6 @@ class PuzzLink:
     type_name: str
     size: int
     body: str
-
-
-def parse_url(url: str) -> PuzzLink:
-    match = _URL.fullmatch(url.strip())
-    if not match:
-        raise PuzzleError("expected a puzz.link URL such as https://puzz.link/p?skyscrapers/4/4/k13h4j3g")
-    host = match["host"].lower()
-    if host not in HOSTS:
-        raise PuzzleError(f"unsupported host {shown(host)}: expected {', '.join(HOSTS)}")
-    if (match["path"] or "") not in ("/p", "/p.html"):
-        raise PuzzleError(f"expected the path /p or /p.html after {host}, found {shown(match['path'] or 'none')}")
-    parts = match["query"].split("/")
-    name = _EDITOR_MARKS.sub("", parts[0]).lower()
-    kinds = _types_by_puzzlink_name()
-    if name not in kinds:
-        known = ", ".join(_described(kind) for kind in dict.fromkeys(kinds.values()))
-        raise PuzzleError(f"puzzle type {shown(parts[0])} is not supported (supported: {known})", where="URL part 1")
-    rest = parts[1:]
-    while rest and not rest[-1]:
-        rest.pop()  # pzprjs ends a URL with '/' when its body ends in a symbol
-    index = 0
-    while index < len(rest) and not rest[index].isdecimal():
-        if not _OPTION.fullmatch(rest[index]):
-            raise PuzzleError(
-                f"expected the number of columns, a flag segment of letters or a variant 'v:NAME', "
-                f"found {shown(rest[index])}",
-                where=f"URL part {index + 2}",
-            )
-        index += 1
-    cols = _dimension(rest, index, "columns")
-    rows = _dimension(rest, index + 1, "rows")
-    if cols != rows:
-        raise PuzzleError(f"only square grids are supported, found {cols} columns and {rows} rows")
-    return PuzzLink(kinds[name].name, cols, "/".join(rest[index + 2 :]))
-
-
-def _types_by_puzzlink_name() -> dict[str, PuzzleSpec[Any, Any]]:
-    """pzprjs puzzle names (older links may use other names) -> the types that read them."""
-    return {name: kind for kind in all_types() if kind.puzzlink for name in kind.puzzlink.names}
-
-
-def _described(kind: PuzzleSpec[Any, Any]) -> str:
-    first, *others = kind.puzzlink.names if kind.puzzlink else (kind.name,)
-    return f"{first} (or {', '.join(others)})" if others else first
-
-
-def _dimension(parts: Sequence[str], index: int, what: str) -> int:
-    where = f"URL part {index + 2}"
-    if index >= len(parts):
-        raise PuzzleError(f"the URL ends before the number of {what}", where=where)
-    number = whole_number(parts[index])
-    if number is None or not 1 <= number <= MAX_SIZE:
-        raise PuzzleError(f"expected the number of {what} (1 to {MAX_SIZE}), found {shown(parts[index])}", where=where)
-    return number
-
-
-def read_url(url: str, type_name: str | None = None) -> Puzzle:
-    """The puzzle a URL describes, validated by its puzzle type."""
-    link = parse_url(url)
-    if type_name and get_type(type_name).name != link.type_name:
-        raise PuzzleError(f"this URL holds a {link.type_name} puzzle, not {type_name}")
-    kind = get_type(link.type_name)
-    if kind.puzzlink is None:  # parse_url found the type by its puzz.link names: a type registered since?
-        raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
-    data = kind.puzzlink.decode(link)
-    try:
-        puzzle: Puzzle = kind.codec.from_json(data)
-    except PuzzleError as error:
-        raise error.located(where="decoded puzzle") from None
-    return puzzle
-
-
-def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
-    """The puzz.link URL of a puzzle; a clear error where the format cannot express it."""
-    if host not in HOSTS:
-        raise PuzzleError(f"unknown host {host!r} (choose from {', '.join(HOSTS)})")
-    kind = type_of(puzzle)
-    if kind.puzzlink is None:
-        raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
-    data = kind.codec.to_json(puzzle)
-    n = data["size"]
-    return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{n}/{n}/{kind.puzzlink.encode(data)}"
 
 
 # --- Number16 -----------------------------------------------------------------------------------------

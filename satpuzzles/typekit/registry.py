@@ -12,8 +12,8 @@ from importlib import import_module
 from typing import Any
 
 from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.base import Puzzle
-from satpuzzles.puzzles.spec import PuzzleSpec
+from satpuzzles.typekit.base import Puzzle
+from satpuzzles.typekit.spec import PuzzleSpec
 
 BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")
 ENTRY_POINT_GROUP = "satpuzzles.types"

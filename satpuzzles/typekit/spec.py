@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.cnf.size import FormulaSize
-from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Puzzle, Template
+from satpuzzles.typekit.base import Cell, Puzzle, Template
 
-if TYPE_CHECKING:  # the generation layer sits above the puzzle types
-    from satpuzzles.formats.puzzlink import PuzzLink
-    from satpuzzles.generate.options import Draft, Options
-    from satpuzzles.generate.oracle import Oracle
-    from satpuzzles.puzzles.explaining import Explainer
-    from satpuzzles.puzzles.stepping import StepModel
+if TYPE_CHECKING:  # what only some commands load
+    from satpuzzles.typekit.explaining import Explainer
+    from satpuzzles.typekit.generating import Draft, GeneratorOption, Options, Oracle
+    from satpuzzles.typekit.puzzlink import PuzzLink
+    from satpuzzles.typekit.stepping import StepModel
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -108,21 +107,6 @@ class GameIdCodec(Generic[P, S]):
 
 
 @dataclass(frozen=True)
-class GeneratorOption:
-    """One type-specific generation option: `--name VALUE` (or `--name` / `--no-name` for a bool)."""
-
-    name: str  # the Python name, e.g. "max_height" (the flag is --max-height)
-    kind: type  # int, float or bool
-    help: str
-    minimum: float | None = None
-    maximum: float | None = None
-
-    @property
-    def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
-
-
-@dataclass(frozen=True)
 class Generator:
     """Optional: one attempt at a unique puzzle (generate.core retries, grades and numbers them)."""
 
@@ -184,23 +168,17 @@ class PuzzleSpec(Generic[P, S]):
 
 
 __all__ = [
-    "Cell",
+    "AloneCompiler",
     "Checker",
     "Compiler",
-    "FormulaSize",
     "GameIdCodec",
     "Generator",
-    "GeneratorOption",
-    "Legend",
     "Look",
     "ModelCodec",
-    "PrimaryCells",
-    "Puzzle",
     "PuzzleSpec",
     "PuzzlekitCodec",
     "PuzzlinkCodec",
     "SolverPolicy",
-    "Template",
     "TextCodec",
     "no_warnings",
 ]
