@@ -21,7 +21,7 @@ from satpuzzles.typekit import (
 )
 from satpuzzles.typekit.registry import register
 
-from . import model, options, rules, size, text
+from . import edit, model, options, rules, size, text
 from .model import EasyAsABC, Solution
 
 if TYPE_CHECKING:
@@ -105,6 +105,8 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     puzzlink=PuzzlinkCodec(("easyasabc",), decode_url, encode_url),
     generator=Generator(options.OPTIONS, draft, blank),
     look=Look(draw),
+    editor=edit.EDITOR,
+    title="Easy As ABC",
     explainer=explainer,
     stepper=stepper,
 )

@@ -23,7 +23,7 @@ from satpuzzles.typekit import (
 )
 from satpuzzles.typekit.registry import register
 
-from . import model, options, rules, size, text
+from . import edit, model, options, rules, size, text
 from .model import Skyscrapers, Solution
 
 if TYPE_CHECKING:
@@ -133,6 +133,8 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     game_id=GameIdCodec(read_game_id, write_game_id),
     generator=Generator(options.OPTIONS, draft, blank),
     look=Look(draw),
+    editor=edit.EDITOR,
+    title="Skyscrapers",
     explainer=explainer,
     stepper=stepper,
 )

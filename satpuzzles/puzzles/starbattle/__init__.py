@@ -22,7 +22,7 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.typekit.registry import register
 
-from . import model, options, rules, size, text
+from . import edit, model, options, rules, size, text
 from .model import Solution, StarBattle
 
 if TYPE_CHECKING:
@@ -138,6 +138,8 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     puzzlink=PuzzlinkCodec(("starbattle",), decode_url, encode_url),
     generator=Generator(options.OPTIONS, draft, blank),
     look=Look(draw),
+    editor=edit.EDITOR,
+    title="Star Battle",
     explainer=explainer,
     stepper=stepper,
 )
