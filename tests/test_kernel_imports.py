@@ -5,10 +5,16 @@ imports included). tools/import_graph.py reads the graph from the source."""
 from __future__ import annotations
 
 import importlib.util
+import json
+import subprocess
+import sys
+from importlib.metadata import entry_points
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from satpuzzles.typekit import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -22,6 +28,13 @@ def _load_tool() -> ModuleType:
 
 
 graph_tool = _load_tool()
+
+
+def run_cli(*args: str) -> str:
+    done = subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
 
 BUILT_IN_TYPES = sorted(path.parent for path in (ROOT / "satpuzzles" / "puzzles").glob("*/__init__.py"))
 PLUGIN_TYPES = sorted(path.parent for path in ROOT.glob("plugins/*/src/*/__init__.py"))
@@ -79,3 +92,22 @@ def test_cycles_are_found_through_type_checking_and_function_imports(tmp_path: P
     (package / "c.py").write_text("import satpuzzles.a\n")
     cycle = graph_tool.cycles(graph_tool.module_graph(package))
     assert cycle == [["satpuzzles.a", "satpuzzles.inner.b", "satpuzzles.c", "satpuzzles.a"]]
+
+
+def test_every_built_in_type_is_announced_by_its_entry_point() -> None:
+    """The registry's fast path (the built-in package of a name) finds what the entry point names."""
+    points = {point.name: point for point in entry_points(group=registry.ENTRY_POINT_GROUP)}
+    for package in BUILT_IN_TYPES:
+        point = points[package.name]
+        assert point.value == f"{registry.BUILT_IN_PACKAGE}.{package.name}:SPEC"
+        assert point.load().name == package.name and registry.get_type(package.name) is point.load()
+
+
+def test_types_lists_every_type_from_its_entry_point() -> None:
+    listed = {kind["name"]: kind for kind in map(json.loads, run_cli("types", "--json").splitlines())}
+    for package in BUILT_IN_TYPES:
+        assert listed[package.name]["entry_point"].startswith(f"satpuzzles.puzzles.{package.name}:SPEC (satpuzzles ")
+    plugin_points = [
+        kind["entry_point"] for kind in listed.values() if not kind["entry_point"].startswith("satpuzzles.")
+    ]
+    assert len(plugin_points) == len(PLUGIN_TYPES)

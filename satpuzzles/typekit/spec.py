@@ -144,12 +144,15 @@ class Editor:
 
 @dataclass(frozen=True)
 class SolverPolicy(Generic[P]):
-    """How the `auto` backend solves this type, and how many compiled shapes an Engine keeps."""
+    """How the `auto` backend solves this type, how many compiled shapes an Engine keeps, what proves it."""
 
     preferred_backend: str = "cadical195"  # the fastest on the type's benchmarks
     auto_summary: str = ""  # what `satpuzzles backends` says auto does, where auto_solver does more
     kept_shapes: int = 32  # compiled shapes (each with a session) kept, least recently used dropped first
     auto_solver: Callable[[P], tuple[str, str]] | None = None  # None: (preferred_backend, DEFAULT_ENCODING)
+    # `--certify` under `--proof-solver auto`: the proof-logging solver whose proofs of the type's puzzles were
+    # written and checked fastest (benchmarks/certify.py --solvers); the default gave short proofs on every type
+    proof_solver: str = "cadical153"
 
     def choose(self, puzzle: P) -> tuple[str, str]:
         """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""

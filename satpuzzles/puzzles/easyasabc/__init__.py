@@ -19,7 +19,6 @@ from satpuzzles.typekit import (
     Template,
     TextCodec,
 )
-from satpuzzles.typekit.registry import register
 
 from . import edit, model, options, rules, size, text
 from .model import EasyAsABC, Solution
@@ -100,7 +99,9 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
     # and is as fast on the corpus.
-    policy=SolverPolicy(preferred_backend="minisat22"),
+    # Glucose's proofs check faster than CaDiCaL's and are written as text (pysat converts CaDiCaL's binary
+    # proofs in Python; benchmarks/certify.py --solvers).
+    policy=SolverPolicy(preferred_backend="minisat22", proof_solver="glucose42"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(("easyasabc",), decode_url, encode_url),
     generator=Generator(options.OPTIONS, draft, blank),
@@ -110,6 +111,5 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     explainer=explainer,
     stepper=stepper,
 )
-register(SPEC)
 
 __all__ = ["SPEC", "EasyAsABC"]

@@ -20,7 +20,6 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.typekit.registry import register
 
 from . import edit, model, options, rules, size, text
 from .model import Solution, StarBattle
@@ -133,6 +132,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
         kept_shapes=2,
         auto_solver=auto_solver,
+        proof_solver="glucose42",  # a tie with CaDiCaL on the corpus (benchmarks/certify.py --solvers)
     ),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(("starbattle",), decode_url, encode_url),
@@ -143,6 +143,5 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     explainer=explainer,
     stepper=stepper,
 )
-register(SPEC)
 
 __all__ = ["SPEC", "StarBattle"]
