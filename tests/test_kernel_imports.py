@@ -111,3 +111,10 @@ def test_types_lists_every_type_from_its_entry_point() -> None:
         kind["entry_point"] for kind in listed.values() if not kind["entry_point"].startswith("satpuzzles.")
     ]
     assert len(plugin_points) == len(PLUGIN_TYPES)
+
+
+def test_the_architecture_page_shows_the_import_graph_as_it_is() -> None:
+    text = graph_tool.DOC.read_text(encoding="utf-8")
+    assert graph_tool.doc_with_graph(text, graph_tool.module_graph()) == text, (
+        "docs/architecture.md's import graph is stale: run python tools/import_graph.py --write-doc"
+    )

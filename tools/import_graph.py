@@ -4,8 +4,9 @@ Every import counts: top-level, under `if TYPE_CHECKING:`, and inside functions.
 its own parent package (which Python runs first) is not counted: it is not a choice the code makes.
 tests/test_kernel_imports.py runs these checks; docs/architecture.md shows the package graph printed here.
 
-    python tools/import_graph.py             # the package graph (mermaid), then any module cycle
-    python tools/import_graph.py --modules   # every module's satpuzzles imports
+    python tools/import_graph.py               # the package graph (mermaid), then any module cycle
+    python tools/import_graph.py --modules     # every module's satpuzzles imports
+    python tools/import_graph.py --write-doc   # put the package graph into docs/architecture.md
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ PACKAGE = "satpuzzles"
 # Modules below the kernel that it re-exports; they import nothing of satpuzzles but each other.
 LEAVES = ("satpuzzles.errors", "satpuzzles.deadline", "satpuzzles.lazy", "satpuzzles.cnf")
 KERNEL = "satpuzzles.typekit"
+DOC = ROOT / "docs" / "architecture.md"
+DOC_START, DOC_END = "<!-- import graph: tools/import_graph.py --write-doc -->", "<!-- end of import graph -->"
 
 
 def module_name(path: Path, source_root: Path) -> str:
@@ -157,7 +160,10 @@ def package_graph(graph: Mapping[str, set[str]]) -> dict[str, set[str]]:
 
 
 def mermaid(packages: Mapping[str, set[str]]) -> str:
-    """The package graph as a mermaid flowchart, each package pointing at what it imports."""
+    """The package graph as a mermaid flowchart, each package pointing at what it imports; the leaf modules
+    (LEAVES), which any package may import, are left out."""
+    leaves = {layer_of(leaf) for leaf in LEAVES}
+    packages = {name: targets - leaves for name, targets in packages.items() if name not in leaves}
 
     def node(name: str) -> str:
         return name.split(" ")[0].replace("satpuzzles.", "").replace(".", "_").replace("*", "types")
@@ -169,6 +175,17 @@ def mermaid(packages: Mapping[str, set[str]]) -> str:
     for package in sorted(packages):
         lines.extend(f"    {node(package)} --> {node(target)}" for target in sorted(packages[package]))
     return "\n".join(lines)
+
+
+def doc_block(graph: Mapping[str, set[str]]) -> str:
+    """The graph section of docs/architecture.md, markers included."""
+    return f"{DOC_START}\n```mermaid\n{mermaid(package_graph(graph))}\n```\n{DOC_END}"
+
+
+def doc_with_graph(text: str, graph: Mapping[str, set[str]]) -> str:
+    """The document's text with its graph section replaced by the graph as it is."""
+    start, end = text.index(DOC_START), text.index(DOC_END) + len(DOC_END)
+    return text[:start] + doc_block(graph) + text[end:]
 
 
 def kernel_violations(graph: Mapping[str, set[str]]) -> list[str]:
@@ -200,9 +217,12 @@ def type_violations(package_dir: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--modules", action="store_true", help="list every module's satpuzzles imports")
+    parser.add_argument("--write-doc", action="store_true", help=f"update the graph in {DOC.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     graph = module_graph()
-    if args.modules:
+    if args.write_doc:
+        DOC.write_text(doc_with_graph(DOC.read_text(encoding="utf-8"), graph), encoding="utf-8")
+    elif args.modules:
         for module in sorted(graph):
             print(f"{module}: {', '.join(sorted(graph[module])) or '-'}")
     else:
