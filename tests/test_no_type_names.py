@@ -38,13 +38,9 @@ def type_packages() -> list[Path]:
     return found
 
 
-# Until the kernel's move (issue 25) lands, only the web console is held to the rule.
-SCOPE = PACKAGE / "web"
-
-
 def shared_files() -> list[Path]:
     packages = type_packages()
-    python = [p for p in SCOPE.rglob("*.py") if not any(p.resolve().is_relative_to(d) for d in packages)]
+    python = [p for p in PACKAGE.rglob("*.py") if not any(p.resolve().is_relative_to(d) for d in packages)]
     page = [p for p in (PACKAGE / "web" / "static").iterdir() if p.suffix in PAGE_SUFFIXES]
     return sorted(python + page)
 

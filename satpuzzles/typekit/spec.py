@@ -59,7 +59,7 @@ class Compiler(Generic[P, S]):
     shape: Callable[[P], Hashable]  # what the formula depends on; include the type's name
     compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the shape's template
     # (puzzle, encoding) -> what compile would build, by arithmetic on the shape: solving refuses a formula
-    # over its clause limit before building it (solving/limits.py); None: never refused
+    # over its clause limit before compiling it (solving/limits.py); None: never refused
     estimate: Callable[[P, str], FormulaSize] | None = None
     alone: AloneCompiler[P, S] | None = None  # None: every puzzle is solved on its shape's template
 

@@ -97,8 +97,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     compiler=Compiler(shape, compile_shape, size.formula_size),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
-    # and is as fast on the corpus.
+    # MiniSat is faster than CaDiCaL on the largest grids and as fast on the corpus (benchmarks/README.md).
     # Glucose's proofs check faster than CaDiCaL's and are written as text (pysat converts CaDiCaL's binary
     # proofs in Python; benchmarks/certify.py --solvers).
     policy=SolverPolicy(preferred_backend="minisat22", proof_solver="glucose42"),

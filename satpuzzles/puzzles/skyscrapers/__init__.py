@@ -122,10 +122,9 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     compiler=Compiler(shape, compile_shape, size.formula_size, AloneCompiler(alone_wanted, compile_alone)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    # MiniSat solves and proves the big grids 2-4x faster than CaDiCaL (30x30: 3-4 s against 10 s;
-    # benchmarks/README.md; 1-3 s since the puzzle's own formula and decision order, which CaDiCaL does
-    # not take), and is as fast on small ones.
-    # CaDiCaL 1.5.3's proofs are a quarter of Glucose's (benchmarks/certify.py --solvers).
+    # MiniSat solves and proves the big grids faster than CaDiCaL, and is as fast on small ones
+    # (benchmarks/README.md, "Scaling"). CaDiCaL 1.5.3's proofs are a quarter of Glucose's (benchmarks/certify.py
+    # --solvers).
     policy=SolverPolicy(preferred_backend="minisat22", proof_solver="cadical153"),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     # pzprjs names: its own, then older links' names
