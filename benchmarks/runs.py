@@ -5,7 +5,7 @@ the file itself), builds each puzzle with either encoding (a shaded literal per 
 and column), solves it, checks the answer against the published solution, and proves uniqueness (a second
 solve with the solution blocked). Prints per-size means of build and solve time, variables and clauses.
 
-    python benchmarks/runs.py --corpus PATH [--per-size 20] [--solver cadical195] [--csv FILE]
+    python benchmarks/runs.py --corpus PATH [--per-size 10] [--solver cadical195] [--csv FILE]
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def area(size: str) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, metavar="PATH", default=DEFAULT_CORPUS)
-    parser.add_argument("--per-size", type=int, default=20, help="puzzles per size (the first in the file)")
+    parser.add_argument("--per-size", type=int, default=10, help="puzzles per size (the first in the file)")
     parser.add_argument("--solver", default="cadical195")
     parser.add_argument("--csv", type=Path)
     args = parser.parse_args()

@@ -14,9 +14,9 @@ from constraint_oracle import admitted, allowed_booleans, allowed_digits, digit_
 from satpuzzles.cnf import Formula
 from satpuzzles.typekit.constraints.cages import cage
 from satpuzzles.typekit.constraints.lines import consecutive_set, increasing
-from satpuzzles.typekit.constraints.matchings import fleet
+from satpuzzles.typekit.constraints.matchings import domino_tiling, fleet, pair_up
 from satpuzzles.typekit.constraints.runs import line_runs
-from satpuzzles.typekit.constraints.sightlines import visible_count
+from satpuzzles.typekit.constraints.sightlines import all_lit, lights_apart, sight_segments, visible_count
 from satpuzzles.typekit.constraints.sums import distinct_sum, weighted_sum
 
 DigitRule = Callable[[Formula, list[list[int]]], object]
@@ -35,7 +35,25 @@ BOOLEAN_RULES: dict[str, BooleanRule] = {
     "line_runs automaton": lambda f, lits: line_runs(f, lits, [2, 1], "automaton"),
     "visible_count": lambda f, lits: visible_count(f, [lits[:3], lits[3:]], (0, 1), 3),
     "fleet": lambda f, lits: fleet(f, [lits[:3], lits[3:]], [2, 1]),
+    "lights": lambda f, lits: _lights(f, [lits[:3], lits[3:]]),
+    "pair_up": lambda f, lits: pair_up(
+        f, dict(enumerate(lits[:3])), dict(enumerate(lits[3:])), [(0, 0), (1, 0), (1, 1), (2, 2)]
+    ),
+    "domino_tiling": lambda f, lits: _dominoes_agree(f, lits),
 }
+
+
+def _lights(f: Formula, lights: list[list[int]]) -> None:
+    segments = sight_segments([[True, True, True], [True, False, True]])
+    lights_apart(f, lights, segments)
+    all_lit(f, lights, segments)
+
+
+def _dominoes_agree(f: Formula, lits: list[int]) -> None:
+    """A 2x3 tiling whose domino literals are tied to the six primary literals (each to one domino)."""
+    dominoes = list(domino_tiling(f, 2, 3).values())
+    f.extend([-lit, domino] for lit, domino in zip(lits, dominoes, strict=False))
+    f.extend([lit, -domino] for lit, domino in zip(lits, dominoes, strict=False))
 
 
 def check(
