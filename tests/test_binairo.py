@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.tatham import read_game_id, write_game_id
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.binairo import rules, tatham
 from satpuzzles.puzzles.binairo.model import Binairo, from_json, to_json
 from satpuzzles.solving import Engine, Status
+from satpuzzles.typekit import PuzzleError
 
 KIND = get_type("binairo")
 DATASET = json.loads((Path(__file__).parent / "fixtures" / "puzzlekit_binairo.json").read_text())["data"]

@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.tatham import read_game_id, write_game_id
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.jigsawsudoku import rules, tatham
 from satpuzzles.puzzles.jigsawsudoku.model import JigsawSudoku, from_json, to_json
 from satpuzzles.solving import Engine, Status
+from satpuzzles.typekit import PuzzleError
 
 KIND = get_type("jigsawsudoku")
 DATASET = json.loads((Path(__file__).parent / "fixtures" / "puzzlekit_jigsawsudoku.json").read_text())["data"]

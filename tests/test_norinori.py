@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.norinori import rules
 from satpuzzles.puzzles.norinori.model import Norinori, from_json, to_json
 from satpuzzles.solving import Engine, Status
+from satpuzzles.typekit import PuzzleError
 
 KIND = get_type("norinori")
 DATASET = json.loads((Path(__file__).parent / "fixtures" / "puzzlekit_norinori.json").read_text())["data"]

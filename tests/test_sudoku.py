@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.formats.tatham import read_game_id, write_game_id
 from satpuzzles.puzzles import get_type
-from satpuzzles.puzzles.digitgrid import write_solo_grid
 from satpuzzles.puzzles.sudoku import rules, tatham
 from satpuzzles.puzzles.sudoku.model import Sudoku, from_json, to_json
 from satpuzzles.solving import Engine, Status
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitgrid import write_solo_grid
 
 KIND = get_type("sudoku")
 DATASET = json.loads((Path(__file__).parent / "fixtures" / "puzzlekit_sudoku.json").read_text())["data"]

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from itertools import combinations
 
-from satpuzzles.cnf import Formula, exactly_each
-from satpuzzles.puzzles.binairo.model import BLACK, NAME, Binairo, Solution, lines
-from satpuzzles.puzzles.spec import Legend, PrimaryCells, Template
+from satpuzzles.typekit import Legend, PrimaryCells, Template
+from satpuzzles.typekit.cnf import Formula, exactly_each
+
+from .model import BLACK, NAME, Binairo, Solution, lines
 
 
 def shape(p: Binairo) -> Hashable:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.binairo.model import BLACK, WHITE, Binairo, Solution, lines
-from satpuzzles.puzzles.grid import given_violations
+from satpuzzles.typekit.grid import given_violations
+
+from .model import BLACK, WHITE, Binairo, Solution, lines
 
 
 def violations(p: Binairo, solution: Solution) -> list[str]:

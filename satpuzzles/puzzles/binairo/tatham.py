@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.binairo.model import BLACK, WHITE, Binairo
+from satpuzzles.typekit import PuzzleError
+
+from .model import BLACK, WHITE, Binairo
 
 _PARAMS = re.compile(r"(?P<w>\d{1,3})(?:x(?P<h>\d{1,3}))?(?P<u>u?)(?:d[a-z])?", re.ASCII)
 SKIP = 25  # z / Z

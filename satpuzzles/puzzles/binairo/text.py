@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.binairo.model import BLACK, NAME, WHITE, Binairo, Givens, Solution
-from satpuzzles.puzzles.digitgrid import board_rows, cell_tokens, draw_board, read_cells
-from satpuzzles.puzzles.textgrid import content_lines, read_native, shown, whole_number
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitgrid import board_rows, cell_tokens, draw_board, read_cells
+from satpuzzles.typekit.textgrid import content_lines, read_native, shown, whole_number
+
+from .model import BLACK, NAME, WHITE, Binairo, Givens, Solution
 
 PUZZLEKIT_TOKENS = {"1": WHITE, "2": BLACK}
 PUZZLEKIT_OF = {WHITE: "1", BLACK: "2"}

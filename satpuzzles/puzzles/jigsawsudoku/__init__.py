@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from satpuzzles.puzzles.jigsawsudoku import model, rules, text
-from satpuzzles.puzzles.jigsawsudoku.model import NAME, JigsawSudoku, Solution
-from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.spec import (
+from satpuzzles.typekit import (
     Checker,
     Compiler,
     GameIdCodec,
@@ -20,43 +17,46 @@ from satpuzzles.puzzles.spec import (
     TextCodec,
 )
 
+from . import model, rules, text
+from .model import NAME, JigsawSudoku, Solution
+
 # pzprjs has no jigsaw Sudoku, so there is no puzz.link codec.
 
 # Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from satpuzzles.puzzles.jigsawsudoku import look
+    from . import look
 
     return look.draw(data, solution)
 
 
 def shape(puzzle: JigsawSudoku) -> Hashable:
-    from satpuzzles.puzzles.jigsawsudoku import encode
+    from . import encode
 
     return encode.shape(puzzle)
 
 
 def compile_shape(puzzle: JigsawSudoku, encoding: str) -> Template[JigsawSudoku, Solution]:
-    from satpuzzles.puzzles.jigsawsudoku import encode
+    from . import encode
 
     return encode.compile(puzzle, encoding)
 
 
 def read_game_id(text: str) -> JigsawSudoku:
-    from satpuzzles.puzzles.jigsawsudoku import tatham
+    from . import tatham
 
     return tatham.read(text)
 
 
 def game_id_looks_like(text: str) -> bool:
-    from satpuzzles.puzzles.jigsawsudoku import tatham
+    from . import tatham
 
     return tatham.looks_like(text)
 
 
 def write_game_id(puzzle: JigsawSudoku) -> str:
-    from satpuzzles.puzzles.jigsawsudoku import tatham
+    from . import tatham
 
     return tatham.write(puzzle)
 
@@ -74,6 +74,5 @@ SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
     game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
     look=Look(draw),
 )
-register(SPEC)
 
 __all__ = ["SPEC", "JigsawSudoku"]

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from satpuzzles.cnf import Formula, exactly_each
-from satpuzzles.puzzles.jigsawsudoku.model import NAME, JigsawSudoku, Regions, Solution, canonical_regions
-from satpuzzles.puzzles.spec import Legend, PrimaryCells, Template
+from satpuzzles.typekit import Legend, PrimaryCells, Template
+from satpuzzles.typekit.cnf import Formula, exactly_each
+
+from .model import NAME, JigsawSudoku, Regions, Solution, canonical_regions
 
 
 def shape(p: JigsawSudoku) -> Hashable:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.puzzles.digitgrid import draw_digits
+from satpuzzles.typekit.digitgrid import draw_digits
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:

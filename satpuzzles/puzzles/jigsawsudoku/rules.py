@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.grid import given_violations
-from satpuzzles.puzzles.jigsawsudoku.model import JigsawSudoku, Solution
+from satpuzzles.typekit.grid import given_violations
+
+from .model import JigsawSudoku, Solution
 
 
 def violations(p: JigsawSudoku, solution: Solution) -> list[str]:

@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase, digits
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.digitgrid import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitgrid import (
     board_rows,
     cell_tokens,
     draw_board,
@@ -35,8 +35,9 @@ from satpuzzles.puzzles.digitgrid import (
     puzzlekit_grid,
     read_cells,
 )
-from satpuzzles.puzzles.jigsawsudoku.model import NAME, JigsawSudoku, Regions, Solution
-from satpuzzles.puzzles.textgrid import Line, content_lines, read_native, whole_number
+from satpuzzles.typekit.textgrid import Line, content_lines, read_native, whole_number
+
+from .model import NAME, JigsawSudoku, Regions, Solution
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 REGIONS_WORD = "regions"

@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from satpuzzles.puzzles.norinori import model, rules, text
-from satpuzzles.puzzles.norinori.model import NAME, Norinori, Solution
-from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.spec import (
+from satpuzzles.typekit import (
     Checker,
     Compiler,
     Look,
@@ -21,40 +18,43 @@ from satpuzzles.puzzles.spec import (
     TextCodec,
 )
 
+from . import model, rules, text
+from .model import NAME, Norinori, Solution
+
 # Simon Tatham's collection has no Norinori, so there are no game IDs.
 
 if TYPE_CHECKING:
-    from satpuzzles.formats.puzzlink import PuzzLink
+    from satpuzzles.typekit.puzzlink import PuzzLink
 
 # Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from satpuzzles.puzzles.norinori import look
+    from . import look
 
     return look.draw(data, solution)
 
 
 def shape(puzzle: Norinori) -> Hashable:
-    from satpuzzles.puzzles.norinori import encode
+    from . import encode
 
     return encode.shape(puzzle)
 
 
 def compile_shape(puzzle: Norinori, encoding: str) -> Template[Norinori, Solution]:
-    from satpuzzles.puzzles.norinori import encode
+    from . import encode
 
     return encode.compile(puzzle, encoding)
 
 
 def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from satpuzzles.puzzles.norinori import puzzlink
+    from . import puzzlink
 
     return puzzlink.decode(link)
 
 
 def encode_url(data: dict[str, Any]) -> str:
-    from satpuzzles.puzzles.norinori import puzzlink
+    from . import puzzlink
 
     return puzzlink.encode(data)
 
@@ -73,6 +73,5 @@ SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
     puzzlink=PuzzlinkCodec(("norinori",), decode_url, encode_url),
     look=Look(draw),
 )
-register(SPEC)
 
 __all__ = ["SPEC", "Norinori"]

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from itertools import combinations
 
-from satpuzzles.cnf import Formula, exactly_each
-from satpuzzles.puzzles.norinori.model import NAME, PER_REGION, Norinori, Regions, Solution, canonical_regions
-from satpuzzles.puzzles.spec import Legend, PrimaryCells, Template
+from satpuzzles.typekit import Legend, PrimaryCells, Template
+from satpuzzles.typekit.cnf import Formula, exactly_each
+
+from .model import NAME, PER_REGION, Norinori, Regions, Solution, canonical_regions
 
 
 def shape(p: Norinori) -> Hashable:

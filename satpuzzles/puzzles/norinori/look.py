@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.puzzles.digitgrid import PAD, draw_regions
-from satpuzzles.render.canvas import CAPTION_HEIGHT, CELL, Canvas, cell_attrs
+from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, Canvas, cell_attrs
+from satpuzzles.typekit.digitgrid import PAD, draw_regions
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:

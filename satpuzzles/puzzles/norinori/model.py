@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.base import Cell, Drawable
-from satpuzzles.puzzles.grid import require_int, require_list, require_size
+from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.drawable import Drawable
+from satpuzzles.typekit.grid import require_int, require_list, require_size
 
 NAME = "norinori"
 PER_REGION = 2

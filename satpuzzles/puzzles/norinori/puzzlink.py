@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.puzzlink import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.puzzlink import (
     PuzzLink,
     encode_wall_bits,
     regions_from_walls,
@@ -15,7 +15,8 @@ from satpuzzles.formats.puzzlink import (
     wall_counts,
     walls_of,
 )
-from satpuzzles.puzzles.norinori.model import NAME
+
+from .model import NAME
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:

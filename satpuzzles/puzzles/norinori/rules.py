@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.norinori.model import PER_REGION, Norinori, Solution, region_name
+from .model import PER_REGION, Norinori, Solution, region_name
 
 
 def violations(p: Norinori, solution: Solution) -> list[str]:

@@ -20,10 +20,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase, digits
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import MAX_SIZE
-from satpuzzles.puzzles.norinori.model import NAME, Norinori, Regions, Solution
-from satpuzzles.puzzles.textgrid import Line, content_lines, shown, whole_number
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import MAX_SIZE
+from satpuzzles.typekit.textgrid import Line, content_lines, shown, whole_number
+
+from .model import NAME, Norinori, Regions, Solution
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 SHADED_MARK = "*"

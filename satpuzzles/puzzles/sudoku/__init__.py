@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.spec import (
+from satpuzzles.typekit import (
     Checker,
     Compiler,
     GameIdCodec,
@@ -18,59 +17,60 @@ from satpuzzles.puzzles.spec import (
     Template,
     TextCodec,
 )
-from satpuzzles.puzzles.sudoku import model, rules, text
-from satpuzzles.puzzles.sudoku.model import NAME, Solution, Sudoku
+
+from . import model, rules, text
+from .model import NAME, Solution, Sudoku
 
 if TYPE_CHECKING:
-    from satpuzzles.formats.puzzlink import PuzzLink
+    from satpuzzles.typekit.puzzlink import PuzzLink
 
 # Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
 
 
 def shape(puzzle: Sudoku) -> Hashable:
-    from satpuzzles.puzzles.sudoku import encode
+    from . import encode
 
     return encode.shape(puzzle)
 
 
 def compile_shape(puzzle: Sudoku, encoding: str) -> Template[Sudoku, Solution]:
-    from satpuzzles.puzzles.sudoku import encode
+    from . import encode
 
     return encode.compile(puzzle, encoding)
 
 
 def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from satpuzzles.puzzles.sudoku import puzzlink
+    from . import puzzlink
 
     return puzzlink.decode(link)
 
 
 def encode_url(data: dict[str, Any]) -> str:
-    from satpuzzles.puzzles.sudoku import puzzlink
+    from . import puzzlink
 
     return puzzlink.encode(data)
 
 
 def read_game_id(text: str) -> Sudoku:
-    from satpuzzles.puzzles.sudoku import tatham
+    from . import tatham
 
     return tatham.read(text)
 
 
 def game_id_looks_like(text: str) -> bool:
-    from satpuzzles.puzzles.sudoku import tatham
+    from . import tatham
 
     return tatham.looks_like(text)
 
 
 def write_game_id(puzzle: Sudoku) -> str:
-    from satpuzzles.puzzles.sudoku import tatham
+    from . import tatham
 
     return tatham.write(puzzle)
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from satpuzzles.puzzles.sudoku import look
+    from . import look
 
     return look.draw(data, solution)
 
@@ -93,6 +93,5 @@ SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
     look=Look(draw),
 )
-register(SPEC)
 
 __all__ = ["SPEC", "Sudoku"]

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from satpuzzles.cnf import Formula, exactly_each
-from satpuzzles.puzzles.spec import Legend, PrimaryCells, Template
-from satpuzzles.puzzles.sudoku.model import NAME, Box, Solution, Sudoku, units
+from satpuzzles.typekit import Legend, PrimaryCells, Template
+from satpuzzles.typekit.cnf import Formula, exactly_each
+
+from .model import NAME, Box, Solution, Sudoku, units
 
 
 def shape(p: Sudoku) -> Hashable:

@@ -10,9 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.base import Cell, Drawable
-from satpuzzles.puzzles.grid import number_grid_from_json, require_int, require_list, require_size
+from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.drawable import Drawable
+from satpuzzles.typekit.grid import number_grid_from_json, require_int, require_list, require_size
 
 NAME = "sudoku"
 MAX_SIZE = 64  # one-hot cells grow as N^3: 64 is 262,144 variables; published Sudokus stop at 25

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.puzzlink import PuzzLink, cell_names, decode_number16, encode_number16, positive, rows
-from satpuzzles.puzzles.sudoku.model import NAME, Box
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.puzzlink import PuzzLink, cell_names, decode_number16, encode_number16, positive, rows
+
+from .model import NAME, Box
 
 
 def pzprjs_box(n: int) -> Box | None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.grid import given_violations
-from satpuzzles.puzzles.sudoku.model import Solution, Sudoku, units
+from satpuzzles.typekit.grid import given_violations
+
+from .model import Solution, Sudoku, units
 
 
 def violations(p: Sudoku, solution: Solution) -> list[str]:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.digitgrid import read_solo_grid, split_solo_id, write_solo_grid
-from satpuzzles.puzzles.sudoku.model import Givens, Sudoku
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitgrid import read_solo_grid, split_solo_id, write_solo_grid
+
+from .model import Givens, Sudoku
 
 MAX_SYMBOLS = 31  # Solo refuses more distinct symbols
 _PARAMS = re.compile(r"(?P<c>\d{1,2})(?:x(?P<r>\d{1,2}))?(?P<flags>[a-z0-9]*)", re.ASCII)

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.digitgrid import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitgrid import (
     board_rows,
     cell_tokens,
     draw_board,
@@ -30,8 +30,9 @@ from satpuzzles.puzzles.digitgrid import (
     puzzlekit_grid,
     read_cells,
 )
-from satpuzzles.puzzles.sudoku.model import NAME, Box, Solution, Sudoku, default_box
-from satpuzzles.puzzles.textgrid import Line, content_lines, read_native, shown, whole_number
+from satpuzzles.typekit.textgrid import Line, content_lines, read_native, shown, whole_number
+
+from .model import NAME, Box, Solution, Sudoku, default_box
 
 
 def to_text(p: Sudoku, solution: Solution | None = None) -> str:

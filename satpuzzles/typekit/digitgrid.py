@@ -11,9 +11,9 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.textgrid import GIVEN_MARK, Line, shown, whole_number
-from satpuzzles.render.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
+from satpuzzles.typekit.textgrid import GIVEN_MARK, Line, shown, whole_number
 
 Givens = tuple[tuple[int | None, ...], ...]  # None = empty
 Grid = tuple[tuple[int, ...], ...]
