@@ -54,6 +54,26 @@ class PuzzleError(SatPuzzlesError, ValueError):
         return ": ".join([*parts, self.problem])
 
 
+class OutputFailed(SatPuzzlesError):
+    """An output could not be written: a full disk, a closed stream, a directory, a reader that went away."""
+
+
+STDOUT = "standard output"  # how a failure to write stdout names it
+
+
+def cannot_write(target: str, error: BaseException | str) -> OutputFailed:
+    """The one line every command says when writing `target` fails (exit 2): the file and why, from the OS.
+
+    Every writer (stdout, -o files, results, certificates, proofs) reports through here, so a full disk, a
+    closed stream or a vanished reader reads the same whichever command met it.
+    """
+    if isinstance(error, OSError):
+        reason = error.strerror or type(error).__name__
+    else:
+        reason = str(error) or type(error).__name__
+    return OutputFailed(f"{target}: cannot write: {reason[:1].lower()}{reason[1:]}")
+
+
 class GaveUp(SatPuzzlesError):
     """Generation spent its attempt budget without meeting the request (puzzles made before it are kept)."""
 

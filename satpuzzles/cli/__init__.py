@@ -92,6 +92,8 @@ def _run(argv: list[str], *, fresh_process: bool) -> int:
     import typer
 
     from satpuzzles.cli.common import internal_error, quiet_broken_pipe, say_interrupted
+    from satpuzzles.cli.streams import guarded_stdout
+    from satpuzzles.errors import SatPuzzlesError
 
     # click's exception class, found through typer's public BadParameter (typer >= 0.24 carries its own click).
     click_error: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
@@ -99,7 +101,11 @@ def _run(argv: list[str], *, fresh_process: bool) -> int:
         app = register_commands(argv[:1])
         if fresh_process:
             _collect_from_now_on()
-        code = app(args=argv, prog_name="satpuzzles", standalone_mode=False)
+        with guarded_stdout():
+            code = app(args=argv, prog_name="satpuzzles", standalone_mode=False)
+    except SatPuzzlesError as error:  # outside a command's own report: its help, or the last flush of stdout
+        typer.echo(f"satpuzzles: error: {error}", err=True)
+        return int(error.exit_code)
     except click_error as error:
         return _usage_error(error)
     except (KeyboardInterrupt, typer.Abort):
