@@ -382,3 +382,15 @@ def test_the_depth_bound_is_exact_at_its_edge() -> None:
     with pytest.raises(json.JSONDecodeError, match="nested deeper than"):
         loads("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1))
     assert loads('["[[[[", {"a": "{{{{"}]') == ["[[[[", {"a": "{{{{"}]  # brackets inside strings do not nest
+
+
+def test_a_batch_reads_as_bounded_as_any_reader(tmp_path: Path) -> None:
+    """`batch solve` read /dev/zero forever (58 GB in 80 s); now it stops one byte past the limit, as others do."""
+    results = str(tmp_path / "results.jsonl")
+    refused(run("batch", "solve", "/dev/zero", "-o", results, "--workers", "0"), "/dev/zero", "over the limit")
+    huge = tmp_path / "huge.jsonl"
+    with huge.open("wb") as handle:
+        handle.truncate(65 * 2**20)  # states its size: refused unread
+    refused(run("batch", "solve", str(huge), "-o", results, "--workers", "0"), "huge.jsonl", "over the limit")
+    resumed = run("batch", "solve", str(huge), "-o", "/dev/zero", "--resume", "--workers", "0")
+    refused(resumed, "/dev/zero", "not a regular file")  # a device is not read back to resume

@@ -46,9 +46,11 @@ def prepare(path: Path, *, resume: bool, inputs: Sequence[Path] = ()) -> Existin
     if path.is_dir():
         raise PuzzleError("is a directory, expected a results file", source=str(path))
     if not resume:
-        if path.stat().st_size == 0:
+        if path.stat().st_size == 0 or not path.is_file():  # empty, or a device or FIFO written through
             return Existing([])
         raise PuzzleError("already exists: pass --resume to complete it, or choose another file", source=str(path))
+    if not path.is_file():
+        raise PuzzleError("is not a regular file: there is nothing in it to resume", source=str(path))
     return _repair(path, *scan(path))
 
 

@@ -133,10 +133,35 @@ def _usage_error(error: Exception) -> int:
     return int(getattr(error, "exit_code", ExitCode.BAD_INPUT))
 
 
+# Commands that write files over a long run: SIGTERM ends them like Ctrl-C (exit 130, finished work kept).
+SIGTERM_LIKE_CTRL_C = ("batch", "generate")
+
+
 def main() -> None:
     """Entry point (the console script)."""
     gc.disable()  # until the command is loaded: see _collect_from_now_on
-    sys.exit(_run(sys.argv[1:], fresh_process=True))
+    argv = sys.argv[1:]
+    try:
+        if argv[:1] and argv[0] in SIGTERM_LIKE_CTRL_C:
+            _terminate_like_ctrl_c_from_now_on()
+        code = _run(argv, fresh_process=True)
+    except KeyboardInterrupt:  # while typer itself loads, before any command could catch it: nothing done yet
+        sys.stderr.write("satpuzzles: interrupted\n")
+        code = int(ExitCode.INTERRUPTED)
+    sys.exit(code)
+
+
+def _terminate_like_ctrl_c_from_now_on() -> None:
+    """Install the SIGTERM handler before the command loads (a second of start-up on a busy machine, in which
+    SIGTERM used to kill the run outright); with SATPUZZLES_READY=1 say so, for tests that signal this moment."""
+    import os
+
+    from satpuzzles.cli.signals import terminate_like_ctrl_c
+
+    terminate_like_ctrl_c()
+    if os.environ.get("SATPUZZLES_READY") == "1":
+        sys.stderr.write("satpuzzles: starting\n")
+        sys.stderr.flush()
 
 
 def _collect_from_now_on() -> None:
