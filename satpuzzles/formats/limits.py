@@ -13,7 +13,7 @@ import re
 import stat
 from collections.abc import Iterator
 from itertools import pairwise
-from typing import Any, BinaryIO
+from typing import IO, Any, BinaryIO
 
 from satpuzzles.errors import PuzzleError, shown
 
@@ -57,7 +57,7 @@ def read_text(path: str | os.PathLike[str]) -> str:
     return _utf8(data, name)
 
 
-def refuse_by_stated_size(stream: BinaryIO, source: str) -> None:
+def refuse_by_stated_size(stream: IO[bytes], source: str) -> None:
     """Refuse, unread, a directory or a file whose stated size is over the limit: what every reader checks first."""
     status = os.fstat(stream.fileno())
     if stat.S_ISDIR(status.st_mode):
@@ -67,7 +67,7 @@ def refuse_by_stated_size(stream: BinaryIO, source: str) -> None:
         raise PuzzleError(too_large, source=source)
 
 
-def bounded_lines(stream: BinaryIO, source: str, longest: int) -> Iterator[bytes | None]:
+def bounded_lines(stream: IO[bytes], source: str, longest: int) -> Iterator[bytes | None]:
     """Each line of `stream`, or None for one over `longest` bytes (passed over, never held); PuzzleError once
     MAX_INPUT_BYTES have been read in all, so that an endless input (/dev/zero, a pipe) is refused, not read forever.
     """
