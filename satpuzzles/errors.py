@@ -74,6 +74,12 @@ def cannot_write(target: str, error: BaseException | str) -> OutputFailed:
     return OutputFailed(f"{target}: cannot write: {reason[:1].lower()}{reason[1:]}")
 
 
+class TimedOut(SatPuzzlesError):
+    """A command's time limit ended before it had what was asked (generate: the next puzzle)."""
+
+    exit_code = ExitCode.TIMEOUT
+
+
 class GaveUp(SatPuzzlesError):
     """Generation spent its attempt budget without meeting the request (puzzles made before it are kept)."""
 
