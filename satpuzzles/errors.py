@@ -17,6 +17,20 @@ class ExitCode(IntEnum):
     BROKEN_PIPE = 141  # whoever read stdout closed it early (`| head`): 128 + SIGPIPE, as a killed tool's
 
 
+# What each exit code means, in the words `satpuzzles --help` lists them with; the README's table says the same.
+EXIT_MEANINGS = {
+    ExitCode.SOLVED: "solved",
+    ExitCode.MULTIPLE: "several solutions",
+    ExitCode.BAD_INPUT: "bad input or usage, or an output that cannot be written",
+    ExitCode.UNSAT: "no solution",
+    ExitCode.TIMEOUT: "timeout",
+    ExitCode.INTERNAL: "internal error",
+    ExitCode.GAVE_UP: "gave up",
+    ExitCode.INTERRUPTED: "interrupted",
+    ExitCode.BROKEN_PIPE: "the reader of standard output stopped",
+}
+
+
 def shown(value: object, limit: int = 24) -> str:
     """A value from the input quoted for a message, cut short when it is long (a message stays one readable line)."""
     if isinstance(value, str):

@@ -88,7 +88,9 @@ def generate(
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
-    """Generate puzzles with exactly one solution (proven by the solver); graded with --difficulty or --grade.
+    """Generate puzzles with one solution, proven by the solver.
+
+    Graded with --difficulty or --grade.
 
     Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade if any and generation
     data). The default backend, auto, grades on cadical195, whose conflict counts the grades record.
@@ -185,13 +187,14 @@ def grade(
     type_name: TypeOpt = None,
     max_clauses: MaxClausesOpt = None,
 ) -> None:
-    """Grade each puzzle easy / medium / hard / extreme from its path of steps (`satpuzzles steps`), or with
-    --method probing by the depth of propagation it needs (easy: propagation alone, medium: probing, hard:
-    probing two deep, extreme: beyond).
+    """Grade each puzzle easy, medium, hard or extreme.
+
+    The grade comes from the path of steps, the one `satpuzzles steps` shows; with --method probing the grade is
+    the depth of propagation the puzzle needs instead (easy: propagation alone, medium: probing, hard: probing
+    two deep, extreme: beyond).
 
     Beside the grade: the path's score (steps), the solver's conflicts for a fresh solve (cadical195's under
-    auto, as in generated puzzles).
-    Puzzles without exactly one solution are not graded.
+    auto, as in generated puzzles). Puzzles without exactly one solution are not graded.
     """
     with reported():
         records = read_records(file, format, type_name)

@@ -14,7 +14,9 @@ from satpuzzles.puzzles.spec import GeneratorOption
 
 @app.command()
 def types(as_json: JsonOpt = False) -> None:
-    """List the puzzle types: names, what each supports beyond solving, and the options `generate` takes for it."""
+    """List the puzzle types and what each supports.
+
+    Names, what each supports beyond solving, and the options `generate` takes for it."""
     with reported():
         for kind in all_types():
             if as_json:
