@@ -103,7 +103,8 @@ def generate(
     backend = recorded_backend(asked)
     if generator.blank is not None:  # refused now rather than when the first attempt compiles
         shape = generator.blank(options)
-        require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
+        chosen, encoding = Engine(backend).solver_for(shape)
+        require_fits(shape, encoding, max_clauses, chosen)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
     return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses))
