@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
 import subprocess
 import sys
@@ -71,6 +70,7 @@ def measure(type_name: str, size: int, backend: str, timeout: float) -> dict[str
     """Solve in a child process; its peak resident memory, status and time."""
     code = (
         "import sys, json, time\n"
+        f"sys.path.append({str(Path(__file__).parent)!r})\n"  # appended: not to hide the stdlib's encodings
         "from memory import instance\n"
         "from satpuzzles import Engine\n"
         "type_name, size, backend, timeout = json.loads(sys.argv[1])\n"
@@ -82,10 +82,7 @@ def measure(type_name: str, size: int, backend: str, timeout: float) -> dict[str
     )
     argument = json.dumps([type_name, size, backend, timeout])
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    here = {"PYTHONPATH": str(Path(__file__).parent)}
-    done = subprocess.run(
-        [sys.executable, "-c", code, argument], capture_output=True, text=True, env=os.environ | here, check=False
-    )
+    done = subprocess.run([sys.executable, "-c", code, argument], capture_output=True, text=True, check=False)
     peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     if peak_kb <= before:  # ru_maxrss of children is the largest so far: a smaller child does not show
         peak_kb = -1
@@ -110,11 +107,12 @@ def main() -> None:
             size = largest_accepted(type_name, backend)
             count = clauses(type_name, size, backend)
             # Each measurement runs in a fresh process so that ru_maxrss of children is that process's own.
-            code = "import sys, json\nfrom memory import measure\nprint(json.dumps(measure(*json.loads(sys.argv[1]))))"
+            here = str(Path(__file__).parent)
+            code = f"import sys, json\nsys.path.append({here!r})\nfrom memory import measure\n"
+            code += "print(json.dumps(measure(*json.loads(sys.argv[1]))))"
             argument = json.dumps([type_name, size, backend, args.timeout])
-            here = {"PYTHONPATH": str(Path(__file__).parent)}
             command = [sys.executable, "-c", code, argument]
-            done = subprocess.run(command, capture_output=True, text=True, env=os.environ | here, check=False)
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
             row = json.loads(done.stdout.splitlines()[-1]) if done.stdout else {"status": done.stderr[-120:]}
             peak = row.get("peak_mb")
             per_clause = f"{peak * 2**20 / count:.0f}" if peak else "-"
