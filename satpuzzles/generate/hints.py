@@ -250,3 +250,51 @@ def choose_clues_and_givens(
         )
         questions.confirm(build(shown))
     return shown
+
+
+def choose_any_hints(
+    hints: Sequence[Any],
+    build: Callable[[Collection[Any]], Any],
+    solution: Any,
+    oracle: Oracle,
+    rng: Random,
+    options: Options,
+) -> set[Any]:
+    """choose_hints over hints of any shape (sortable keys) that `build` turns into a puzzle, all of them
+    shown at first: the hints to show so that `solution` is the only one (the generic generator's pass).
+
+    As choose_clues_and_givens: a hint's literals are what its puzzle adds to the blank's assumptions,
+    and the finished puzzle is proven unique once more (HintQuestions.confirm).
+    """
+    target = options.ease_to
+    if target is Level.EXTREME:
+        target = None
+    blank = build(())
+    template = oracle.template(blank)
+    base = set(template.assumptions(blank))
+
+    def literals_of(hint: Any) -> list[int]:
+        return [lit for lit in template.assumptions(build((hint,))) if lit not in base]
+
+    def puzzle(hints: Shown) -> Any:
+        return build(hints.clues)
+
+    def listed(hints: Shown) -> list[Any]:
+        return sorted(hints.clues)
+
+    with oracle.hint_questions(blank, solution, literals_of) as questions:
+        shown = choose_hints(
+            list(hints),
+            [],
+            lambda shown: questions.is_unique(listed(shown)),
+            lambda shown, hint: questions.is_needed(listed(shown), hint),
+            rng,
+            clue_probability=options.value("clue_probability"),
+            minimal=options.wants_minimal,
+            easy_enough=None if target is None else (lambda shown: oracle.within(puzzle(shown), target)),
+            any_will_do=target is Level.EASY,
+            givens_first=False,
+            sufficient=questions.sufficient,
+        )
+        questions.confirm(puzzle(shown))
+    return shown.clues

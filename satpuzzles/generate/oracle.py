@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from satpuzzles.cnf import AtMost, collector_paused
 from satpuzzles.errors import PuzzleError
 from satpuzzles.generate.grading import Level, steps_level
+from satpuzzles.generate.hints import choose_any_hints
 from satpuzzles.generate.parts import HintParts, hint_parts
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
@@ -25,6 +26,9 @@ from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session
+
+if TYPE_CHECKING:
+    from satpuzzles.generate.options import Options
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
 NARROW_SHARE = 0.1  # HintQuestions.narrow reloads the session when it can leave out this much of the formula
@@ -120,6 +124,18 @@ class Oracle:
                 self._levels.clear()
             found = self._levels[key] = steps_level(self.engine, puzzle, up_to=up_to)
         return found
+
+    def hints_to_show(
+        self,
+        hints: Sequence[Any],
+        build: Callable[[Collection[Any]], Any],
+        solution: Any,
+        rng: Random,
+        options: Options,
+    ) -> set[Any]:
+        """Which of `hints` (sortable keys; `build` makes the puzzle showing some) a puzzle shows so that
+        `solution` is its only one: every one at first, then hidden in random order while it stays so."""
+        return choose_any_hints(hints, build, solution, self, rng, options)
 
     def release(self, puzzle: Any) -> None:
         """Drop the session of a shape that will not come back (a Star Battle layout)."""

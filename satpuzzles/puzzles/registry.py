@@ -15,7 +15,7 @@ from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles.base import Puzzle
 from satpuzzles.puzzles.spec import PuzzleSpec
 
-BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")
+BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc", "minesweeper")
 ENTRY_POINT_GROUP = "satpuzzles.types"
 _TYPES: dict[str, PuzzleSpec[Any, Any]] = {}
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Puzzle, Template
+from satpuzzles.typekit.samples import Sample
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.formats.puzzlink import PuzzLink
@@ -176,6 +177,8 @@ class PuzzleSpec(Generic[P, S]):
     explainer: Callable[[P, str, Template[P, S] | None], Explainer[P, S]] | None = None
     # `satpuzzles steps` and `hint`: the puzzle's rules grouped by rule instance
     stepper: Callable[[P], StepModel] | None = None
+    # a few puzzles with their solutions (satpuzzles.typekit.samples): one shared test and the console's examples
+    samples: tuple[Sample, ...] = ()
 
     def parts(self) -> list[str]:
         """The optional parts this type has, by name (for `satpuzzles types`)."""

@@ -1,0 +1,36 @@
+"""Minesweeper: mines in unnumbered cells, each number the mines among its eight neighbours.
+
+Built on the kernel alone: the rules are stated in a rule book (encode.py) and every command that needs
+more than solving (explain, steps, hint, grade, generate, render) comes from the generic machinery.
+pzprjs has no Minesweeper, so there is no puzz.link part.
+"""
+
+from __future__ import annotations
+
+from satpuzzles.puzzles.minesweeper import encode, generate, look, model, rules, samples, text
+from satpuzzles.puzzles.minesweeper.model import Minesweeper, Solution
+from satpuzzles.puzzles.registry import register
+from satpuzzles.puzzles.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.bookdraft import book_generator
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
+
+SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
+    name="minesweeper",
+    aliases=("mines",),
+    model=Minesweeper,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
+    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
+    look=Look(look.draw),
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
+    samples=samples.SAMPLES,
+)
+register(SPEC)
+
+__all__ = ["SPEC", "Minesweeper"]
