@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.lazy import deferred
-from satpuzzles.puzzles.easyasabc import model, options, rules, size, text
+from satpuzzles.puzzles.easyasabc import model, options, rules, samples, size, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -48,6 +48,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     look=Look(deferred("satpuzzles.puzzles.easyasabc.look", "draw")),
     explainer=deferred("satpuzzles.puzzles.easyasabc.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.easyasabc.steps", "EasyAsABCSteps"),
+    samples=samples.SAMPLES,
 )
 register(SPEC)
 

@@ -11,13 +11,15 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
-from satpuzzles.cnf import count_equals, exactly, unary_counter
+from satpuzzles.cnf import DEFAULT_ENCODING, count_equals, exactly, unary_counter
 from satpuzzles.puzzles.base import Cell
 from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.puzzles.minesweeper.model import MINE, SAFE, Clue, Minesweeper, Solution
 from satpuzzles.puzzles.minesweeper.rules import mines_around
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.rulebook import RuleBook
+
+TOTAL_ENCODING = "kmtotalizer"
 
 
 def shape(puzzle: Minesweeper) -> Hashable:
@@ -35,7 +37,9 @@ def state(book: RuleBook, puzzle: Minesweeper) -> Stated[Minesweeper]:
             f.extend([-mine(r, c)] for r, c in walls)
     if puzzle.mines is not None:
         with book.rule(f"the grid holds {puzzle.mines} mines", kind="count", cells=inside) as f:
-            exactly(f, [mine(r, c) for r, c in inside], puzzle.mines, book.encoding)
+            # A totalizer: a third of the sequential counter's clauses on janko's 14x24 grids (encodings/rulebook.md).
+            encoding = TOTAL_ENCODING if book.encoding == DEFAULT_ENCODING else book.encoding
+            exactly(f, [mine(r, c) for r, c in inside], puzzle.mines, encoding)
     # Definitions: around[cell][k] <-> at least k mines around the cell; a number's literals read them.
     around = {
         cell: unary_counter(book.formula, [mine(*n) for n in puzzle.neighbours(cell)], 8, role="around")

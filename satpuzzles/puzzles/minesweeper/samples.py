@@ -8,14 +8,14 @@ from satpuzzles.typekit.samples import Sample
 SAMPLES = (
     Sample(
         "janko 3 (5x5)",
-        "minesweeper 5x5 mines=8\n. . . 2 .\n2 2 . 2 .\n. . . . .\n. 2 . 2 2\n. 2 . . .\n",
+        ("minesweeper 5x5 mines=8\n. . . 2 .\n2 2 . 2 .\n. . . . .\n. 2 . 2 2\n. 2 . . .\n"),
         ["xx--x", "----x", "-----", "x----", "x--xx"],
-        puzzlekit="5 5 8\n- - - 2 -\n2 2 - 2 -\n- - - - -\n- 2 - 2 2\n- 2 - - -\n",
+        puzzlekit=("5 5 8\n- - - 2 -\n2 2 - 2 -\n- - - - -\n- 2 - 2 2\n- 2 - - -\n"),
     ),
     Sample(
         "janko 11 (6x6)",
-        "minesweeper 6x6 mines=10\n. . . 1 . .\n2 . 1 . 5 .\n. 1 . . . .\n. . . . 2 .\n. 1 . 3 . 1\n. . 1 . . .\n",
+        ("minesweeper 6x6 mines=10\n. . . 1 . .\n2 . 1 . 5 .\n. 1 . . . .\n. . . . 2 .\n. 1 . 3 . 1\n. . 1 . . .\n"),
         ["xx--xx", "-----x", "----xx", "--x---", "------", "---xx-"],
-        puzzlekit="6 6 10\n- - - 1 - -\n2 - 1 - 5 -\n- 1 - - - -\n- - - - 2 -\n- 1 - 3 - 1\n- - 1 - - -\n",
+        puzzlekit=("6 6 10\n- - - 1 - -\n2 - 1 - 5 -\n- 1 - - - -\n- - - - 2 -\n- 1 - 3 - 1\n- - 1 - - -\n"),
     ),
 )

@@ -8,6 +8,7 @@ from satpuzzles.puzzles.skyscrapers import (
     model,
     options,
     rules,
+    samples,
     size,
     text,
 )
@@ -66,6 +67,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     look=Look(deferred("satpuzzles.puzzles.skyscrapers.look", "draw")),
     explainer=deferred("satpuzzles.puzzles.skyscrapers.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.skyscrapers.steps", "SkyscrapersSteps"),
+    samples=samples.SAMPLES,
 )
 register(SPEC)
 

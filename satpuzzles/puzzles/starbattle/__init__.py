@@ -17,7 +17,7 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import model, options, rules, size, text
+from satpuzzles.puzzles.starbattle import model, options, rules, samples, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 
 # Measured CPU time per puzzle decides (benchmarks/starbattle_sizes.py and starbattle_policy.py;
@@ -81,6 +81,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     look=Look(deferred("satpuzzles.puzzles.starbattle.look", "draw")),
     explainer=deferred("satpuzzles.puzzles.starbattle.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.starbattle.steps", "StarBattleSteps"),
+    samples=samples.SAMPLES,
 )
 register(SPEC)
 

@@ -18,7 +18,7 @@ from satpuzzles.puzzles.spec import (
     TextCodec,
 )
 
-from satpuzzles_skyscrapersudoku import encode, explain, generate, look, model, rules, text
+from satpuzzles_skyscrapersudoku import encode, explain, generate, look, model, rules, samples, text
 from satpuzzles_skyscrapersudoku.model import NAME, SkyscraperSudoku, Solution
 
 SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
@@ -33,6 +33,7 @@ SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
     generator=Generator(generate.OPTIONS, generate.draft),
     look=Look(look.draw),
     explainer=explain.explainer,
+    samples=samples.SAMPLES,
 )
 
 __all__ = ["SPEC", "SkyscraperSudoku", "Solution"]
