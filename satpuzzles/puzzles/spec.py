@@ -178,7 +178,7 @@ class PuzzleSpec(Generic[P, S]):
     # `satpuzzles steps` and `hint`: the puzzle's rules grouped by rule instance
     stepper: Callable[[P], StepModel] | None = None
     # a few puzzles with their solutions (satpuzzles.typekit.samples): one shared test and the console's examples
-    samples: tuple[Sample, ...] = ()
+    samples: tuple[Sample, ...] = field(default=(), compare=False)
 
     def parts(self) -> list[str]:
         """The optional parts this type has, by name (for `satpuzzles types`)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -13,6 +13,6 @@ class Sample:
 
     name: str
     text: str
-    solution: Any
+    solution: Any = field(hash=False)  # JSON: lists, which do not hash
     url: str | None = None
     puzzlekit: str | None = None
