@@ -7,7 +7,7 @@ pzprjs has no Minesweeper, so there is no puzz.link part.
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.minesweeper import encode, generate, look, model, rules, samples, text
+from satpuzzles.puzzles.minesweeper import edit, encode, generate, look, model, rules, samples, text
 from satpuzzles.puzzles.minesweeper.model import Minesweeper, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
@@ -27,6 +27,8 @@ SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
     look=Look(look.draw),
+    editor=edit.EDITOR,
+    title="Minesweeper",
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,

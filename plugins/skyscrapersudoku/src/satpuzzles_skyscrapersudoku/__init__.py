@@ -18,7 +18,7 @@ from satpuzzles.puzzles.spec import (
     TextCodec,
 )
 
-from satpuzzles_skyscrapersudoku import encode, explain, generate, look, model, rules, samples, text
+from satpuzzles_skyscrapersudoku import edit, encode, explain, generate, look, model, rules, samples, text
 from satpuzzles_skyscrapersudoku.model import NAME, SkyscraperSudoku, Solution
 
 SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
@@ -30,8 +30,10 @@ SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    generator=Generator(generate.OPTIONS, generate.draft),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
+    editor=edit.EDITOR,
+    title="Skyscraper Sudoku",
     explainer=explain.explainer,
     samples=samples.SAMPLES,
 )
