@@ -8,7 +8,8 @@ from satpuzzles.typekit.gridlook import GridPicture, draw_grid
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:
-    rows, columns, clues = data["rows"], data["columns"], data["clues"]
+    clues = data["clues"]
+    rows, columns = len(clues), len(clues[0])
     cells = [(r, c) for r in range(rows) for c in range(columns)]
     mines = data.get("mines")
     rule = "a number counts the mines around it" + ("" if mines is None else f"; {mines} mines")

@@ -85,22 +85,21 @@ def _validate(p: Minesweeper) -> None:
 
 
 def from_json(data: Mapping[str, Any]) -> Minesweeper:
-    rows = require_size(data.get("rows"), "rows")
-    columns = require_size(data.get("columns"), "columns")
-    mines = data.get("mines")
-    return Minesweeper(
-        rows, columns, tuple(tuple(row) for row in require_list(data.get("clues"), rows, "clues")), mines
-    )
+    """A square grid may say `size` alone; any grid may say `rows` and `columns`."""
+    if "rows" in data or "columns" in data or "size" not in data:
+        rows = require_size(data.get("rows"), "rows")
+        columns = require_size(data.get("columns"), "columns")
+    else:
+        rows = columns = require_size(data.get("size"), "size")
+    clues = require_list(data.get("clues"), rows, "clues")
+    grid = tuple(tuple(require_list(row, columns, f"clues row {r + 1}")) for r, row in enumerate(clues))
+    return Minesweeper(rows, columns, grid, data.get("mines"))
 
 
 def to_json(p: Minesweeper) -> dict[str, Any]:
-    return {
-        "type": "minesweeper",
-        "rows": p.rows,
-        "columns": p.columns,
-        "mines": p.mines,
-        "clues": [list(row) for row in p.clues],
-    }
+    """`size` for a square grid (what the web console edits), `rows` and `columns` otherwise."""
+    shape: dict[str, Any] = {"size": p.rows} if p.rows == p.columns else {"rows": p.rows, "columns": p.columns}
+    return {"type": "minesweeper", **shape, "mines": p.mines, "clues": [list(row) for row in p.clues]}
 
 
 def solution_from_json(p: Minesweeper, data: Any) -> Solution:
