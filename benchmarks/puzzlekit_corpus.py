@@ -34,6 +34,7 @@ def main() -> int:
     parser.add_argument("--corpus", type=Path, required=True, metavar="PATH", help="a <Name>_dataset.json file")
     parser.add_argument("--type", required=True, help="the puzzle type whose puzzlekit reader reads it")
     parser.add_argument("--backend", default="auto")
+    parser.add_argument("--encoding", default="auto", help="the cardinality encoding (as `solve --encoding`)")
     args = parser.parse_args()
     try:
         data: dict[str, Any] = json.loads(args.corpus.read_text(encoding="utf-8"))["data"]
@@ -46,7 +47,7 @@ def main() -> int:
         return 2
     outcomes: dict[str, list[str]] = {"right and unique": [], "wrong": [], "not unique": [], "unreadable": []}
     seconds: list[float] = []
-    with Engine(args.backend) as engine:
+    with Engine(args.backend, args.encoding) as engine:
         for key, entry in data.items():
             try:
                 puzzle, _ = kind.puzzlekit.read(entry["problem"])
@@ -65,7 +66,7 @@ def main() -> int:
                 outcomes["wrong"].append(f"{key}: {checked[:1] or 'differs from the published solution'}")
                 continue
             outcomes["right and unique"].append(key)
-    print(f"| {kind.name} ({args.corpus.name}) | puzzles |")
+    print(f"| {kind.name} ({args.corpus.name}, {args.backend}/{args.encoding}) | puzzles |")
     print("|---|---|")
     for outcome, keys in outcomes.items():
         print(f"| {outcome} | {len(keys)} |")
