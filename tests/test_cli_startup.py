@@ -22,8 +22,6 @@ EXAMPLE = Path(__file__).parents[1] / "satpuzzles" / "examples" / "skyscrapers-8
 NOT_FOR_SOLVE = (
     "satpuzzles.puzzles.skyscrapers.generate",  # the type's generator (generation options: skyscrapers.options)
     "satpuzzles.generate.core",
-    "satpuzzles.generate.hints",
-    "satpuzzles.generate.grading",
     "satpuzzles.generate.options",
     "satpuzzles.generate.oracle",
     "satpuzzles.generate.latin",

@@ -53,7 +53,13 @@ def puzzle_cnf(
             "choose a clause encoding such as auto"
         )
     require_fits(puzzle, encoding, max_clauses)
-    template = type_of(puzzle).compiler.compile(puzzle, encoding)
+    kind = type_of(puzzle)
+    template = (kind.compiler.exact or kind.compiler.compile)(puzzle, encoding)
+    if template.cuts is not None:  # solving adds some rules lazily: this formula would admit wrong answers
+        raise SatPuzzlesError(
+            f"{kind.name}: some rules are added only while solving and the type states them in no exact "
+            "encoding, so its formula cannot be exported or certified"
+        )
     units = [[lit] for lit in template.assumptions(puzzle)]
     blocking = [] if blocked is None else [[-lit for lit in template.solution_literals(blocked)]]
     return PuzzleCnf(template, template.formula.clauses, units, blocking)

@@ -21,16 +21,20 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from satpuzzles.generate.grading import Level, reasoning_depth
-
-# The options stay importable from here, as plugins import them.
-from satpuzzles.generate.hint_options import CLUE_PROBABILITY as CLUE_PROBABILITY
-from satpuzzles.generate.hint_options import HINT_OPTIONS as HINT_OPTIONS
-from satpuzzles.generate.hint_options import MINIMAL as MINIMAL
 from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.puzzles.spec import GeneratorOption
 
 if TYPE_CHECKING:
     from satpuzzles.generate.options import Options
     from satpuzzles.generate.oracle import Oracle
+
+CLUE_PROBABILITY = GeneratorOption(
+    "clue_probability", float, "Show each clue with this chance, then add clues back until unique.", 0.0, 1.0
+)
+MINIMAL = GeneratorOption(
+    "minimal", bool, "Hide every clue and given not needed for uniqueness (default: minimal unless --clue-probability)."
+)
+HINT_OPTIONS = (CLUE_PROBABILITY, MINIMAL)  # what choose_clues_and_givens reads
 
 Clue = tuple[str, int]  # (side, index)
 Given = tuple[int, int]  # (row, column)

@@ -64,6 +64,9 @@ class Compiler(Generic[P, S]):
     # over its clause limit before compiling it (solving/limits.py); None: never refused
     estimate: Callable[[P, str], FormulaSize] | None = None
     alone: AloneCompiler[P, S] | None = None  # None: every puzzle is solved on its shape's template
+    # Where compile's template adds rules lazily (Template.cuts): the template stating every rule in CNF, which
+    # export and certificates use. None with lazy rules: the type's formulas cannot be exported.
+    exact: Callable[[P, str], Template[P, S]] | None = None
 
 
 @dataclass(frozen=True)

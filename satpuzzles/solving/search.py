@@ -270,7 +270,7 @@ class Engine:
         timed_out = False
         try:
             while len(solutions) < limit:
-                if not session.solve([*assumptions, activation], deadline):
+                if not _solve_lazily(session, template, [*assumptions, activation], deadline):
                     break
                 solution = _checked_solution(puzzle, compiled)
                 solutions.append(solution)
@@ -311,7 +311,7 @@ class Engine:
         compiled.next_var += 1
         session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
         try:
-            found = session.solve([*template.assumptions(puzzle), activation], deadline)
+            found = _solve_lazily(session, template, [*template.assumptions(puzzle), activation], deadline)
             other = _checked_solution(puzzle, compiled) if found else None
         except BaseException:
             self.release(puzzle)
@@ -372,6 +372,23 @@ def _streamed(
     if not formula.complete:
         formula.forget_clauses()
     return template, session
+
+
+def _solve_lazily(
+    session: SessionBase, template: Template[Any, Any], assumptions: list[int], deadline: Deadline | None
+) -> bool:
+    """Solve; while the model breaks a rule the template adds lazily, add its cuts and solve again.
+
+    The cuts stay in the session: every solution of every puzzle of the shape keeps them (Template.cuts),
+    so later puzzles, counts and uniqueness proofs on it are answered as with the rules stated in full.
+    """
+    while session.solve(assumptions, deadline):
+        cuts = [] if template.cuts is None else template.cuts(session.model())
+        if not cuts:
+            return True
+        for cut in cuts:
+            session.add_clause(cut)
+    return False
 
 
 def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:

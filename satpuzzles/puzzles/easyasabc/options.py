@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.generate.hint_options import HINT_OPTIONS
+from satpuzzles.generate.hints import HINT_OPTIONS
 from satpuzzles.puzzles.spec import GeneratorOption
 
 OPTIONS = (
