@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.generate.hint_options import HINT_OPTIONS
+from satpuzzles.generate.hints import HINT_OPTIONS
 from satpuzzles.puzzles.spec import Generator, GeneratorOption
 from satpuzzles.typekit.bookrules import P, Rules, S
 from satpuzzles.typekit.rulebook import RuleBook
