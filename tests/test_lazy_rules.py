@@ -17,13 +17,13 @@ from graph_oracle import brute, orthogonal, pieces, sat_projections
 from satpuzzles.cnf import Clause, Formula
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.errors import SatPuzzlesError
-from satpuzzles.puzzles import registry
-from satpuzzles.puzzles.base import PrimaryCells, Template
-from satpuzzles.puzzles.spec import Checker, Compiler, ModelCodec, PuzzleSpec, TextCodec
 from satpuzzles.solving.search import Engine, Status
+from satpuzzles.typekit import registry
+from satpuzzles.typekit.base import PrimaryCells, Template
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.constraints.lazy import Truth
+from satpuzzles.typekit.spec import Checker, Compiler, ModelCodec, PuzzleSpec, TextCodec
 
 Solution = tuple[str, ...]  # rows of "#" (shaded) and "." (white)
 

@@ -18,8 +18,7 @@ import satpuzzles
 from satpuzzles.cnf import exactly
 from satpuzzles.explain import explain
 from satpuzzles.generate import generate
-from satpuzzles.puzzles import get_type, registry
-from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.minesweeper.encode import clues_of
 from satpuzzles.puzzles.minesweeper.model import Minesweeper
 from satpuzzles.puzzles.minesweeper.rules import violations
@@ -28,9 +27,11 @@ from satpuzzles.puzzles.starbattle.steps import StarBattleSteps
 from satpuzzles.solving import Status
 from satpuzzles.steps import steps
 from satpuzzles.steps.text import path_text
+from satpuzzles.typekit import registry
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import BookTemplate, Rules, Stated
 from satpuzzles.typekit.booksteps import BookSteps, book_stepper
+from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
 NEIGHBOURS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]

@@ -12,9 +12,9 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
 from satpuzzles.puzzles import all_types
-from satpuzzles.puzzles.spec import PuzzleSpec
 from satpuzzles.solving import Status
 from satpuzzles.typekit.samples import Sample
+from satpuzzles.typekit.spec import PuzzleSpec
 
 CASES = [
     pytest.param(kind, sample, id=f"{kind.name}: {sample.name}") for kind in all_types() for sample in kind.samples

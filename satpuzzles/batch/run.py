@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from satpuzzles.batch.certifying import CertifySettings
-from satpuzzles.batch.failures import ERROR, INTERNAL
+from satpuzzles.batch.failures import ERROR, INTERNAL, BatchStopped
 from satpuzzles.batch.generation import GAVE_UP, GenerateRequest, blocks, done_indices, generate_chunk, settle_seed
 from satpuzzles.batch.items import by_shape, read_items
 from satpuzzles.batch.lock import locked
 from satpuzzles.batch.results import ResultFile, prepare
-from satpuzzles.batch.runners import BatchStopped, Runner, open_runner
+from satpuzzles.batch.runners import Runner, open_runner
 from satpuzzles.batch.work import SolveSettings, solve_chunk
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES
 from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError

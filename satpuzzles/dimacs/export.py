@@ -16,8 +16,8 @@ from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Clause, Formula
 from satpuzzles.dimacs.text import dimacs_text, max_var
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, Template, type_of
-from satpuzzles.puzzles.base import Legend
 from satpuzzles.solving.limits import require_fits
+from satpuzzles.typekit.base import Legend
 
 MAP_RULE = "variable = first + row-major offset of its 0-based indices; a labelled axis lists what each index means"
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from satpuzzles.cnf import AtMost, collector_paused
 from satpuzzles.errors import PuzzleError
-from satpuzzles.generate.grading import Level, steps_level
-from satpuzzles.generate.hints import choose_any_hints
+from satpuzzles.generate.grading import reasoning_depth, steps_level
+from satpuzzles.generate.hints import choose_hints
 from satpuzzles.generate.parts import HintParts, hint_parts
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
@@ -26,9 +26,8 @@ from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session
-
-if TYPE_CHECKING:
-    from satpuzzles.generate.options import Options
+from satpuzzles.typekit.generating import Clue, Given, Level, Options, Shown
+from satpuzzles.typekit.grid import SIDES
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
 NARROW_SHARE = 0.1  # HintQuestions.narrow reloads the session when it can leave out this much of the formula
@@ -134,8 +133,94 @@ class Oracle:
         options: Options,
     ) -> set[Any]:
         """Which of `hints` (sortable keys; `build` makes the puzzle showing some) a puzzle shows so that
-        `solution` is its only one: every one at first, then hidden in random order while it stays so."""
-        return choose_any_hints(hints, build, solution, self, rng, options)
+        `solution` is its only one: every one at first, then hidden in random order while it stays so
+        (hints.choose_hints, as clues_and_givens; the result proven unique once more by HintQuestions.confirm)."""
+        target = options.ease_to
+        if target is Level.EXTREME:
+            target = None
+        blank = build(())
+        template = self.template(blank)
+        base = set(template.assumptions(blank))
+
+        def literals_of(hint: Any) -> list[int]:
+            return [lit for lit in template.assumptions(build((hint,))) if lit not in base]
+
+        def listed(shown: Shown) -> list[Any]:
+            return sorted(shown.clues)
+
+        with self.hint_questions(blank, solution, literals_of) as questions:
+            shown = choose_hints(
+                list(hints),
+                [],
+                lambda shown: questions.is_unique(listed(shown)),
+                lambda shown, hint: questions.is_needed(listed(shown), hint),
+                rng,
+                clue_probability=options.value("clue_probability"),
+                minimal=options.wants_minimal,
+                easy_enough=None if target is None else (lambda shown: self.within(build(shown.clues), target)),
+                any_will_do=target is Level.EASY,
+                givens_first=False,
+                sufficient=questions.sufficient,
+            )
+            questions.confirm(build(shown.clues))
+        return shown.clues
+
+    def clues_and_givens(
+        self,
+        size: int,
+        build: Callable[[Shown], Any],
+        solution: Any,
+        rng: Random,
+        options: Options,
+        *,
+        givens_first: bool,
+    ) -> Shown:
+        """hints.choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size.
+
+        Uniqueness is asked through HintQuestions (each hint's literals are those its puzzle adds to the
+        blank's), and the finished puzzle is proven unique once more there (HintQuestions.confirm).
+        """
+        target = options.ease_to
+        if target is Level.EXTREME:
+            target = None  # every unique puzzle is at most extreme: no path needed to say so
+        blank = build(Shown())
+        template = self.template(blank)
+        base = set(template.assumptions(blank))
+
+        def propagation_solves(hints: Shown) -> bool:
+            """Unit propagation alone solves the puzzle: its path is then nearly always easy (each fact it
+            fixes comes from one rule's clauses), and this costs a thousandth of a path."""
+            return reasoning_depth(template, template.assumptions(build(hints)), Level.EASY)[0] is Level.EASY
+
+        def literals_of(hint: Clue | Given) -> list[int]:
+            alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})
+            return [lit for lit in template.assumptions(build(alone)) if lit not in base]
+
+        def listed(hints: Shown) -> list[Clue | Given]:
+            """The hints in a fixed order: the solver's search, and so its cores, depend on the order of its
+            assumptions, and a set's order changes from one process to the next (string hashes)."""
+            return [*sorted(hints.clues), *sorted(hints.givens)]
+
+        every_clue = [(side, i) for side in SIDES for i in range(size)]
+        with self.hint_questions(blank, solution, literals_of) as questions:
+            shown = choose_hints(
+                every_clue,
+                [(r, c) for r in range(size) for c in range(size)],
+                lambda hints: questions.is_unique(listed(hints)),
+                lambda hints, hint: questions.is_needed(listed(hints), hint),
+                rng,
+                clue_probability=options.value("clue_probability"),
+                minimal=options.wants_minimal,
+                easy_enough=None if target is None else (lambda hints: self.within(build(hints), target)),
+                surely_easy=propagation_solves,
+                any_will_do=target is Level.EASY,
+                givens_first=givens_first,
+                sufficient=questions.sufficient,
+                # A given pins a cell literal, which belongs to no clue's machinery: only clues can be left out.
+                narrow=lambda hints: questions.narrow(listed(hints), [c for c in every_clue if c not in hints.clues]),
+            )
+            questions.confirm(build(shown))
+        return shown
 
     def release(self, puzzle: Any) -> None:
         """Drop the session of a shape that will not come back (a Star Battle layout)."""

@@ -21,7 +21,6 @@ from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_p
 from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
-from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
     DEFAULT_BACKEND,
@@ -32,6 +31,7 @@ from satpuzzles.solving.backends import (
 from satpuzzles.solving.external_names import is_external
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session, SessionBase
+from satpuzzles.typekit.base import Cell
 
 
 class Status(str, Enum):
@@ -97,7 +97,7 @@ class Result:
 
 
 def _drawn(puzzle: Puzzle, solution: Any) -> str | None:
-    from satpuzzles.render import render_svg  # the renderer is not needed to solve
+    from satpuzzles.typekit.drawable import render_svg  # the renderer is not needed to solve
 
     try:
         return render_svg(puzzle, solution)

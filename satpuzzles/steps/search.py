@@ -20,11 +20,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.deadline import checkpoint
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import SolverBug, Timeout
 from satpuzzles.steps.board import Board, Cell, Fact
 from satpuzzles.steps.slices import Slice, Slicer
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.stepping import StepModel
 
 # What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
 # A rule over the whole board at once (one component, one loop) costs twice a line; a count, a cage or a

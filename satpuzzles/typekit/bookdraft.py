@@ -12,21 +12,21 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.generate.hints import HINT_OPTIONS
-from satpuzzles.puzzles.spec import Generator, GeneratorOption
 from satpuzzles.typekit.bookrules import P, Rules, S
+from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.hints import HINT_OPTIONS
 from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.spec import Generator
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
-    from satpuzzles.generate.options import Draft, Options
-    from satpuzzles.generate.oracle import Oracle
+    from satpuzzles.typekit.generating import Draft, Options, Oracle
 
 
 def book_draft(
     rules: Rules[P, S], blank: Callable[[Options], P], options: Options, rng: Random, oracle: Oracle
 ) -> Draft:
     """One attempt: a unique puzzle of the requested shape whose hints a setter could not thin out further."""
-    from satpuzzles.generate.options import Draft  # the generation layer, loaded only when generating
+    from satpuzzles.typekit.generating import Draft  # the generation layer, loaded only when generating
 
     shape = blank(options)
     solution = oracle.random_solution(shape, rng)

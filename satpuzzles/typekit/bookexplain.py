@@ -6,9 +6,9 @@ from collections.abc import Callable, Hashable, Sequence
 
 from pysat.solvers import Solver
 
-from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.explaining import Explainer, Switch
+from satpuzzles.typekit.base import Template
 from satpuzzles.typekit.bookrules import P, Rules, S
+from satpuzzles.typekit.explaining import Explainer, Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
 

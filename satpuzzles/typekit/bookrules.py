@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from satpuzzles.cnf import collector_paused
-from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.typekit.base import Template
+from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
 P = TypeVar("P")  # the puzzle model

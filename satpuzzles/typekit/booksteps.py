@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.stepping import Cell, CellValue, StepModel
 from satpuzzles.typekit.bookrules import P, Rules, S
+from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.stepping import Cell, CellValue, StepModel
 
 
 class BookSteps(StepModel):

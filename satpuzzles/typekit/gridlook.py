@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from satpuzzles.puzzles.base import Cell
-from satpuzzles.render.canvas import CAPTION_HEIGHT, CELL, GRID, INK, SOLVED, Canvas, cell_attrs, num
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, SOLVED, Canvas, cell_attrs, num
 
 PAD = 0.3  # cells of white space around the grid
 WALL_FILL = "#6e6e6e"

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
-from satpuzzles.puzzles.base import Cell, PrimaryCells
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.stepping import KINDS
+from satpuzzles.typekit.base import Cell, PrimaryCells
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.stepping import KINDS
 
 # The kinds of hints and of rule groups; steps/search.py charges each kind in a step's cost (WEIGHTS).
 HINT_KINDS = ("clue", "given")

@@ -7,14 +7,14 @@ pzprjs has no Minesweeper, so there is no puzz.link part.
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.minesweeper import edit, encode, generate, look, model, rules, samples, text
-from satpuzzles.puzzles.minesweeper.model import Minesweeper, Solution
-from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
 from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+
+from . import edit, encode, generate, look, model, rules, samples, text
+from .model import Minesweeper, Solution
 
 SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
     name="minesweeper",
@@ -33,6 +33,5 @@ SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,
 )
-register(SPEC)
 
 __all__ = ["SPEC", "Minesweeper"]

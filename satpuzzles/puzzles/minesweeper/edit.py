@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.minesweeper.model import MINE, SAFE, WALL
-from satpuzzles.puzzles.spec import Editor
+from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.spec import Editor
+
+from .model import MINE, SAFE, WALL
 
 
 def put_cell(data: Mapping[str, Any], cell: tuple[int, int], text: str) -> dict[str, Any]:

@@ -11,13 +11,14 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, count_equals, exactly, unary_counter
-from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.minesweeper.model import MINE, SAFE, Clue, Minesweeper, Solution
-from satpuzzles.puzzles.minesweeper.rules import mines_around
+from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import DEFAULT_ENCODING, count_equals, exactly, unary_counter
+from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
+
+from .model import MINE, SAFE, Clue, Minesweeper, Solution
+from .rules import mines_around
 
 TOTAL_ENCODING = "kmtotalizer"
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from satpuzzles.puzzles.minesweeper.model import Minesweeper
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.generating import GeneratorOption
+
+from .model import Minesweeper
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
-    from satpuzzles.generate.options import Options
+    from satpuzzles.typekit.generating import Options
 
 MINE_SHARE = 0.2  # mines per cell when --mines is not given, about janko.at's share
 OPTIONS = (GeneratorOption("mines", int, "Mines in the grid (default: a fifth of the cells).", 0),)

@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.base import Cell, Drawable
-from satpuzzles.puzzles.grid import require_int, require_list, require_size
+from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.drawable import Drawable
+from satpuzzles.typekit.grid import require_int, require_list, require_size
 
 WALL = "#"  # a cell that holds no mine and shows no number
 MINE = "x"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.minesweeper.model import MINE, SAFE, WALL, Minesweeper, Solution
+from .model import MINE, SAFE, WALL, Minesweeper, Solution
 
 
 def mines_around(p: Minesweeper, solution: Solution, cell: tuple[int, int]) -> int:

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.minesweeper.model import MINE, SAFE, WALL, Clue, Minesweeper, Solution
-from satpuzzles.puzzles.textgrid import Line, whole_number
+from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.textgrid import Line, whole_number
+
+from .model import MINE, SAFE, WALL, Clue, Minesweeper, Solution
 
 MAX_SIDE = 200  # rows and columns; a larger header is a typo, refused before anything is built
 UNKNOWN = "."

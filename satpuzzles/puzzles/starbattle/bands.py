@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from itertools import accumulate
 from operator import or_
 
-from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.starbattle.model import StarBattle
+from satpuzzles.typekit import Cell
+
+from .model import StarBattle
 
 Span = tuple[int, int]  # the first and last line a region touches
 

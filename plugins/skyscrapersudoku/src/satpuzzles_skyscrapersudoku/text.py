@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
     draw_number_board,

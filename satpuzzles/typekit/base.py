@@ -24,19 +24,6 @@ class Puzzle(Protocol):
     def size(self) -> int: ...
 
 
-class Drawable:
-    """Jupyter shows a puzzle model as the picture `satpuzzles render` draws (the models inherit this)."""
-
-    def _repr_svg_(self) -> str | None:
-        from satpuzzles.errors import PuzzleError
-        from satpuzzles.render import render_svg  # the renderer sits above the puzzle types
-
-        try:
-            return render_svg(self)  # type: ignore[arg-type]  # a model is a Puzzle
-        except PuzzleError:  # a type without pictures: Jupyter falls back to the repr
-            return None
-
-
 @dataclass(frozen=True)
 class Legend:
     """What the variables of one block mean, so a DIMACS header lets people decode models without our code.
