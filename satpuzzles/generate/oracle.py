@@ -99,8 +99,8 @@ class Oracle:
         key = type_of(blank).compiler.shape(blank)
         template = self._templates.get(key)
         if template is None:
-            encoding = self.engine.solver_for(blank)[1]
-            require_fits(blank, encoding, self.engine.max_clauses)
+            backend, encoding = self.engine.solver_for(blank)
+            require_fits(blank, encoding, self.engine.max_clauses, backend)
             with collector_paused():
                 template = self._templates[key] = type_of(blank).compiler.compile(blank, encoding)
         return template
