@@ -33,7 +33,16 @@ from satpuzzles.formats import loads, to_text
 from satpuzzles.puzzles import type_of
 
 # the built-in types (installed plugins test themselves)
-BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc", "sudoku", "jigsawsudoku", "binairo", "norinori")
+BUILTIN_TYPES = (
+    "skyscrapers",
+    "starbattle",
+    "easyasabc",
+    "minesweeper",
+    "sudoku",
+    "jigsawsudoku",
+    "binairo",
+    "norinori",
+)
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
 INDEX = json.loads((FIXTURES / "index.json").read_text())["fixtures"]

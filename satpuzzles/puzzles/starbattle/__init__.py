@@ -21,7 +21,7 @@ from satpuzzles.typekit import (
 )
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
 
-from . import edit, model, options, rules, size, text
+from . import edit, model, options, rules, samples, size, text
 from .model import Solution, StarBattle
 
 if TYPE_CHECKING:
@@ -138,6 +138,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     title="Star Battle",
     explainer=explainer,
     stepper=stepper,
+    samples=samples.SAMPLES,
 )
 
 __all__ = ["SPEC", "StarBattle"]
