@@ -85,10 +85,10 @@ def _differences(result: Result) -> str:
     return f"the two solutions differ in {len(cells)} cell(s): {listed}"
 
 
-def _json_result(puzzle_id: str | None, result: Result, counted: bool, certificate: Path | None) -> dict[str, Any]:
+def _json_result(record: Record, result: Result, counted: bool, certificate: Path | None) -> dict[str, Any]:
     from satpuzzles.solving.report import result_json  # here, with the JSON writers: the text output needs neither
 
-    data = result_json(puzzle_id, result, counted)
+    data = result_json(record.id, result, counted, record.published)
     if certificate is not None:
         data["certificate"] = str(certificate)
     return data
@@ -144,7 +144,7 @@ def _run(
             elif certificates is not None:
                 not_certified(record.id, index + 1, f"the puzzle is {result.status.value}, not unique")
             if as_json:
-                _print_json(_json_result(record.id, result, limit is not None, certificate))
+                _print_json(_json_result(record, result, limit is not None, certificate))
                 continue
             if label:
                 _note(f"== {label} ==")

@@ -42,6 +42,7 @@ def test_solve_puzzlekit_text_with_type_and_format(puzzlekit_file: Path) -> None
     result = json.loads(done.stdout)
     assert result["type"] == "skyscrapersudoku" and result["status"] == "unique"
     assert result["solution"] == SOLUTION
+    assert result["puzzlekit_solution"].split() == RECORD["puzzlekit_solution"].split()
 
 
 def test_check_and_count_on_detected_puzzlekit_text(puzzlekit_file: Path) -> None:

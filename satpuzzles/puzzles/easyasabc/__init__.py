@@ -34,7 +34,13 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
     # and is as fast on the corpus.
     policy=SolverPolicy(preferred_backend="minisat22"),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit_solution,
+        dataset="ABCEndView",
+    ),
     puzzlink=PuzzlinkCodec(
         ("easyasabc",),
         deferred("satpuzzles.puzzles.easyasabc.puzzlink", "decode"),

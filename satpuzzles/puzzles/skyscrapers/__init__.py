@@ -47,7 +47,13 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     # benchmarks/README.md; 1-3 s since the puzzle's own formula and decision order, which CaDiCaL does
     # not take), and is as fast on small ones.
     policy=SolverPolicy(preferred_backend="minisat22"),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        dataset="Skyscraper",
+    ),
     # pzprjs names: its own, then older links' names
     puzzlink=PuzzlinkCodec(
         ("skyscrapers", "skyscraper", "building"),

@@ -19,6 +19,7 @@ from satpuzzles.puzzles.spec import (
 )
 from satpuzzles.puzzles.starbattle import model, options, rules, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
+from satpuzzles.typekit.puzzlekit import marks
 
 # Measured CPU time per puzzle decides (benchmarks/starbattle_sizes.py and starbattle_policy.py;
 # encodings/starbattle.md). Native cardinality constraints win up to 30x30 and on sparse larger grids:
@@ -67,7 +68,14 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         kept_shapes=2,
         auto_solver=auto_solver,
     ),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=marks("x"),  # the stars; published grids mark the other cells with more than `-`
+        dataset="Starbattle",
+    ),
     puzzlink=PuzzlinkCodec(
         ("starbattle",),
         deferred("satpuzzles.puzzles.starbattle.puzzlink", "decode"),
