@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from satpuzzles.errors import PuzzleError
@@ -31,10 +30,9 @@ def result_json(
     }
     codec = kind.puzzlekit
     if codec is not None and codec.write_solution is not None:
-        ours = None if result.solution is None else _puzzlekit_text(codec.write_solution, puzzle, result.solution)
-        data["puzzlekit_solution"] = ours
+        data["puzzlekit_solution"] = puzzlekit_solution(result)
         if published is not None:
-            data["matches_published"] = ours is not None and matches(ours, published, codec.compare)
+            data["matches_published"] = matches_published(result, published)
     if with_solutions:
         data["solutions"] = [solution_to_json(puzzle, s) for s in result.solutions]
         data["complete"] = result.complete
@@ -42,10 +40,20 @@ def result_json(
     return data
 
 
-def _puzzlekit_text(write: Callable[[Any, Any], str], puzzle: Any, solution: Any) -> str | None:
-    """The solution in the dataset's text, or None when the text cannot say it (the writer says why: a variant
-    the dataset's format has no mark for)."""
+def puzzlekit_solution(result: Result) -> str | None:
+    """The solution in puzzlekit's dataset text; None without a solution, a writer, or when the text cannot say
+    it (the writer refuses a variant the dataset's format has no mark for)."""
+    codec = type_of(result.puzzle).puzzlekit
+    if result.solution is None or codec is None or codec.write_solution is None:
+        return None
     try:
-        return write(puzzle, solution)
+        return codec.write_solution(result.puzzle, result.solution)
     except PuzzleError:
         return None
+
+
+def matches_published(result: Result, published: str) -> bool:
+    """Whether our solution says what the published text says, by the type's comparison (False without one)."""
+    codec = type_of(result.puzzle).puzzlekit
+    ours = puzzlekit_solution(result)
+    return ours is not None and codec is not None and matches(ours, published, codec.compare)
