@@ -8,6 +8,7 @@ swapped (111_4x4: ours must not match it) and one whose problem lacks a token (1
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -88,14 +89,14 @@ def test_a_malformed_entry_stops_solve_with_one_line_naming_the_file_and_the_key
     ],
 )
 def test_each_kind_of_bad_entry_is_named(entry: Any, problem: str) -> None:
-    with pytest.raises(PuzzleError, match="^" + problem.replace("(", r"\(")):
+    with pytest.raises(PuzzleError, match="^" + re.escape(problem)):
         loads(json.dumps({"name": "Skyscraper", "data": {"k": entry}}))
 
 
 def test_an_empty_dataset_is_an_error_and_a_broken_one_names_its_line() -> None:
-    with pytest.raises(PuzzleError, match="^data: the dataset holds no puzzles"):
+    with pytest.raises(PuzzleError, match=r"^data: the dataset holds no puzzles"):
         loads('{"name": "Skyscraper", "data": {}}')
-    with pytest.raises(PuzzleError, match="^line 3: invalid JSON: Expecting property name"):
+    with pytest.raises(PuzzleError, match=r"^line 3: invalid JSON: Expecting property name"):
         loads('{\n"name": "Skyscraper",\n"data": {"k": 1,}\n}\n')
 
 
@@ -122,3 +123,11 @@ def test_batch_reads_a_dataset_file_with_the_malformed_entry_as_its_own_failure(
     }
     again = solve_batch(FIXTURE, output, workers=0, resume=True)  # every entry has its record: nothing to do
     assert again.total == again.skipped == 5
+
+
+def test_batch_refuses_a_dataset_no_type_reads_naming_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(dataset(name="Mine")))
+    problem = f"{path}: name: the dataset 'Mine' is no type's puzzlekit dataset: pass --type"
+    with pytest.raises(PuzzleError, match="^" + re.escape(problem)):
+        solve_batch(path, tmp_path / "results.jsonl", workers=0)

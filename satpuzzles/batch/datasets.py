@@ -44,7 +44,10 @@ def _whole_value(line: bytes) -> bool:
 
 def dataset_plan(path: Path, data: dict[str, Any], type_name: str | None, done: set[str]) -> Plan:
     """The entries of a dataset not in `done`, grouped by shape; an entry that cannot be read is a failure."""
-    kind = dataset_type(data, type_name)  # a wrong --type or an unknown dataset stops the batch: nothing would read
+    try:
+        kind = dataset_type(data, type_name)  # a wrong --type or an unknown dataset stops the batch: nothing would read
+    except PuzzleError as error:
+        raise error.located(source=str(path)) from None
     groups: dict[Any, list[Item]] = {}
     failures: list[dict[str, Any]] = []
     skipped = 0
