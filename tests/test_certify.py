@@ -431,22 +431,6 @@ def test_cli_check_certify_then_verify(tmp_path: Path) -> None:
     assert broken.stderr.count("\n") == 1 and "proof.drat: SHA-256 differs" in broken.stderr
 
 
-def test_cli_certify_and_verify_skip_pydantic(tmp_path: Path) -> None:
-    """typer converts a Path option through pydantic (~0.15 s of imports): --certify and verify take strs."""
-    puzzle, out = tmp_path / "p.json", tmp_path / "certs"
-    puzzle.write_text(json.dumps(UNIQUE))
-    for args in (["check", str(puzzle), "--certify", str(out)], ["verify", str(out)]):
-        code = (
-            f"import sys\nfrom satpuzzles.cli import main\nsys.argv = {['satpuzzles', *args]!r}\n"
-            "try:\n    main()\nexcept SystemExit as done:\n    assert done.code == 0, done.code\n"
-            "print('pydantic' in sys.modules)\n"
-        )
-        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-        assert done.returncode == 0, done.stderr
-        assert done.stdout.splitlines()[-1] == "False", args
-    assert (out / "line-1" / CERTIFICATE).is_file()
-
-
 def test_cli_verify_of_no_folder(tmp_path: Path) -> None:
     missing = run("verify", str(tmp_path / "nothing"))
     assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "no such directory" in missing.stderr

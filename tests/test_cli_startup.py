@@ -48,7 +48,6 @@ NOT_FOR_SOLVE = (
     "satpuzzles.render",
     "importlib.metadata",  # plugins: a type no built-in has
     "multiprocessing",
-    "pydantic",
     "rich",  # typer's help and error formatting, imported by typer on first use: `--help`
 )
 # `solve --json` writes JSON (solutions by formats.jsonfmt); reading a native text file needs none of it.
@@ -70,7 +69,7 @@ def modules_after(*args: str) -> set[str]:
 
 @pytest.mark.parametrize("extra", [(), ("--json",)])
 def test_solve_on_a_text_file_imports_nothing_it_does_not_use(extra: tuple[str, ...]) -> None:
-    assert all(find_spec(name.split(".")[0]) for name in NOT_FOR_SOLVE if name != "pydantic")
+    assert all(find_spec(name.split(".")[0]) for name in NOT_FOR_SOLVE)
     loaded = modules_after("solve", str(EXAMPLE), *extra)
     assert "satpuzzles.puzzles.skyscrapers" in loaded  # the run did load the type
     unused = NOT_FOR_SOLVE if extra else (*NOT_FOR_SOLVE, *NOT_FOR_TEXT_OUTPUT)
@@ -86,7 +85,7 @@ def test_the_deferred_parts_load_when_used() -> None:
 
 
 def test_one_process_runs_a_command_then_another_from_the_same_module() -> None:
-    """The app built for `solve` alone leaves `check` (registered by the same module) to the next run."""
+    """The app built for `solve` (its module's commands only) runs `check` and `backends` in the same process."""
     code = (
         "from satpuzzles.cli import run\n"
         f"print(run(['solve', {str(EXAMPLE)!r}]), run(['check', {str(EXAMPLE)!r}]), run(['backends', '--help']))\n"
@@ -103,5 +102,5 @@ def test_the_app_for_one_command_builds_that_command(command: str) -> None:
         info.name or get_command_name(info.callback.__name__) for info in app.registered_commands if info.callback
     ]
     groups = [info.name for info in app.registered_groups]
-    assert commands + groups == [command]
+    assert command in commands + groups
     assert len(register_commands().registered_commands) > 1  # the shared app keeps every command

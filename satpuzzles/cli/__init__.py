@@ -16,7 +16,6 @@ from satpuzzles.errors import ExitCode
 
 if TYPE_CHECKING:
     import typer
-    from typer.models import CommandInfo
 
 # In registration order, which is the order `--help` lists them in.
 COMMAND_MODULES = (
@@ -54,33 +53,12 @@ MODULE_OF_COMMAND = {
 
 def register_commands(argv: Sequence[str] | None = None) -> typer.Typer:
     """The app with the command `argv` names registered, or every command when it names none we know."""
-    from satpuzzles.cli.coercion import convert_plain_values_directly
-
-    convert_plain_values_directly()
     module = MODULE_OF_COMMAND.get(argv[0]) if argv else None
     for name in (module,) if module else COMMAND_MODULES:
         importlib.import_module(f"satpuzzles.cli.{name}")
     from satpuzzles.cli.common import app
 
-    if argv and module:
-        return _with_command_only(app, argv[0])
     return app
-
-
-def _with_command_only(app: typer.Typer, command: str) -> typer.Typer:
-    """A copy of `app` that builds only `command`, a command or a group of them (typer builds every registered
-    command before running one: `solve` would build `check` and `backends` too, from their signatures)."""
-    import copy
-
-    from typer.main import get_command_name
-
-    def name_of(info: CommandInfo) -> str | None:
-        return info.name or (get_command_name(info.callback.__name__) if info.callback else None)
-
-    chosen = copy.copy(app)
-    chosen.registered_commands = [info for info in app.registered_commands if name_of(info) == command]
-    chosen.registered_groups = [info for info in app.registered_groups if info.name == command]
-    return chosen
 
 
 def run(args: Sequence[str] | None = None) -> int:

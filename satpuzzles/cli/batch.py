@@ -138,12 +138,12 @@ def solve(
     _report(summary, output)
 
 
-def _certify_settings(directory: str | None, solver: str, encoding: str) -> CertifySettings | None:
+def _certify_settings(directory: Path | None, solver: str, encoding: str) -> CertifySettings | None:
     """What each worker needs to certify its records (--certify DIR); bundles record clause encodings only."""
     from satpuzzles.batch.certifying import CertifySettings
     from satpuzzles.certify.files import clause_encoding
 
-    return None if directory is None else CertifySettings(Path(directory), solver, clause_encoding(encoding))
+    return None if directory is None else CertifySettings(directory, solver, clause_encoding(encoding))
 
 
 BATCH_OPTIONS = ("output", "workers", "scheduler", "resume")  # batch solve's, taken by batch generate too

@@ -2,7 +2,7 @@
 
 Puzzle types add up these pieces to refuse a puzzle whose formula would not fit in memory before
 compiling it (satpuzzles/solving/limits.py). A cardinality constraint over up to MEASURED_UP_TO
-literals is measured by building it once (cached); longer ones use the closed forms below: exact for
+literals is measured by compiling it once (cached); longer ones use the closed forms below: exact for
 the sequential counter (what `auto` uses there), pairwise, ladder, bitwise and the sorting network,
 within 1% for the totalizer, and for the card network and the modulo totalizers exact for a bound of
 one (or all but one) and an upper bound otherwise (on lines of 1000 literals: at most 2x for the card network,

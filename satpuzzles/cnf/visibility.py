@@ -5,7 +5,7 @@ each a run of consecutive variables. order_literals ties the two together; line_
 maximum of a line as order variables, so "this cell is seen" is a few clauses per height, and counts the
 seen cells with a two-way unary counter: its outputs mean "at least k seen", and a clue "k seen" is the
 assumptions count_equals(outputs, k). The formula depends only on the shape, not on the clues.
-encodings/skyscrapers.md derives every clause.
+The Skyscrapers page under encodings/ derives every clause.
 
 Every list of heights is a run of consecutive variables, so each clause group is one comprehension over
 slices of the formula's shared literals (Formula.literals): this is the hot loop of a large Skyscrapers.
@@ -24,7 +24,7 @@ class Heights(NamedTuple):
     """One cell's height variables, for h = 1..max_height.
 
     `exact + h - 1` <-> the cell is exactly h tall; `at_least + h - 1` <-> it is h or more. `empty`, when not
-    0, is the variable of "no building here" (a Skyscrapers park): such a cell is never seen and hides nothing.
+    0, is the variable of "an empty cell" (a park): such a cell is never seen and hides nothing.
     """
 
     exact: int

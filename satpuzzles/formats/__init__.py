@@ -62,7 +62,7 @@ def detect_format(text: str) -> str:
     if any(_puzzlekit_fits(t, lines) for t in all_types()):
         return "puzzlekit"
     raise PuzzleError(
-        "cannot tell the format: expected JSON, a native text header such as 'skyscrapers 6', "
+        "cannot tell the format: expected JSON, a native text header such as 'TYPE 6', "
         "or puzzlekit text (use --format to say which)",
         where="line 1",
     )

@@ -53,7 +53,7 @@ class PuzzLink:
 def parse_url(url: str) -> PuzzLink:
     match = _URL.fullmatch(url.strip())
     if not match:
-        raise PuzzleError("expected a puzz.link URL such as https://puzz.link/p?skyscrapers/4/4/k13h4j3g")
+        raise PuzzleError("expected a puzz.link URL such as https://puzz.link/p?TYPE/4/4/...")
     host = match["host"].lower()
     if host not in HOSTS:
         raise PuzzleError(f"unsupported host {shown(host)}: expected {', '.join(HOSTS)}")

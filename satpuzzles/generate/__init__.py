@@ -1,7 +1,7 @@
 """Puzzle generation with proven uniqueness, and difficulty grading.
 
 >>> import satpuzzles
->>> made = next(satpuzzles.generate("skyscrapers", 6, seed=7, difficulty="hard"))
+>>> made = next(satpuzzles.generate(type_name, 6, seed=7, difficulty="hard"))
 >>> made.grade.level, made.puzzle                  # the solution in made.solution is the only one
 >>> satpuzzles.grade(made.puzzle)                  # easy / medium / hard / extreme, with conflicts
 """

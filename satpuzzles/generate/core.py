@@ -77,7 +77,7 @@ def generate(
     `grade` is None unless `difficulty` is asked for (it is then that level) or `graded=True`.
     The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
 
-    >>> first = next(generate("skyscrapers", 5, seed=1))
+    >>> first = next(generate(type_name, 5, seed=1))
     """
     kind = get_type(type_name)
     if kind.generator is None:

@@ -1,4 +1,4 @@
-"""What the types with Skyscrapers' building clues share on the compiled side: the model they describe and a
+"""What the types with Skyscrapers' visibility clues share on the compiled side: the model they describe and a
 template base that turns clues and givens into assumptions (the rules: satpuzzles.puzzles.visibility; the
 clauses: satpuzzles.cnf.line_visibility; the hints: cluedhints.VisibilityExplainer)."""
 

@@ -189,7 +189,7 @@ class CluedExplainer(Explainer[P, S]):
 
 
 class VisibilityExplainer(CluedExplainer[B, HeightGrid]):
-    """Hints of a type with building clues: a clue slot's literals say "exactly k seen" on its counter, a cell's
+    """Hints of a type with visibility clues: a clue slot's literals say "exactly k seen" on its counter, a cell's
     are its one-hot literal. A type says which values clues and cells take (clue_values, given_values)."""
 
     no_clue = 0

@@ -113,3 +113,38 @@ def clues_and_givens_to_json(
     data: dict[str, Any] = {side: list(clues(side)) for side in SIDES}
     data["givens"] = [list(row) for row in givens] if givens is not None else None
     return data
+
+
+def number_token(text: str, where: str, *, dash: int | None = None) -> int | None:
+    """A whole number a person typed into a slot: None for "" or ".", `dash` for "-" where the type has one."""
+    token = text.strip()
+    if token in ("", "."):
+        return None
+    if token == "-" and dash is not None:
+        return dash
+    if not token.isdigit():
+        raise PuzzleError(f"expected a whole number, found {shown(token)}", where=where)
+    return int(token)
+
+
+def number_text(value: Any, dash: int | None = None) -> str:
+    """The token number_token reads back as `value`."""
+    if value is None or (value == 0 and dash != 0):
+        return ""
+    return "-" if value == dash else str(value)
+
+
+def with_clue(data: Mapping[str, Any], side: str, index: int, value: Any, empty: Any) -> dict[str, Any]:
+    """A clued grid's JSON object with one clue set (`empty` clears it); a side left out had none."""
+    size = data["size"]
+    line = list(data.get(side) or [empty] * size)
+    line[index] = empty if value is None else value
+    return {**data, side: line}
+
+
+def with_given(data: Mapping[str, Any], cell: tuple[int, int], value: Any) -> dict[str, Any]:
+    """A clued grid's JSON object with one given set (None clears it); givens are null once none is left."""
+    size = data["size"]
+    rows = [list(row) for row in data.get("givens") or [[None] * size for _ in range(size)]]
+    rows[cell[0]][cell[1]] = value
+    return {**data, "givens": rows if any(v is not None for row in rows for v in row) else None}

@@ -61,7 +61,7 @@ class Compiler(Generic[P, S]):
     shape: Callable[[P], Hashable]  # what the formula depends on; include the type's name
     compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the shape's template
     # (puzzle, encoding) -> what compile would build, by arithmetic on the shape: solving refuses a formula
-    # over its clause limit before building it (solving/limits.py); None: never refused
+    # over its clause limit before compiling it (solving/limits.py); None: never refused
     estimate: Callable[[P, str], FormulaSize] | None = None
     alone: AloneCompiler[P, S] | None = None  # None: every puzzle is solved on its shape's template
 
@@ -145,6 +145,25 @@ class Look:
 
 
 @dataclass(frozen=True)
+class Editor:
+    """Optional: how the web console edits a puzzle's JSON object, a slot at a time in the tokens a person types.
+
+    "" empties a slot. A put returns a new object and may place any token: the console validates the result
+    with `ModelCodec.from_json`, whose message names the field. Set mode edits the puzzle (cells, clues around
+    the grid); Solve mode fills a partial grid of solution values, for hints.
+    """
+
+    put_cell: Callable[[Mapping[str, Any], Cell, str], dict[str, Any]]
+    cell_text: Callable[[Mapping[str, Any], Cell], str]  # what put_cell would be given to leave the cell as it is
+    entry: Callable[[Mapping[str, Any], str], Any]  # Solve mode: a token as a cell's solution value (None for "")
+    # (data, side, index, text); None: the type has no clue slots around the grid
+    put_clue: Callable[[Mapping[str, Any], str, int, str], dict[str, Any]] | None = None
+    clue_text: Callable[[Mapping[str, Any], str, int], str] | None = None
+    paint: str = ""  # Set mode: a click puts the toolbar's token, which this names (say "region"); "": typed
+    cycle: tuple[str, ...] = ()  # Solve mode: the tokens a click steps through, in place of typing one
+
+
+@dataclass(frozen=True)
 class SolverPolicy(Generic[P]):
     """How the `auto` backend solves this type, and how many compiled shapes an Engine keeps."""
 
@@ -177,6 +196,8 @@ class PuzzleSpec(Generic[P, S]):
     game_id: GameIdCodec[P, S] | None = None
     generator: Generator | None = None
     look: Look | None = None
+    editor: Editor | None = None  # the web console's editing; None: the console opens and solves, not edits
+    title: str = ""  # the name as people write it ("Sudoku"); "": the name
     # `satpuzzles explain`: (puzzle, encoding, the shape's template with clauses only, or None) -> switches
     explainer: Callable[[P, str, Template[P, S] | None], Explainer[P, S]] | None = None
     # `satpuzzles steps` and `hint`: the puzzle's rules grouped by rule instance
@@ -184,7 +205,7 @@ class PuzzleSpec(Generic[P, S]):
 
     def parts(self) -> list[str]:
         """The optional parts this type has, by name (for `satpuzzles types`)."""
-        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look", "explainer", "stepper")
+        optional = ("puzzlekit", "puzzlink", "game_id", "generator", "look", "editor", "explainer", "stepper")
         return [name for name in optional if getattr(self, name) is not None]
 
 
@@ -192,6 +213,7 @@ __all__ = [
     "Cell",
     "Checker",
     "Compiler",
+    "Editor",
     "FormulaSize",
     "GameIdCodec",
     "Generator",

@@ -65,8 +65,8 @@ class StepModel(ABC):
     def bound_rules(self, candidates: dict[Cell, set[Any]]) -> dict[Cell, set[Any]] | None:
         """What the type's simple human rules derive from these candidate values per cell; None if it has none.
 
-        The grade counts a path whose every step these rules make as easy (steps/grading.py); Towers has
-        Simon Tatham's Easy rules (skyscrapers/bounds.py), the other types none.
+        The grade counts a path whose every step these rules make as easy (steps/grading.py); a type without
+        such rules keeps this default.
         """
         return None
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Generic, NamedTuple, TypeVar
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.errors import shown as shown  # read here by the readers of every text format
@@ -12,10 +13,9 @@ from satpuzzles.puzzles.grid import MAX_SIZE, SIDES
 C = TypeVar("C")  # how a type reads a clue
 V = TypeVar("V")  # and a cell
 
-# The records here are NamedTuples: a frozen dataclass costs every start-up about 1 ms to build.
 
-
-class Line(NamedTuple):
+@dataclass(frozen=True)
+class Line:
     number: int  # 1-based, in the original text
     text: str
 
@@ -60,7 +60,8 @@ def number_token(token: str, line: Line, what: str) -> int:
     return value
 
 
-class Header(NamedTuple):
+@dataclass(frozen=True)
+class Header:
     """`TYPE SIZE key=value ... flag ...`: the first content line of a native text file."""
 
     line: Line
@@ -91,7 +92,7 @@ class Header(NamedTuple):
 def parse_header(line: Line) -> Header:
     words = line.text.split()
     if len(words) < 2:
-        raise line.error("the header needs the puzzle type and its size, e.g. 'skyscrapers 6'")
+        raise line.error("the header needs the puzzle type and its size, e.g. 'TYPE 6'")
     sides = [whole_number(word, signed=True) for word in words[1].lower().split("x")]
     if None in sides or len(sides) > 2:
         raise line.error(f"expected the grid size after the type, found {shown(words[1])}")
@@ -142,14 +143,16 @@ def draw_clue_grid(
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-class GridRow(NamedTuple):
+@dataclass(frozen=True)
+class GridRow:
     line: Line
     left: str  # "." when the row has no left clue
     cells: list[str]
     right: str
 
 
-class ClueGrid(NamedTuple):
+@dataclass(frozen=True)
+class ClueGrid:
     """The tokens of a grid drawn by draw_clue_grid; clue lines left out (both of them) read as all '.'."""
 
     top: list[str]
@@ -261,18 +264,13 @@ def board_cells(
     return rows
 
 
+@dataclass(frozen=True)
 class ClueBoard(Generic[C, V]):
-    """What a native board says (read_clue_board): the clues by side, the givens, and a solved board's cells.
+    """What a native board says (read_clue_board): the clues by side, the givens, and a solved board's cells."""
 
-    A plain slotted class: a NamedTuple cannot be generic on Python 3.10, and a dataclass costs start-up ~1 ms.
-    """
-
-    __slots__ = ("clues", "givens", "solution")
-
-    def __init__(self, clues: dict[str, list[C]], givens: list[list[V]], solution: list[list[V]] | None) -> None:
-        self.clues = clues  # by side, in SIDES order
-        self.givens = givens  # `unknown` where a cell is not given
-        self.solution = solution  # every cell, when the header says `solved`
+    clues: dict[str, list[C]]  # by side, in SIDES order
+    givens: list[list[V]]  # `unknown` where a cell is not given
+    solution: list[list[V]] | None  # every cell, when the header says `solved`
 
 
 def read_clue_board(

@@ -1,5 +1,5 @@
 """Skyscrapers' visibility rule in plain Python, for the rule checkers, explainers and generators of every
-type with building clues around the grid (independent of the encoding, satpuzzles.cnf.visibility)."""
+type with visibility clues around the grid (independent of the encoding, satpuzzles.cnf.visibility)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from satpuzzles.puzzles.grid import SIDES, line_cells
 
-Grid = Sequence[Sequence[int]]  # heights by row; 0 = no building (a park)
+Grid = Sequence[Sequence[int]]  # heights by row; 0 = an empty cell (a park)
 
 
 def visible_count(heights: Iterable[int]) -> int:

@@ -13,9 +13,8 @@ from typing import Any
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import type_of
 
-# Measured by benchmarks/limits.py: a compiled formula loaded into its solver takes about 210 bytes per
-# clause on MiniSat (Skyscrapers, Easy As ABC) and up to 420 on CaDiCaL (Star Battle beyond 25x25), so
-# this many clauses stay within about 2 GB, or 1 GB on MiniSat, before the search adds its own.
+# A loaded clause's memory in each solver is measured by benchmarks/limits.py (benchmarks/README.md): this
+# many clauses stay within about 2 GB, or 1 GB on MiniSat, before the search adds its own.
 DEFAULT_MAX_CLAUSES = 5_000_000
 
 

@@ -109,15 +109,13 @@ class SolverBug(RuntimeError):
     """The solver produced a solution that the rule checker rejects: a bug, never shown as an answer."""
 
 
+@dataclass
 class _Compiled:
     """A shape's template, its session, and the next variable free for an activation literal."""
 
-    __slots__ = ("next_var", "session", "template")  # a plain class: a dataclass costs start-up ~1 ms to build
-
-    def __init__(self, template: Template[Any, Any], session: SessionBase, next_var: int) -> None:
-        self.template = template
-        self.session = session
-        self.next_var = next_var
+    template: Template[Any, Any]
+    session: SessionBase
+    next_var: int
 
 
 class Engine:

@@ -25,8 +25,10 @@ from satpuzzles.formats.puzzlink import write_url
 from satpuzzles.generate import Level
 from satpuzzles.generate import generate as generate_puzzles
 from satpuzzles.generate import grade as grade_puzzle
+from satpuzzles.generate.options import Options, checked_values
 from satpuzzles.puzzles import Puzzle, all_types, get_type, type_of
 from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.solving import Status
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
@@ -37,18 +39,25 @@ from satpuzzles.web.work import Job
 
 MAX_FIXES, MAX_CONFLICTS = 20, 5  # defaults: a page lists that many; each costs solver calls
 SHADING_SKIPS = {"closest", "fixes", "redundant", "conflicts"}
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def types(job: Job) -> dict[str, Any]:
+    """Every type with what the page's forms and editing need: its generator options, whether it makes a
+    blank board, and how a click on the board edits it."""
     listed = []
     for kind in all_types():
         options = kind.generator.options if kind.generator else ()
+        editor = kind.editor
         listed.append(
             {
                 "name": kind.name,
+                "title": kind.title or kind.name,
                 "aliases": list(kind.aliases),
                 "generates": kind.generator is not None,
+                "blank": kind.generator is not None and kind.generator.blank is not None,
+                "editor": None
+                if editor is None
+                else {"clues": editor.put_clue is not None, "paint": editor.paint, "cycle": list(editor.cycle)},
                 "options": [
                     {
                         "name": o.name,
@@ -81,24 +90,78 @@ def parse(body: dict[str, Any], job: Job) -> dict[str, Any]:
 
 
 def blank(body: dict[str, Any], job: Job) -> dict[str, Any]:
-    """An empty puzzle of a type and size: the type's JSON object with no clues (Star Battle: a region per row)."""
+    """An empty puzzle of a type and size: the generator's blank, from the same options as `generate`."""
     name = text_of(body, "type")
     assert name is not None
     kind = get_type(name)
     size = int_of(body, "size", None, 1, 100)
     if size is None:
         raise PuzzleError("expected a whole number from 1 to 100", where="size")
-    data: dict[str, Any] = {**object_of(body, "options"), "type": kind.name, "size": size}
-    if kind.name == "starbattle":
-        data.setdefault("regions", [[r] * size for r in range(size)])
-    if kind.name == "easyasabc":
-        letters = data.get("letters", max(1, size - 1))
-        data["letters"] = LETTERS[: int(letters)] if isinstance(letters, int) else letters
+    if kind.generator is None or kind.generator.blank is None:
+        raise PuzzleError(f"{kind.name} makes no blank board; open a puzzle of it instead", where="type")
     try:
-        puzzle = kind.codec.from_json(data)
+        values = checked_values(kind.name, kind.generator.options, object_of(body, "options"))
+        puzzle = kind.generator.blank(Options(kind.name, size, values=values))
     except PuzzleError as error:
         raise error.located(where="options") from None
     return {**described(puzzle), "solution": None, "warnings": []}
+
+
+def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
+    """One slot typed into, as the type's editor reads it: a cell or a clue of the puzzle (Set mode), or with
+    `"solve": true` a cell of a solver's position, whose value comes back (Solve mode)."""
+    puzzle = puzzle_of(body)
+    kind = type_of(puzzle)
+    editor = kind.editor
+    if editor is None:
+        raise PuzzleError(f"the console does not edit {kind.name} puzzles", where="puzzle")
+    data = kind.codec.to_json(puzzle)
+    text = text_of(body, "text")
+    assert text is not None
+    cell, clue = body.get("cell"), body.get("clue")
+    if cell is not None:
+        place = slot_of(cell, data["size"], "cell")
+        if body.get("solve") is True:
+            return {"value": editor.entry(data, text)}
+        changed = editor.put_cell(data, (place[0], place[1]), text)
+    elif clue is not None and editor.put_clue is not None and body.get("solve") is not True:
+        side, index = slot_of(clue, data["size"], "clue")
+        changed = editor.put_clue(data, str(side), int(index), text)
+    else:
+        raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
+    try:
+        edited = kind.codec.from_json(changed)
+    except PuzzleError as error:
+        raise error.located(where="text") from None
+    return described(edited)
+
+
+def slot_of(value: Any, size: int, key: str) -> tuple[Any, int]:
+    """A cell [row, column] or a clue slot [side, index] inside a grid of `size`."""
+    shape = "[row, column]" if key == "cell" else "[side, index]"
+    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value[key == "clue" :])):
+        raise PuzzleError(f"expected {shape}", where=key)
+    first, index = value
+    if key == "clue" and first not in SIDES:
+        raise PuzzleError(f"expected a side ({', '.join(SIDES)}), found {quoted(first)}", where=key)
+    if not all(0 <= v < size for v in value[key == "clue" :]):
+        raise PuzzleError(f"expected {shape} with numbers from 0 to {size - 1}", where=key)
+    return first, index
+
+
+def slots(puzzle: Puzzle) -> dict[str, Any] | None:
+    """What each cell and clue slot holds as its editor shows it (the text a click starts from), or None."""
+    kind = type_of(puzzle)
+    editor = kind.editor
+    if editor is None:
+        return None
+    data = kind.codec.to_json(puzzle)
+    size = data["size"]
+    cells = [[editor.cell_text(data, (r, c)) for c in range(size)] for r in range(size)]
+    clue_text = editor.clue_text
+    if clue_text is None:
+        return {"cells": cells, "clues": None}
+    return {"cells": cells, "clues": {side: [clue_text(data, side, i) for i in range(size)] for side in SIDES}}
 
 
 def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -144,6 +207,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
         "undecided": [list(cell) for cell in undecided],
         "marks": marks,
         "url": url_of(puzzle),
+        "slots": slots(puzzle),
         "svg": picture(puzzle, explanation.forced, marks),
         "elapsed_ms": elapsed_ms(started),
     }
@@ -312,7 +376,14 @@ def described(puzzle: Puzzle) -> dict[str, Any]:
     """The puzzle's JSON object, type, size, puzz.link URL (or why none) and picture."""
     kind = type_of(puzzle)
     data = kind.codec.to_json(puzzle)
-    reply = {"puzzle": data, "type": kind.name, "size": data["size"], "url": None, "svg": picture(puzzle, None)}
+    reply = {
+        "puzzle": data,
+        "type": kind.name,
+        "size": data["size"],
+        "url": None,
+        "svg": picture(puzzle, None),
+        "slots": slots(puzzle),
+    }
     try:
         reply["url"] = write_url(puzzle)
     except SatPuzzlesError as error:
@@ -358,7 +429,8 @@ def valid_mark(one: Any) -> bool:
 
 
 def solution_json(puzzle: Puzzle, grid: list[list[Any]]) -> Any:
-    """A full grid of cell values as the type's solution JSON (`solve --json`'s; Easy as ABC: rows as strings)."""
+    """A full grid of cell values as the type's solution JSON (`solve --json`'s: rows as lists, or as strings
+    where the type writes them so)."""
     codec = type_of(puzzle).codec
     for rows in ([list(row) for row in grid], ["".join(map(str, row)) for row in grid]):
         try:

@@ -32,6 +32,7 @@ Handler = Callable[[dict[str, Any], Job], dict[str, Any]]
 ENDPOINTS: dict[str, Handler] = {
     "parse": api.parse,
     "blank": api.blank,
+    "edit": api.edit,
     "check": api.check,
     "hint": api.hint,
     "steps": api.steps,

@@ -121,6 +121,14 @@ def wait_view(browser: WebDriver, view: str) -> None:
     )
 
 
+def wait_title(browser: WebDriver, words: str) -> None:
+    """Until the board's picture is titled with `words` (read in one script: the picture may be swapped)."""
+    WebDriverWait(browser, WAIT).until(
+        lambda b: words in (b.execute_script("return document.querySelector('#board svg title')?.textContent") or ""),
+        message=f"the board never showed {words}",
+    )
+
+
 def open_page(browser: WebDriver, url: str) -> None:
     """Load the page fresh (a new document, not just a new hash) and wait for its first check."""
     browser.get("about:blank")
@@ -258,7 +266,10 @@ def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str)
 
 
 def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, browser: WebDriver) -> None:
-    open_page(browser, server + "/")  # a blank 5x5 Skyscrapers to edit
+    open_page(browser, server + "/")
+    Select(browser.find_element(By.ID, "type")).select_by_value("skyscrapers")
+    browser.find_element(By.ID, "new").click()  # a blank 5x5 Skyscrapers to edit
+    wait_title(browser, "Skyscrapers 5x5")
     type_into_slot(browser, -1, 1, 5, "2")  # a top clue typed in the same slot twice in a row:
     type_into_slot(browser, -1, 1, 5, Keys.BACKSPACE)  # set, then cleared again
     type_into_slot(browser, -1, 0, 5, "5")  # top clue of column 1: 5 seen, so r1c1 = 1
@@ -285,6 +296,27 @@ def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, br
     wait_status(browser, "unsat")
     assert board_cells(browser, "given") == {(0, 0): "5"}
     assert browser.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]')
+
+
+def test_a_plugin_type_is_listed_made_blank_typed_into_and_checked(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    Select(browser.find_element(By.ID, "type")).select_by_value("skyscrapersudoku")  # from GET /api/types
+    assert browser.find_element(By.ID, "option-box_rows").get_attribute("type") == "number"  # its own option
+    size = browser.find_element(By.ID, "size")
+    size.clear()
+    size.send_keys("4")
+    browser.find_element(By.ID, "new").click()
+    wait_title(browser, "Skyscraper Sudoku 4x4")
+    type_into_slot(browser, -1, 0, 4, "4")  # 4 seen from the top: column 1 is 1, 2, 3, 4
+    type_into_slot(browser, 0, 1, 4, "3")
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="4"]'),
+        message="the typed clue is not on the board",
+    )
+    wait_status(browser, "multiple")
+    assert board_cells(browser, "given") == {(0, 1): "3"}
+    assert not browser.find_element(By.ID, "error").is_displayed()
+    screenshot(browser, "8-plugin-type")
 
 
 def no_star_dots(browser: WebDriver) -> set[tuple[int, int]]:
@@ -326,7 +358,7 @@ def test_star_battle_no_star_marks_are_drawn_and_a_hint_reads_them(server: str, 
 def test_long_work_shows_progress_and_cancel_stops_it(server: str, browser: webdriver.Chrome) -> None:
     open_page(browser, server + "/")
     Select(browser.find_element(By.ID, "type")).select_by_value("starbattle")
-    for field, value in (("size", "14"), ("stars", "3")):
+    for field, value in (("size", "14"), ("option-stars", "3")):
         box = browser.find_element(By.ID, field)
         box.clear()
         box.send_keys(value)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.lazy import deferred
-from satpuzzles.puzzles.easyasabc import model, options, rules, size, text
+from satpuzzles.puzzles.easyasabc import edit, model, options, rules, size, text
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC, Solution
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.spec import (
@@ -31,8 +31,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    # MiniSat keeps 45x45 and 50x50 grids under 10 s where CaDiCaL takes up to 21 s (benchmarks/README.md),
-    # and is as fast on the corpus.
+    # MiniSat is faster than CaDiCaL on the largest grids and as fast on the corpus (benchmarks/README.md).
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,
@@ -52,6 +51,8 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.easyasabc.generate", "blank"),
     ),
     look=Look(deferred("satpuzzles.puzzles.easyasabc.look", "draw")),
+    editor=edit.EDITOR,
+    title="Easy As ABC",
     explainer=deferred("satpuzzles.puzzles.easyasabc.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.easyasabc.steps", "EasyAsABCSteps"),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from satpuzzles.lazy import deferred
 from satpuzzles.puzzles.registry import register
 from satpuzzles.puzzles.skyscrapers import (
+    edit,
     model,
     options,
     rules,
@@ -43,9 +44,8 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    # MiniSat solves and proves the big grids 2-4x faster than CaDiCaL (30x30: 3-4 s against 10 s;
-    # benchmarks/README.md; 1-3 s since the puzzle's own formula and decision order, which CaDiCaL does
-    # not take), and is as fast on small ones.
+    # MiniSat solves and proves the big grids faster than CaDiCaL, and is as fast on small ones
+    # (benchmarks/README.md, "Scaling").
     policy=SolverPolicy(preferred_backend="minisat22"),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,
@@ -70,6 +70,8 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.skyscrapers.generate", "blank"),
     ),
     look=Look(deferred("satpuzzles.puzzles.skyscrapers.look", "draw")),
+    editor=edit.EDITOR,
+    title="Skyscrapers",
     explainer=deferred("satpuzzles.puzzles.skyscrapers.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.skyscrapers.steps", "SkyscrapersSteps"),
 )

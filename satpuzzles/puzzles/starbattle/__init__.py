@@ -17,17 +17,13 @@ from satpuzzles.puzzles.spec import (
     SolverPolicy,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import model, options, rules, size, text
+from satpuzzles.puzzles.starbattle import edit, model, options, rules, size, text
 from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
 from satpuzzles.typekit.puzzlekit import marks
 
-# Measured CPU time per puzzle decides (benchmarks/starbattle_sizes.py and starbattle_policy.py;
-# encodings/starbattle.md). Native cardinality constraints win up to 30x30 and on sparse larger grids:
-# Gluecard 4 for 10x10 to 17x17 with two stars or more (corpus 14x14 3-star mean 2.5 against 3.1 ms, the
-# 15x15 4.8 against 25.6 ms, where MiniCard's uniqueness proof takes 4,330 conflicts), MiniCard elsewhere
-# (9x9 2-star mean 0.56 against 0.73 ms; generated 20x20 4-star 24 against 45 ms, 25x25 5-star 0.44
-# against 1.17 s; 30x30 6-star median 0.59 s against CaDiCaL's 3.4 s; 40x40 4-star 0.02 against 4.6 s).
-# Beyond 30x30 with a star per 5 lines or more, CaDiCaL on clauses (40x40 8-star 7.6 s, MiniCard over 10).
+# Native cardinality constraints up to 30x30 and on sparse larger grids: Gluecard 4 for 10x10 to 17x17 with
+# two stars or more, MiniCard elsewhere; beyond 30x30 with a star per 5 lines or more, CaDiCaL on clauses.
+# The measurements behind each bound: encodings/starbattle.md, "Which solver `auto` picks".
 GLUECARD_SIZES = range(10, 18)
 GLUECARD_FROM_STARS = 2
 NATIVE_DENSE_UP_TO = 30
@@ -87,6 +83,8 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         deferred("satpuzzles.puzzles.starbattle.generate", "blank"),
     ),
     look=Look(deferred("satpuzzles.puzzles.starbattle.look", "draw")),
+    editor=edit.EDITOR,
+    title="Star Battle",
     explainer=deferred("satpuzzles.puzzles.starbattle.explain", "explainer"),
     stepper=deferred("satpuzzles.puzzles.starbattle.steps", "StarBattleSteps"),
 )

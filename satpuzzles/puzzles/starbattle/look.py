@@ -33,9 +33,13 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
     border = {"x": num(margin), "y": num(margin), "width": num(n * CELL), "height": num(n * CELL)}
     canvas.add("rect", border | {"fill": "none", "stroke": INK, "stroke-width": "4", "class": "border"})
     if solution is not None:
+        # In a partial grid (a solver's position), a cell known to hold no star gets a dot, as on paper.
+        partial = any(value is None for row in solution for value in row)
         for r in range(n):
             for c in range(n):
                 if solution[r][c]:
                     canvas.star(r, c, 0.36, cell_attrs(r, c, 1, False, "star"))
+                elif partial and solution[r][c] == 0:
+                    canvas.dot(r, c, 0.08, {"class": "no-star", "data-at": f"{r},{c}", "fill": INK})
     canvas.caption(caption, width + 0.35 * CELL)
     return canvas.to_string()

@@ -5,9 +5,7 @@
 import { ApiError, cancel, download, onRunning, post, runningLabel, solve } from "./api.js";
 import { Board, slotPosition, targetAt } from "./board.js";
 import { describeStep, fillList, formatMs, describePart, showStatus } from "./panels.js";
-import {
-  clueText, emptyPosition, givenText, letterRange, paintRegion, positionForApi, positionValue, setClue, setGiven,
-} from "./puzzle.js";
+import { emptyEntries, emptyPosition, nextInCycle, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
 const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indicator
@@ -15,10 +13,13 @@ const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indica
 const $ = (id) => document.getElementById(id);
 
 const state = {
+  types: new Map(), // GET /api/types: each type by name (its title, options, blank board and editor)
   puzzle: null,
+  slots: null, // what each cell and clue slot holds as typed (the server's "slots"), for the input box
   check: null, // the last /api/check reply for this puzzle
   mode: "set", // "set": edit the puzzle; "solve": fill cells as a solver, for hints
-  position: null, // the solver's own entries (solve mode)
+  position: null, // the solver's own entries (solve mode), as solution values
+  entries: null, // the same entries as the tokens typed
   steps: null, // the /api/steps reply, and which step is shown
   stepIndex: 0,
   target: null, // the cell or clue slot being typed into
@@ -61,37 +62,90 @@ $("cancel").addEventListener("click", () => cancel());
 
 // ---------------------------------------------------------------- the puzzle and the URL
 
+/** The editor of the puzzle on the board (GET /api/types), or null where the console does not edit it. */
+function editor() {
+  return (state.puzzle && state.types.get(state.puzzle.type)?.editor) || null;
+}
+
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
-function setPuzzle(puzzle, svg, url = null) {
+function setPuzzle(puzzle, svg, url = null, slots = null) {
   state.puzzle = puzzle;
+  state.slots = slots;
   state.position = emptyPosition(puzzle);
+  state.entries = emptyEntries(puzzle);
   state.check = null;
   clearSteps();
-  document.body.dataset.boardType = puzzle.type;
   followForm(puzzle);
+  showTools();
   if (svg) showBoard(svg, "plain");
   updateHash(url);
   checkSoon();
 }
 
-/** The form follows the board, so "Blank board" and "Generate" start from the puzzle on it. */
+/** The form follows the board, so "Blank board" and "Generate" start from the puzzle on it: its type, its
+ *  size, and the options that are fields of its JSON object with a number or true/false. */
 function followForm(puzzle) {
-  if (![...$("type").options].some((option) => option.value === puzzle.type)) return;
+  if (!state.types.has(puzzle.type)) return;
   $("type").value = puzzle.type;
   $("size").value = puzzle.size;
-  document.body.dataset.type = puzzle.type;
-  if (puzzle.type === "starbattle") $("stars").value = puzzle.stars;
-  if (puzzle.type === "easyasabc") $("letters").value = puzzle.letters.length;
+  showOptions();
+  for (const input of $("type-options").querySelectorAll("input")) {
+    const value = puzzle[input.dataset.option];
+    if (typeof value === "boolean" && input.type === "checkbox") input.checked = value;
+    else if (typeof value === "number" && input.type === "number") input.value = value;
+  }
 }
 
-/** An edit: check it, and while the check waits out a burst of edits, show the plain picture. */
-function edit(puzzle) {
-  state.puzzle = puzzle;
+/** The board's tools: the paint box where a click in Set mode paints (its label from the editor). */
+function showTools() {
+  const paint = editor()?.paint;
+  $("paint-tool").hidden = !paint || state.mode !== "set";
+  $("paint-label").textContent = paint ? `Paint ${paint}` : "";
+}
+
+/** An edited puzzle from /api/edit: its plain picture at once, then the check. */
+function edit(reply) {
+  state.puzzle = reply.puzzle;
+  state.slots = reply.slots;
   state.check = null;
   clearSteps();
-  updateHash(null);
-  // A check sent at once draws the board itself; a debounced one leaves the plain picture to show the edit.
-  if (checkSoon() > 0) redraw().catch(report);
+  updateHash(reply.url);
+  state.drawSeq += 1;
+  showBoard(reply.svg, "plain");
+  checkSoon();
+}
+
+// Edits go to the server one after another, each from the puzzle the one before made.
+let edits = Promise.resolve();
+
+/** Type `text` into a slot: Set mode edits the puzzle, Solve mode the solver's position. The slot shows the
+ *  text at once (a next click reads it), and goes back if the server refuses it. */
+function putSlot(target, text) {
+  const solving = state.mode === "solve";
+  const before = currentText(target);
+  setText(target, text);
+  edits = edits.then(async () => {
+    try {
+      const body = { puzzle: state.puzzle, ...slotForApi(target), text, solve: solving };
+      const reply = await post("/api/edit", body);
+      if (solving) {
+        state.position[target.row][target.col] = reply.value;
+        showPosition();
+      } else {
+        edit(reply);
+      }
+      showError("");
+    } catch (error) {
+      setText(target, before);
+      report(error);
+    }
+  });
+}
+
+function setText(target, text) {
+  if (state.mode === "solve") state.entries[target.row][target.col] = text;
+  else if (state.slots && target.kind === "clue") state.slots.clues[target.side][target.index] = text;
+  else if (state.slots) state.slots.cells[target.row][target.col] = text;
 }
 
 /** The page URL carries the puzzle: a puzz.link URL when it can hold it, else the JSON. */
@@ -124,7 +178,7 @@ window.addEventListener("hashchange", () => {
 async function openText(text) {
   const reply = await post("/api/parse", { text });
   showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "");
-  setPuzzle(reply.puzzle, reply.svg, reply.url);
+  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
 }
 
 // ---------------------------------------------------------------- checking
@@ -182,6 +236,7 @@ async function checkRequest(puzzle, skip) {
 function showCheck(reply, complete) {
   showError("");
   state.check = reply;
+  if (reply.slots) state.slots = reply.slots;
   if (reply.url) updateHash(reply.url);
   if (complete) {
     $("status").textContent += ` · explained in ${formatMs(reply.elapsed_ms)}`;
@@ -238,27 +293,20 @@ async function previewFix(fix) {
 
 // ---------------------------------------------------------------- drawing
 
-/** Put a picture from the server on the board; while painting Star Battle regions, label each cell's id.
- *  `position`: the partial grid the picture draws; its Star Battle "no star" cells (0) get a dot, which the
- *  renderer does not draw (it draws a solution's stars only). */
-function showBoard(svg, view, position = null) {
-  const puzzle = state.puzzle;
-  board.show(svg, puzzle.size);
+/** Put a picture from the server on the board; while painting in Set mode, label each cell with what it holds. */
+function showBoard(svg, view) {
+  board.show(svg, state.puzzle.size);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
-  if (puzzle.type !== "starbattle") return;
-  if (position) position.forEach((row, r) => row.forEach((value, c) => value === 0 && board.dot(r, c, "no-star")));
-  if (state.mode !== "set") return;
-  puzzle.regions.forEach((row, r) => row.forEach((region, c) => board.label(r, c, String(region), "region-id")));
+  if (!editor()?.paint || state.mode !== "set" || !state.slots) return;
+  state.slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
 }
 
 /** Draw the puzzle with what the current view adds (the solver's entries, a pair member, a step). */
 async function redraw() {
   const body = { puzzle: state.puzzle };
   let view = "plain";
-  let position = null; // a partial grid drawn (its "no star" cells dotted), not a whole solution
   if (state.steps) {
-    position = knownAfter(state.stepIndex);
-    body.solution = positionForApi(state.puzzle, position);
+    body.solution = knownAfter(state.stepIndex);
     body.highlights = state.steps.steps[state.stepIndex].marks || [];
     view = `step-${state.stepIndex + 1}`;
   } else if (state.check && state.pairView !== "off") {
@@ -266,8 +314,7 @@ async function redraw() {
     body.highlights = [{ class: "differs", cells: state.check.differences, clues: [] }];
     view = `pair-${state.pairView}`;
   } else if (state.mode === "solve") {
-    position = state.position;
-    body.solution = positionForApi(state.puzzle, position);
+    body.solution = state.position;
     view = "position";
   } else if (state.check) {
     showBoard(state.check.svg, "check");
@@ -276,7 +323,7 @@ async function redraw() {
   state.drawSeq += 1;
   const seq = state.drawSeq;
   const reply = await post("/api/render", body);
-  if (seq === state.drawSeq) showBoard(reply.svg, view, position);
+  if (seq === state.drawSeq) showBoard(reply.svg, view);
 }
 
 function pressPair(view) {
@@ -296,21 +343,18 @@ for (const [id, view] of [["pair-a", "a"], ["pair-b", "b"], ["pair-off", "off"]]
 
 // ---------------------------------------------------------------- editing on the board
 
-/** A click on a cell or clue slot: paint (Star Battle regions), toggle a star, or type a value. */
+/** A click on a cell or clue slot: paint with the tool's token, step through the editor's cycle, or type. */
 function pick(target) {
-  if (!state.puzzle) return;
-  const puzzle = state.puzzle;
-  if (target.kind === "clue" && (puzzle.type === "starbattle" || state.mode === "solve")) return;
-  if (state.mode === "set" && puzzle.type === "starbattle") {
-    const region = Number($("region").value);
-    if (!Number.isInteger(region) || region < -1) return showError("region: a whole number, -1 for a blocked cell");
-    if (puzzle.regions[target.row][target.col] !== region) edit(paintRegion(puzzle, target.row, target.col, region));
+  const edits = editor();
+  if (!edits) return showError(state.puzzle ? `The console does not edit ${state.puzzle.type} puzzles.` : "");
+  if (target.kind === "clue" && (!edits.clues || state.mode === "solve")) return;
+  if (state.mode === "set" && edits.paint) {
+    const token = $("paint").value.trim();
+    if (token !== currentText(target)) putSlot(target, token);
     return;
   }
-  if (state.mode === "solve" && puzzle.type === "starbattle") {
-    const cycle = { null: 1, 1: 0, 0: null }; // star, no star, empty
-    state.position[target.row][target.col] = cycle[state.position[target.row][target.col]];
-    showPosition();
+  if (state.mode === "solve" && edits.cycle.length) {
+    putSlot(target, nextInCycle(edits.cycle, currentText(target)));
     return;
   }
   openSlotInput(target);
@@ -339,13 +383,8 @@ function openSlotInput(target) {
 }
 
 function currentText(target) {
-  const puzzle = state.puzzle;
-  if (target.kind === "clue") return clueText(puzzle, target.side, target.index);
-  if (state.mode === "solve") {
-    const value = state.position[target.row][target.col];
-    return value === null ? "" : puzzle.type === "skyscrapers" && value === 0 ? "-" : String(value);
-  }
-  return givenText(puzzle, target.row, target.col);
+  if (state.mode === "solve" && target.kind === "cell") return state.entries[target.row][target.col];
+  return slotText(state.slots, target);
 }
 
 function commitSlotInput() {
@@ -356,20 +395,7 @@ function commitSlotInput() {
   board.unmark("selected");
   state.target = null;
   if (input.value.trim() === currentText(target)) return;
-  try {
-    const puzzle = state.puzzle;
-    if (state.mode === "solve") {
-      state.position[target.row][target.col] = positionValue(puzzle, input.value);
-      showPosition();
-    } else if (target.kind === "clue") {
-      edit(setClue(puzzle, target.side, target.index, input.value));
-    } else {
-      edit(setGiven(puzzle, target.row, target.col, input.value));
-    }
-    showError("");
-  } catch (error) {
-    report(error);
-  }
+  putSlot(target, input.value.trim());
 }
 
 // Arrow keys move the input to the next cell or clue slot (in grid order), so a line of clues is typed in a row.
@@ -379,7 +405,7 @@ const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 function neighbour(target, [dr, dc]) {
   const { row, col } = slotPosition(target, state.puzzle.size);
   const next = targetAt(row + dr, col + dc, state.puzzle.size);
-  const cluesOpen = state.mode === "set" && state.puzzle.type !== "starbattle";
+  const cluesOpen = state.mode === "set" && Boolean(editor()?.clues);
   return next && (next.kind === "cell" || cluesOpen) ? next : null;
 }
 
@@ -405,6 +431,7 @@ for (const radio of document.querySelectorAll('input[name="mode"]')) {
   radio.addEventListener("change", () => {
     state.mode = radio.value;
     document.body.dataset.mode = radio.value;
+    showTools();
     clearSteps();
     pressPair("off");
     if (state.puzzle) redraw().catch(report);
@@ -434,12 +461,9 @@ $("hint").addEventListener("click", async () => {
   clearSteps();
   pressPair("off");
   try {
-    const position = state.position.map((row) => [...row]); // as sent: the hint's picture draws it
-    const reply = await solve("/api/hint", {
-      puzzle: state.puzzle, state: positionForApi(state.puzzle, position),
-    }, "Finding a hint");
+    const reply = await solve("/api/hint", { puzzle: state.puzzle, state: state.position }, "Finding a hint");
     state.drawSeq += 1; // a picture still on its way is older than the hint
-    showBoard(reply.svg, "hint", position);
+    showBoard(reply.svg, "hint");
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;
@@ -490,28 +514,72 @@ $("step-next").addEventListener("click", () => showStep(state.stepIndex + 1).cat
 
 // ---------------------------------------------------------------- new, open, generate
 
-function formOptions(forGenerator) {
-  const type = $("type").value;
-  if (type === "starbattle") return { stars: Number($("stars").value) };
-  if (type === "easyasabc") {
-    const count = Number($("letters").value);
-    return { letters: forGenerator ? count : letterRange(count) };
+/** The chosen type's generator options as the form holds them; an empty box (or an unticked one) is left out. */
+function formOptions() {
+  const options = {};
+  for (const input of $("type-options").querySelectorAll("input")) {
+    if (input.type === "checkbox") {
+      if (input.checked) options[input.dataset.option] = true;
+    } else if (input.value.trim() !== "") {
+      options[input.dataset.option] = Number(input.value);
+    }
   }
-  return {};
+  return options;
 }
 
-$("type").addEventListener("change", () => {
-  document.body.dataset.type = $("type").value;
-});
-document.body.dataset.type = $("type").value;
+/** The type list, from GET /api/types: every registered type, built in or a plugin. */
+function fillTypes(reply) {
+  state.types = new Map(reply.types.map((type) => [type.name, type]));
+  $("type").replaceChildren(
+    ...reply.types.map((type) => {
+      const option = document.createElement("option");
+      option.value = type.name;
+      option.textContent = type.title;
+      return option;
+    }),
+  );
+  showOptions();
+}
+
+/** The chosen type's generator options as form rows: a number box (with its bounds) or a tick box. */
+function showOptions() {
+  const type = state.types.get($("type").value);
+  const rows = [];
+  for (const option of type?.options || []) {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.id = `option-${option.name}`;
+    input.dataset.option = option.name;
+    input.dataset.testid = `option-${option.name}`;
+    input.title = option.help;
+    label.htmlFor = input.id;
+    label.title = option.help;
+    label.textContent = option.name.replaceAll("_", " ");
+    if (option.kind === "bool") {
+      input.type = "checkbox";
+    } else {
+      input.type = "number";
+      input.step = option.kind === "int" ? "1" : "any";
+      if (option.minimum !== null) input.min = option.minimum;
+      if (option.maximum !== null) input.max = option.maximum;
+      input.placeholder = "default";
+    }
+    rows.push(label, input);
+  }
+  $("type-options").replaceChildren(...rows);
+  $("new").disabled = !type?.blank;
+  $("generate").disabled = !type?.generates;
+}
+
+$("type").addEventListener("change", showOptions);
 
 $("new").addEventListener("click", async () => {
   try {
     const reply = await post("/api/blank", {
-      type: $("type").value, size: Number($("size").value), options: formOptions(false),
+      type: $("type").value, size: Number($("size").value), options: formOptions(),
     });
     showError("");
-    setPuzzle(reply.puzzle, reply.svg, reply.url);
+    setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
   } catch (error) {
     report(error);
   }
@@ -520,12 +588,12 @@ $("new").addEventListener("click", async () => {
 $("open").addEventListener("click", () => openText($("paste").value).catch(report));
 
 $("generate").addEventListener("click", async () => {
-  const body = { type: $("type").value, size: Number($("size").value), options: formOptions(true) };
+  const body = { type: $("type").value, size: Number($("size").value), options: formOptions() };
   if ($("difficulty").value) body.difficulty = $("difficulty").value;
   try {
     const reply = await solve("/api/generate", body, "Generating");
     showError("");
-    setPuzzle(reply.puzzle, reply.svg, reply.url);
+    setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
     if (reply.grade) $("grade").textContent = `Grade: ${reply.grade.level}`;
   } catch (error) {
     report(error);
@@ -577,10 +645,16 @@ $("copy-url").addEventListener("click", async () => {
 
 // ---------------------------------------------------------------- start
 
+/** The type list, then the puzzle in the address, or else a blank board of the first type that makes one. */
 async function start() {
+  const response = await fetch("/api/types");
+  if (!response.ok) throw new Error(`the type list: HTTP ${response.status}`);
+  fillTypes(await response.json());
   if (await openHash()) return;
-  const reply = await post("/api/blank", { type: "skyscrapers", size: 5, options: {} });
-  setPuzzle(reply.puzzle, reply.svg, reply.url);
+  const first = [...state.types.values()].find((type) => type.blank);
+  if (!first) return;
+  const reply = await post("/api/blank", { type: first.name, size: Number($("size").value), options: {} });
+  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
 }
 
 start().catch(report);

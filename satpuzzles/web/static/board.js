@@ -77,7 +77,7 @@ export class Board {
     });
   }
 
-  /** Small text in a cell's top-left corner (Star Battle region ids while painting): the page's own. */
+  /** Small text in a cell's top-left corner (what a painted cell holds, while painting): the page's own. */
   label(row, col, text, className) {
     if (!this.svg || !this.grid) return;
     const g = this.grid;
@@ -87,19 +87,6 @@ export class Board {
       "font-size": 0.24 * g.step,
     });
     label.textContent = text;
-  }
-
-  /** A dot in a cell's middle (a Star Battle "no star" a solver entered, as paper and apps mark it): the page's own. */
-  dot(row, col, className) {
-    if (!this.svg || !this.grid) return;
-    const g = this.grid;
-    this.#draw("circle", className, {
-      cx: g.left + (col + 0.5) * g.step,
-      cy: g.top + (row + 0.5) * g.step,
-      r: 0.08 * g.step,
-      "data-testid": className,
-      "data-at": `${row},${col}`,
-    });
   }
 
   /** One of the page's own SVG elements, appended on top of the server's picture (`unmark` removes them). */

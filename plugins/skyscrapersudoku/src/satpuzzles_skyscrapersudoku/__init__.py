@@ -18,7 +18,7 @@ from satpuzzles.puzzles.spec import (
     TextCodec,
 )
 
-from satpuzzles_skyscrapersudoku import encode, explain, generate, look, model, rules, text
+from satpuzzles_skyscrapersudoku import edit, encode, explain, generate, look, model, rules, text
 from satpuzzles_skyscrapersudoku.model import NAME, SkyscraperSudoku, Solution
 
 SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
@@ -36,8 +36,10 @@ SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
         write_solution=text.to_puzzlekit_solution,
         dataset="SkyscraperSudoku",
     ),
-    generator=Generator(generate.OPTIONS, generate.draft),
+    generator=Generator(generate.OPTIONS, generate.draft, generate.blank),
     look=Look(look.draw),
+    editor=edit.EDITOR,
+    title="Skyscraper Sudoku",
     explainer=explain.explainer,
 )
 

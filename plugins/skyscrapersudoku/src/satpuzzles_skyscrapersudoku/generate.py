@@ -20,14 +20,21 @@ BOX_ROWS = GeneratorOption("box_rows", int, "Rows of a box; size / box rows is i
 OPTIONS = (BOX_ROWS, *HINT_OPTIONS)
 
 
-def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+def blank(options: Options) -> SkyscraperSudoku:
+    """The requested grid and boxes without clues or givens."""
     n = options.size
     box_rows: int = options.value("box_rows", default_box(n)[0])
     if n % box_rows:
         raise PuzzleError(f"{box_rows} does not divide size {n}", where="box rows")
-    box = (box_rows, n // box_rows)
     none = (0,) * n
-    solution: Solution = oracle.random_solution(SkyscraperSudoku(n, none, none, none, none, box=box), rng)
+    return SkyscraperSudoku(n, none, none, none, none, box=(box_rows, n // box_rows))
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    n = options.size
+    empty = blank(options)
+    box = empty.box
+    solution: Solution = oracle.random_solution(empty, rng)
     seen = seen_clues(solution)
 
     def build(shown: Shown) -> SkyscraperSudoku:

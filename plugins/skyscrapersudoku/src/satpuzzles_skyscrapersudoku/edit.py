@@ -1,0 +1,33 @@
+"""The console's editing of Skyscraper Sudoku: digits typed into cells and clues."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from satpuzzles.puzzles.grid import number_text, number_token, with_clue, with_given
+from satpuzzles.puzzles.spec import Editor
+
+
+def put_cell(data: Mapping[str, Any], cell: tuple[int, int], text: str) -> dict[str, Any]:
+    return with_given(data, cell, number_token(text, "cell"))
+
+
+def cell_text(data: Mapping[str, Any], cell: tuple[int, int]) -> str:
+    givens = data.get("givens")
+    return "" if not givens else number_text(givens[cell[0]][cell[1]])
+
+
+def put_clue(data: Mapping[str, Any], side: str, index: int, text: str) -> dict[str, Any]:
+    return with_clue(data, side, index, number_token(text, "clue"), 0)
+
+
+def clue_text(data: Mapping[str, Any], side: str, index: int) -> str:
+    return number_text((data.get(side) or [0] * data["size"])[index])
+
+
+def entry(data: Mapping[str, Any], text: str) -> int | None:
+    return number_token(text, "cell")
+
+
+EDITOR = Editor(put_cell, cell_text, entry, put_clue, clue_text)

@@ -1,0 +1,66 @@
+"""Lazy constraints: clauses added between incremental solver calls until a model satisfies the rule.
+
+A cut finder looks at a model and returns clauses that the model violates and every solution of
+the rule satisfies (so counting and uniqueness stay sound), or none when the model obeys the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from satpuzzles.cnf import Clause
+
+
+class Truth:
+    """A model's value of any literal (variables the model does not mention are false)."""
+
+    def __init__(self, model: Sequence[int]) -> None:
+        self._true = bytearray(max((abs(lit) for lit in model), default=0) + 1)
+        for lit in model:
+            if lit > 0:
+                self._true[lit] = 1
+
+    def __call__(self, lit: int) -> bool:
+        var = abs(lit)
+        value = var < len(self._true) and self._true[var] == 1
+        return value if lit > 0 else not value
+
+
+CutFinder = Callable[[Truth], list[Clause]]
+
+
+class IncrementalSolver(Protocol):
+    """The part of a python-sat solver the cut loop uses."""
+
+    def solve(self, assumptions: Sequence[int] = ...) -> bool | None: ...
+
+    def get_model(self) -> list[int] | None: ...
+
+    def add_clause(self, clause: Sequence[int], no_return: bool = ...) -> object: ...
+
+
+def guarded_cuts(finder: CutFinder, selector: int) -> CutFinder:
+    """The cuts of a rule stated under `selector` (Formula.guarded): each holds only while it does."""
+    return lambda truth: [[*cut, -selector] for cut in finder(truth)]
+
+
+def all_cuts(*finders: CutFinder) -> CutFinder:
+    """The cuts of several lazy rules at once."""
+    return lambda truth: [cut for finder in finders for cut in finder(truth)]
+
+
+def solve_with_cuts(solver: IncrementalSolver, assumptions: Sequence[int], cut_finder: CutFinder) -> bool:
+    """Solve, add the cuts the model violates, and re-solve on the same session until none is found.
+
+    True: the solver's current model (get_model) obeys the lazy rules; False: there is no such model.
+    The cuts stay in the solver: they are implied by the rules, so later calls stay sound and faster.
+    """
+    while solver.solve(assumptions=list(assumptions)):
+        model = solver.get_model()
+        cuts = cut_finder(Truth(model or []))
+        if not cuts:
+            return True
+        for cut in cuts:
+            solver.add_clause(cut)
+    return False

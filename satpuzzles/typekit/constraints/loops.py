@@ -1,0 +1,59 @@
+"""One loop over the edges of a grid graph: every vertex has degree 0 or 2, and the used edges are connected.
+
+The same function serves loops along grid lines (Slitherlink: grid.lattice) and loops through cell
+centres (Masyu, Yajilin, Simple Loop, Country Road: grid.centres). The caller owns the edge literals
+(one per graph edge it allows; a missing edge is never used) and gets back a "used" literal per vertex,
+to force a vertex onto the loop (a unit clause) or off it. encodings/loops.md has the soundness argument.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+
+from satpuzzles.cnf import Formula
+from satpuzzles.typekit.constraints.connectivity import connected_via, connectivity_cuts_via
+from satpuzzles.typekit.constraints.grid import Cell, Edge, GridGraph
+from satpuzzles.typekit.constraints.lazy import CutFinder
+from satpuzzles.typekit.constraints.reach import DEFAULT_ENCODING, fresh
+
+
+def degree_zero_or_two(f: Formula, incident: Sequence[int], used: int) -> None:
+    """used <-> some incident edge is used; then exactly two are (never one, never three or more)."""
+    f.add([-used, *incident])
+    f.extend([-edge, used] for edge in incident)
+    f.extend([-edge, *(other for other in incident if other != edge)] for edge in incident)
+    f.extend([-a, -b, -c] for a, b, c in combinations(incident, 3))
+
+
+def loop_degrees(f: Formula, graph: GridGraph, edges: Mapping[Edge, int]) -> dict[Cell, int]:
+    """Degree 0 or 2 at every vertex (disjoint loops, possibly several); the vertices' "used" literals."""
+    used_vars = fresh(f, "on loop", len(graph.vertices))
+    used: dict[Cell, int] = {}
+    for v in graph.vertices:
+        used[v] = next(used_vars)
+        degree_zero_or_two(f, [edges[e] for e in graph.incident[v] if e in edges], used[v])
+    return used
+
+
+def single_loop(
+    f: Formula,
+    graph: GridGraph,
+    edges: Mapping[Edge, int],
+    *,
+    nonempty: bool = True,
+    encoding: str = DEFAULT_ENCODING,
+) -> dict[Cell, int]:
+    """The used edges form one cycle (at least one edge unless `nonempty` is False); "used" per vertex."""
+    used = loop_degrees(f, graph, edges)
+    connected_via(f, used, graph.links(edges), nonempty=nonempty, encoding=encoding)
+    return used
+
+
+def loop_cuts(graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, int]) -> CutFinder:
+    """The lazy form of single_loop's connectivity, over loop_degrees' literals.
+
+    With degrees 0 or 2 every component of a model is a closed loop C; the cut says: a vertex u of C
+    and a vertex v of another loop are not both used unless some edge leaving C's vertices is used.
+    """
+    return connectivity_cuts_via(used, graph.links(edges))

@@ -1,0 +1,187 @@
+"""Reachability from roots, exactly, in three encodings (encodings/connectivity.md measures them).
+
+The one primitive every exact graph constraint here is built on: each active node is a root or
+reaches a root along links whose two ends are active and whose edge literal (if any) is true.
+
+- `levels`: every active non-root node picks an active neighbour as parent whose level is smaller;
+  levels are order-encoded integers 0..bound (unary: "level >= k" literals).
+- `binary`: the same parent pointers, with levels as binary numbers compared bit by bit.
+- `layers`: no parents: r[v][k] "v is reached within k steps" implies v is a root (k = 0), was reached
+  within k - 1 steps, or has a neighbour reached within k - 1 steps; every active node is reached
+  within `bound` steps.
+
+Only the implications that soundness needs are written (a satisfying assignment of the auxiliaries
+exists exactly when every active node reaches a root), so models of the auxiliaries are not unique:
+block solutions on the caller's own literals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from typing import TypeVar
+
+from satpuzzles.cnf import Formula
+
+N = TypeVar("N", bound=Hashable)
+# Each node's neighbours, each with the literal of the edge to it (None: the link needs no edge literal).
+Links = Mapping[N, Sequence[tuple[N, int | None]]]
+
+ENCODINGS = ("levels", "binary", "layers")
+DEFAULT_ENCODING = "levels"  # encodings/connectivity.md compares the three
+
+
+def reach_roots(
+    f: Formula,
+    active: Mapping[N, int],
+    links: Links[N],
+    roots: Mapping[N, int],
+    *,
+    encoding: str = DEFAULT_ENCODING,
+    bound: int | None = None,
+) -> None:
+    """Every node whose `active` literal holds reaches a node whose `roots` literal holds.
+
+    A path runs along `links` (each listed from both ends) through active nodes; a link with an edge
+    literal is usable only while that literal holds. `bound` caps the path length (default: the node
+    count minus one, which never cuts a solution off). A root literal implies its node is active.
+    """
+    nodes = list(active)
+    limit = len(nodes) - 1 if bound is None else bound
+    for node, root in roots.items():
+        f.add([-root, active[node]])
+    usable = {v: [(u, e) for u, e in links.get(v, ()) if u in active] for v in nodes}
+    if encoding == "layers":
+        _layers(f, nodes, active, usable, roots, limit)
+    elif encoding in ("levels", "binary"):
+        _parents(f, nodes, active, usable, roots, limit, binary=encoding == "binary")
+    else:
+        raise ValueError(f"unknown connectivity encoding {encoding!r}; choose from {', '.join(ENCODINGS)}")
+
+
+def fresh(f: Formula, role: str, count: int) -> Iterator[int]:
+    """`count` new variables in one named block, handed out in order."""
+    block = f.block(role, count)
+    return iter(range(block.first, block.first + count))
+
+
+class Levels:
+    """An integer level 0..bound per node, unary (order-encoded) or binary, and strict comparisons of them.
+
+    Unary: lits[v][k] <-> level(v) >= k + 1. Binary: lits[v][i] is bit i (least significant first); each
+    comparison then takes 2 * width auxiliaries, drawn from a block reserved for `comparisons` of them.
+    """
+
+    def __init__(self, f: Formula, nodes: Sequence[N], bound: int, *, binary: bool, comparisons: int) -> None:
+        self.f, self.binary = f, binary
+        width = max(bound.bit_length(), 1) if binary else bound
+        block = f.block("binary level" if binary else "level", len(nodes), max(width, 1))
+        self.lits: dict[Hashable, list[int]] = {v: [block.lit(i, k) for k in range(width)] for i, v in enumerate(nodes)}
+        if not binary:  # the order encoding's chain
+            for lits in self.lits.values():
+                f.extend([-lits[k + 1], lits[k]] for k in range(width - 1))
+        self._aux = fresh(f, "comparator", comparisons * 2 * width) if binary else iter(())
+
+    def zero(self, v: Hashable, when: int) -> None:
+        """`when` -> level(v) = 0."""
+        self.f.extend([-when, -bit] for bit in self.lits[v])
+
+    def less(self, lower: Hashable, higher: Hashable, when: int) -> None:
+        """`when` -> level(lower) < level(higher)."""
+        low, high = self.lits[lower], self.lits[higher]
+        if self.binary:
+            _binary_less(self.f, low, high, when, [next(self._aux) for _ in range(2 * len(high))])
+        else:
+            _unary_less(self.f, low, high, when)
+
+
+def _parents(
+    f: Formula,
+    nodes: list[N],
+    active: Mapping[N, int],
+    usable: Mapping[N, list[tuple[N, int | None]]],
+    roots: Mapping[N, int],
+    limit: int,
+    *,
+    binary: bool,
+) -> None:
+    """Parent pointers to smaller levels: following parents from any active node ends at a root."""
+    pairs = sum(len(usable[v]) for v in nodes)
+    levels = Levels(f, nodes, limit, binary=binary, comparisons=pairs)
+    parents = fresh(f, "parent", pairs)
+    for v in nodes:
+        root = roots.get(v)
+        if root is not None:
+            levels.zero(v, root)
+        choices = [] if root is None else [root]
+        for u, edge in usable[v]:
+            parent = next(parents)
+            choices.append(parent)
+            f.add([-parent, active[u]])
+            if edge is not None:
+                f.add([-parent, edge])
+            levels.less(u, v, parent)
+        f.add([-active[v], *choices])
+
+
+def _unary_less(f: Formula, lower: list[int], higher: list[int], when: int) -> None:
+    """`when` -> level(lower) < level(higher), both order-encoded over the same width."""
+    width = len(higher)
+    if width == 0:
+        f.add([-when])
+        return
+    f.add([-when, higher[0]])
+    f.extend([-when, -lower[k], higher[k + 1]] for k in range(width - 1))
+    f.add([-when, -lower[width - 1]])
+
+
+def _binary_less(f: Formula, lower: list[int], higher: list[int], when: int, aux: list[int]) -> None:
+    """`when` -> lower < higher as binary numbers (index 0 the least significant bit).
+
+    decide[i]: the numbers agree above bit i, and bit i is 0 in `lower`, 1 in `higher`;
+    agree[i]: the numbers agree on bits i and above (a chain from the top).
+    """
+    width = len(higher)
+    decide, agree = aux[:width], aux[width:]
+    f.add([-when, *decide])
+    for i in range(width):
+        f.extend(([-decide[i], -lower[i]], [-decide[i], higher[i]]))
+        if i + 1 < width:
+            f.add([-decide[i], agree[i + 1]])
+        f.extend(([-agree[i], -lower[i], higher[i]], [-agree[i], lower[i], -higher[i]]))
+        if i + 1 < width:
+            f.add([-agree[i], agree[i + 1]])
+
+
+def _layers(
+    f: Formula,
+    nodes: list[N],
+    active: Mapping[N, int],
+    usable: Mapping[N, list[tuple[N, int | None]]],
+    roots: Mapping[N, int],
+    limit: int,
+) -> None:
+    """reached[v][k]: v is reached within k steps; every active node is reached within `limit`."""
+    reached = f.block("reached", len(nodes), limit + 1)
+    index = {v: i for i, v in enumerate(nodes)}
+
+    def at(v: N, k: int) -> int:
+        return reached.lit(index[v], k)
+
+    steps = sum(1 for v in nodes for _, edge in usable[v] if edge is not None) * limit
+    step_vars = fresh(f, "step", steps)
+    for v in nodes:
+        root = roots.get(v)
+        f.add([-at(v, 0)] if root is None else [-at(v, 0), root])
+        for k in range(limit + 1):
+            f.add([-at(v, k), active[v]])
+        for k in range(1, limit + 1):
+            via = [at(v, k - 1)]
+            for u, edge in usable[v]:
+                if edge is None:
+                    via.append(at(u, k - 1))
+                else:
+                    step = next(step_vars)
+                    f.extend(([-step, at(u, k - 1)], [-step, edge]))
+                    via.append(step)
+            f.add([-at(v, k), *via])
+        f.add([-active[v], at(v, limit)])

@@ -1,0 +1,270 @@
+"""Regions: a grid split into connected pieces, grown from seeds, shaped as rectangles or polyominoes,
+or symmetric about a centre. encodings/regions.md has the variables, clauses and soundness.
+
+A region's membership is a label literal per (cell, region); connectivity of a label's cells to its
+seed uses one level per cell shared by all labels (reach.Levels): a labelled cell that is not its
+region's seed has a neighbour of the same label at a smaller level.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from satpuzzles.cnf import Formula, at_most, exactly
+from satpuzzles.typekit.constraints import grid
+from satpuzzles.typekit.constraints.grid import Cell
+from satpuzzles.typekit.constraints.reach import Levels, fresh
+
+L = TypeVar("L", bound=Hashable)
+Shape = frozenset[Cell]  # a polyomino moved to the origin, in its canonical orientation
+Rect = tuple[int, int, int, int]  # top, left, height, width
+
+
+def label_connected(
+    f: Formula,
+    labels: Mapping[Cell, Mapping[L, int]],
+    adjacency: Mapping[Cell, Iterable[Cell]],
+    seeds: Mapping[L, Cell],
+    *,
+    bound: int | None = None,
+    binary: bool = False,
+) -> None:
+    """The cells whose label-L literal holds are joined to seeds[L] through cells labelled L.
+
+    `bound` caps a region's depth (default: the cell count minus one; a region of k cells needs k - 1).
+    """
+    cells = list(labels)
+    limit = len(cells) - 1 if bound is None else bound
+    near = {c: [d for d in adjacency[c] if d in labels] for c in cells}
+    pairs = sum(len(near[c]) for c in cells)
+    levels = Levels(f, cells, limit, binary=binary, comparisons=pairs)
+    parent_vars = fresh(f, "region parent", pairs)
+    for c in cells:
+        parents = []
+        for d in near[c]:
+            parent = next(parent_vars)
+            parents.append(parent)
+            for label, lit in labels[c].items():
+                other = labels[d].get(label)
+                f.add([-parent, -lit, other] if other is not None else [-parent, -lit])
+            levels.less(d, c, parent)
+        for label, lit in labels[c].items():
+            if seeds.get(label) != c:
+                f.add([-lit, *parents])
+
+
+def _distances(adjacency: Mapping[Cell, Iterable[Cell]], start: Cell, limit: int) -> dict[Cell, int]:
+    """Breadth-first distances from start, up to limit steps."""
+    found, frontier = {start: 0}, [start]
+    for step in range(1, limit + 1):
+        frontier = [d for c in frontier for d in adjacency[c] if d not in found]
+        for d in frontier:
+            found.setdefault(d, step)
+    return found
+
+
+def seeded_regions(
+    f: Formula,
+    adjacency: Mapping[Cell, Iterable[Cell]],
+    seeds: Mapping[Cell, int | None],
+    *,
+    member: Mapping[Cell, int] | None = None,
+    separated: bool = False,
+    binary: bool = False,
+) -> dict[Cell, dict[Cell, int]]:
+    """Regions grown from seed cells: labels[cell][seed] "cell is in seed's region".
+
+    Each region is connected, holds its seed, and has seeds[seed] cells (None: any size). Every cell
+    is in exactly one region, or with `member` literals, a member cell in exactly one and any other in
+    none (Nurikabe: the white cells). `separated`: adjacent member cells share their region (regions
+    are then the components of the members, as Nurikabe's islands are).
+    """
+    cells = list(adjacency)
+    reach = {
+        seed: _distances(adjacency, seed, len(cells) if size is None else size - 1) for seed, size in seeds.items()
+    }
+    block = f.block("region", sum(len(r) for r in reach.values()))
+    fresh_label = iter(range(block.first, block.first + block.size))
+    labels: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
+    for seed, near in reach.items():
+        for c in near:
+            labels[c][seed] = next(fresh_label)
+    for c in cells:
+        choices = list(labels[c].values())
+        at_most(f, choices, 1, "auto")
+        if member is None:
+            f.add(choices)
+        else:
+            f.add([-member[c], *choices])
+            f.extend([-lit, member[c]] for lit in choices)
+    for seed, size in seeds.items():
+        f.add([labels[seed][seed]])
+        if size is not None:
+            exactly(f, [labels[c][seed] for c in reach[seed]], size, "auto")
+    if separated:
+        for c in cells:
+            for d in adjacency[c]:
+                for seed, lit in labels[c].items():
+                    other = labels[d].get(seed)
+                    joined = [member[d]] if member is not None else []
+                    f.add([-lit, *(-x for x in joined), *([other] if other is not None else [])])
+    sizes = [size for size in seeds.values() if size is not None]
+    bound = max(sizes) - 1 if sizes and len(sizes) == len(seeds) else None
+    label_connected(f, labels, adjacency, {s: s for s in seeds}, bound=bound, binary=binary)
+    return labels
+
+
+@dataclass(frozen=True)
+class Rectangles:
+    """Shikaku's literals: one per candidate rectangle of a clue, and cell ownership derived from them."""
+
+    choices: dict[Cell, list[tuple[Rect, int]]]  # per clue cell, its candidate rectangles
+    owner: dict[Cell, dict[Cell, int]]  # owner[cell][clue]: the cell lies in the clue's rectangle
+
+
+def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, cover: bool = True) -> Rectangles:
+    """Each clue gets one rectangle of its area holding no other clue; rectangles never overlap and,
+    with `cover`, every cell lies in one."""
+    choices: dict[Cell, list[tuple[Rect, int]]] = {}
+    covering: dict[Cell, dict[Cell, list[int]]] = {(r, c): {} for r in range(rows) for c in range(cols)}
+    for clue, area in clues.items():
+        found = [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+        rect_vars = fresh(f, "rectangle", len(found))
+        choices[clue] = [(rect, next(rect_vars)) for rect in found]
+        exactly(f, [lit for _, lit in choices[clue]], 1, "auto")
+        for rect, lit in choices[clue]:
+            for cell in _rect_cells(rect):
+                covering[cell].setdefault(clue, []).append(lit)
+    owner: dict[Cell, dict[Cell, int]] = {}
+    shared = fresh(f, "owner", sum(len(lits) > 1 for by_clue in covering.values() for lits in by_clue.values()))
+    for cell, by_clue in covering.items():
+        owner[cell] = {}
+        for clue, lits in by_clue.items():
+            owner[cell][clue] = lits[0] if len(lits) == 1 else _either(f, lits, next(shared))
+        cover_lits = list(owner[cell].values())
+        at_most(f, cover_lits, 1, "auto")
+        if cover:
+            f.add(cover_lits)
+    return Rectangles(choices, owner)
+
+
+def _rects_around(cell: Cell, area: int, rows: int, cols: int) -> Iterable[Rect]:
+    r, c = cell
+    for height in range(1, area + 1):
+        if area % height:
+            continue
+        width = area // height
+        for top in range(max(0, r - height + 1), min(r, rows - height) + 1):
+            for left in range(max(0, c - width + 1), min(c, cols - width) + 1):
+                yield top, left, height, width
+
+
+def _rect_cells(rect: Rect) -> list[Cell]:
+    top, left, height, width = rect
+    return [(r, c) for r in range(top, top + height) for c in range(left, left + width)]
+
+
+def _only_clue(rect: Rect, clue: Cell, clues: Mapping[Cell, int]) -> bool:
+    top, left, height, width = rect
+    return all(
+        other == clue or not (top <= other[0] < top + height and left <= other[1] < left + width) for other in clues
+    )
+
+
+def canonical(cells: Iterable[Cell]) -> Shape:
+    """The polyomino's shape up to translation, rotation and reflection (the least of its 8 images)."""
+    points = list(cells)
+    images = []
+    for flip in (False, True):
+        for turn in range(4):
+            moved = []
+            for r, c in points:
+                if flip:
+                    c = -c
+                for _ in range(turn):
+                    r, c = c, -r
+                moved.append((r, c))
+            top, left = min(r for r, _ in moved), min(c for _, c in moved)
+            images.append(tuple(sorted((r - top, c - left) for r, c in moved)))
+    return frozenset(min(images))
+
+
+def placements(region: Sequence[Cell], size: int) -> list[frozenset[Cell]]:
+    """Every connected set of `size` cells inside `region` (grown cell by cell, each found once)."""
+    inside = set(region)
+    layer = {frozenset([c]) for c in inside}
+    for _ in range(size - 1):
+        layer = {
+            piece | {d}
+            for piece in layer
+            for r, c in piece
+            for d in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+            if d in inside and d not in piece
+        }
+    return sorted(layer, key=sorted)
+
+
+def region_shape(f: Formula, active: Mapping[Cell, int], region: Sequence[Cell], size: int) -> dict[Shape, int]:
+    """The active cells of `region` are one connected piece of `size` cells (LITS: a tetromino);
+    returns shape[s] <-> "that piece has shape s" for every shape that fits."""
+    pieces = placements(region, size)
+    lits = fresh(f, "placement", len(pieces))
+    chosen = [(piece, next(lits)) for piece in pieces]
+    exactly(f, [lit for _, lit in chosen], 1, "auto")
+    for cell in region:
+        holding = [lit for piece, lit in chosen if cell in piece]
+        f.add([-active[cell], *holding])
+        f.extend([-lit, active[cell]] for lit in holding)
+    by_shape: dict[Shape, list[int]] = {}
+    for piece, lit in chosen:
+        by_shape.setdefault(canonical(piece), []).append(lit)
+    shape_vars = fresh(f, "shape", len(by_shape))
+    return {shape: _either(f, lits_, next(shape_vars)) for shape, lits_ in by_shape.items()}
+
+
+def _either(f: Formula, lits: Sequence[int], out: int) -> int:
+    """Define out <-> (some of lits), and return out."""
+    f.add([-out, *lits])
+    f.extend([-lit, out] for lit in lits)
+    return out
+
+
+def symmetric_regions(
+    f: Formula, rows: int, cols: int, centres: Sequence[tuple[int, int]], *, binary: bool = False
+) -> dict[Cell, dict[int, int]]:
+    """Galaxies: every cell in the region of one centre, each region connected and symmetric about it.
+
+    Centres are in doubled coordinates: (2r + 1, 2c + 1) is the middle of cell (r, c), (2r, 2c) its
+    top-left corner. labels[cell][k]: the cell is in centre k's region (absent: its mirror is off the board).
+    """
+    block_cells = grid.cells(rows, cols)
+    labels: dict[Cell, dict[int, int]] = {cell: {} for cell in block_cells}
+    seeds: dict[int, Cell] = {}
+    # cell (r, c) may join centre (y, x) when its mirror (y - 1 - r, x - 1 - c) is on the board
+    mirrored = [
+        (r, c, k)
+        for k, (y, x) in enumerate(centres)
+        for r, c in block_cells
+        if 0 <= y - r - 1 < rows and 0 <= x - c - 1 < cols
+    ]
+    label_vars = fresh(f, "galaxy", len(mirrored))
+    for r, c, k in mirrored:
+        labels[(r, c)][k] = next(label_vars)
+    for k, (y, x) in enumerate(centres):
+        touching = [(r, c) for r, c in block_cells if abs(2 * r + 1 - y) <= 1 and abs(2 * c + 1 - x) <= 1]
+        if not touching:
+            raise ValueError(f"centre {(y, x)} is not on the board")
+        seeds[k] = touching[0]
+        for r, c in block_cells:
+            if k in labels[(r, c)]:
+                f.add([-labels[(r, c)][k], labels[(y - 1 - r, x - 1 - c)][k]])
+        # a cell touching the centre is in its region (impossible when its mirror is off the board)
+        f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in touching)
+    for cell in block_cells:
+        choices = list(labels[cell].values())
+        f.add(choices)
+        at_most(f, choices, 1, "auto")
+    label_connected(f, labels, grid.adjacency(rows, cols), seeds, binary=binary)
+    return labels

@@ -1,0 +1,152 @@
+"""Loops, terminal paths and forests: exact encodings and lazy cuts against brute force over the edges."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Hashable
+
+import pytest
+from graph_oracle import brute, pieces, sat_projections
+
+from satpuzzles.cnf import Formula
+from satpuzzles.typekit.constraints import grid
+from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, no_cycle
+from satpuzzles.typekit.constraints.loops import loop_cuts, loop_degrees, single_loop
+from satpuzzles.typekit.constraints.paths import path_cuts, path_degrees, terminal_paths
+from satpuzzles.typekit.constraints.reach import ENCODINGS
+
+# Slitherlink's lattice of a rows x cols board is the centres graph of (rows + 1) x (cols + 1).
+GRAPHS = {"lattice 2x2": grid.lattice(2, 2), "centres 2x5": grid.centres(2, 5), "centres 2x4": grid.centres(2, 4)}
+
+
+def edge_block(f: Formula, graph: grid.GridGraph) -> dict[grid.Edge, int]:
+    block = f.block("edge", len(graph.edges))
+    return {e: block.first + i for i, e in enumerate(graph.edges)}
+
+
+def degrees(chosen: set[Hashable]) -> Counter[Hashable]:
+    return Counter(v for edge in chosen for v in edge)
+
+
+def touching(a: Hashable, b: Hashable) -> bool:
+    return bool(set(a) & set(b))
+
+
+def one_loop(chosen: set[Hashable]) -> bool:
+    return bool(chosen) and set(degrees(chosen).values()) == {2} and len(pieces(chosen, touching)) == 1
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("name", GRAPHS)
+def test_single_loop(encoding: str, name: str) -> None:
+    graph = GRAPHS[name]
+    f = Formula()
+    edges = edge_block(f, graph)
+    single_loop(f, graph, edges, encoding=encoding)
+    expected = brute(edges, one_loop)
+    assert expected  # a non-trivial check: these graphs hold loops
+    assert sat_projections(f, edges) == expected
+
+
+@pytest.mark.parametrize("name", GRAPHS)
+def test_lazy_loop_cuts(name: str) -> None:
+    graph = GRAPHS[name]
+    f = Formula()
+    edges = edge_block(f, graph)
+    used = loop_degrees(f, graph, edges)
+    f.add(list(edges.values()))
+    assert sat_projections(f, edges, loop_cuts(graph, edges, used)) == brute(edges, one_loop)
+
+
+def test_loop_through_a_forced_vertex() -> None:
+    graph = grid.lattice(2, 2)
+    f = Formula()
+    edges = edge_block(f, graph)
+    used = single_loop(f, graph, edges)
+    f.add([used[1, 1]])
+    expected = brute(edges, lambda s: one_loop(s) and degrees(s)[1, 1] == 2)
+    assert len(expected) == 12  # the 13 loops of a 2x2 board but its outline
+    assert sat_projections(f, edges) == expected
+
+
+def joins_pairs(pairs: list[tuple[grid.Cell, grid.Cell]], fill: bool, cells: list[grid.Cell]):
+    """The Numberlink rule from scratch: each piece of used edges is a path between one pair's terminals."""
+    terminals = {t for pair in pairs for t in pair}
+
+    def accepts(chosen: set[Hashable]) -> bool:
+        degree = degrees(chosen)
+        if any(degree[v] != (1 if v in terminals else degree[v] and 2) for v in cells):
+            return False
+        if fill and any(degree[v] == 0 for v in cells):
+            return False
+        ends = [{v for edge in piece for v in edge if v in terminals} for piece in pieces(chosen, touching)]
+        return sorted(map(sorted, ends)) == sorted(sorted(pair) for pair in pairs)
+
+    return accepts
+
+
+PAIRS = [[((0, 0), (2, 2)), ((0, 2), (2, 0))], [((0, 0), (0, 2)), ((2, 0), (2, 2))], [((0, 0), (1, 2))]]
+
+
+@pytest.mark.parametrize("fill", [False, True])
+@pytest.mark.parametrize("pairs", PAIRS)
+def test_terminal_paths(pairs: list[tuple[grid.Cell, grid.Cell]], fill: bool) -> None:
+    graph = grid.centres(3, 3)
+    expected = brute(dict.fromkeys(graph.edges, 0), joins_pairs(pairs, fill, graph.vertices))
+    for encoding in ENCODINGS:
+        f = Formula()
+        paths = terminal_paths(f, graph, pairs, fill=fill, encoding=encoding)
+        assert sat_projections(f, paths.edges) == expected
+    f = Formula()
+    paths = path_degrees(f, graph, pairs, fill=fill)
+    assert sat_projections(f, paths.edges, path_cuts(graph, pairs, paths)) == expected
+
+
+def test_paths_carry_their_labels() -> None:
+    graph, pairs = grid.centres(2, 3), [((0, 0), (0, 2)), ((1, 0), (1, 2))]
+    f = Formula()
+    paths = terminal_paths(f, graph, pairs, fill=True)
+    solutions = sat_projections(f, {(v, k): lit for v, lits in paths.labels.items() for k, lit in enumerate(lits)})
+    assert solutions == {frozenset({((0, c), 0) for c in range(3)} | {((1, c), 1) for c in range(3)})}
+
+
+def random_graph(rng: random.Random, vertices: int, count: int) -> list[tuple[int, int]]:
+    return [tuple(sorted(rng.sample(range(vertices), 2))) for _ in range(count)]
+
+
+def acyclic(pairs: list[tuple[int, int]]):
+    def accepts(chosen: set[Hashable]) -> bool:
+        parent: dict[int, int] = {}
+
+        def top(v: int) -> int:
+            while v in parent:
+                v = parent[v]
+            return v
+
+        for i in chosen:
+            a, b = top(pairs[i][0]), top(pairs[i][1])
+            if a == b:
+                return False
+            parent[a] = b
+        return True
+
+    return accepts
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_forest(seed: int) -> None:
+    rng = random.Random(seed)
+    pairs = random_graph(rng, 6, 11)  # parallel edges included now and then: together they are a cycle
+    expected = brute({i: 0 for i in range(len(pairs))}, acyclic(pairs))
+    for encoding in FOREST_ENCODINGS:
+        f = Formula()
+        block = f.block("edge", len(pairs))
+        lits = {i: block.first + i for i in range(len(pairs))}
+        no_cycle(f, [(u, v, lits[i]) for i, (u, v) in enumerate(pairs)], encoding=encoding)
+        assert sat_projections(f, lits) == expected
+    f = Formula()
+    block = f.block("edge", len(pairs))
+    lits = {i: block.first + i for i in range(len(pairs))}
+    cuts = cycle_cuts([(u, v, lits[i]) for i, (u, v) in enumerate(pairs)])
+    assert sat_projections(f, lits, cuts) == expected
