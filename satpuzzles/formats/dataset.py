@@ -1,6 +1,6 @@
 """Dataset files: the puzzlekit dataset's own shape, read as a batch of puzzles.
 
-    {"name": "Nurikabe", "data": {KEY: {"problem": TEXT, "solution": TEXT, ...}, ...}}
+    {"name": NAME, "data": {KEY: {"problem": TEXT, "solution": TEXT, ...}, ...}}
 
 Each entry is one puzzle with the id KEY, its problem in puzzlekit text (read by the type's reader) and,
 optionally, its published solution in the dataset's solution text, which results are compared with. The
