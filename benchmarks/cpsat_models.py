@@ -13,9 +13,9 @@ from typing import Any
 from ortools.sat.python import cp_model
 
 from satpuzzles.puzzles.easyasabc.model import BLANK, EasyAsABC
-from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle
+from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
 
 Cells = list[list[cp_model.IntVar]]
 

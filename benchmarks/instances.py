@@ -15,9 +15,9 @@ from pysat.formula import IDPool
 from pysat.solvers import Solver
 
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle
+from satpuzzles.typekit.grid import SIDES, line_cells
 
 Grid = list[list[int]]
 

@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from satpuzzles import generate, load, puzzle_to_json  # noqa: E402
-from satpuzzles.puzzles.grid import SIDES  # noqa: E402
-from satpuzzles.puzzles.visibility import seen_from  # noqa: E402
+from satpuzzles.typekit.grid import SIDES  # noqa: E402
+from satpuzzles.typekit.visibility import seen_from  # noqa: E402
 
 
 def skyscrapers_9x9(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from importlib import metadata
 from pathlib import Path
 
@@ -28,13 +29,13 @@ from satpuzzles.certify import (
     verify_bundle,
     write_bundle,
 )
-from satpuzzles.certify.choices import FASTEST_PROOF_SOLVER
 from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTION, parse_clauses, sha256
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.formats import loads
-from satpuzzles.puzzles import Puzzle
+from satpuzzles.puzzles import Puzzle, get_type
 from satpuzzles.solving import Engine
+from satpuzzles.typekit import SolverPolicy, registry
 
 # janko.at Wolkenkratzer 001 (a corpus puzzle, copied as a fixture): unique.
 UNIQUE = {
@@ -388,9 +389,17 @@ def test_auto_proves_with_the_types_fastest_solver(tmp_path: Path) -> None:
         [solution] = solutions(puzzle)
         bundle = write_bundle(tmp_path / solver, puzzle, solution)
         assert json.loads((bundle / CERTIFICATE).read_text())["proof"]["solver"] == solver
-    assert proof_solver("auto", "starbattle") == FASTEST_PROOF_SOLVER["starbattle"]
-    assert proof_solver("auto", "a-plugin-type") == "cadical153"
+    assert proof_solver("auto", "starbattle") == get_type("starbattle").policy.proof_solver == "glucose42"
+    assert proof_solver("auto", None) == SolverPolicy().proof_solver == "cadical153"
     assert proof_solver("lingeling", "skyscrapers") == "lingeling"
+
+
+def test_a_type_whose_policy_names_a_solver_without_proofs_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    unprovable = replace(get_type("starbattle"), name="unprovable", policy=SolverPolicy(proof_solver="minisat22"))
+    monkeypatch.setitem(registry._TYPES, "unprovable", unprovable)
+    with pytest.raises(SatPuzzlesError, match="unprovable's solver policy proves with 'minisat22'"):
+        proof_solver("auto", "unprovable")
+    assert proof_solver("glucose4", "unprovable") == "glucose4"
 
 
 @pytest.mark.parametrize("solver", ["maplesat", "minisat22", "nope"])

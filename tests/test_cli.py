@@ -11,8 +11,8 @@ import pytest
 from readiness import interrupt, start_until
 
 from satpuzzles import Engine, Status, list_backends, load, puzzle_to_json
-from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
+from satpuzzles.typekit.grid import SIDES
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
 SEED_BOARDS = Path(__file__).parent / "fixtures" / "seed000_skyscrapers.jsonl"

@@ -24,9 +24,8 @@ NOT_FOR_SOLVE = (
     "satpuzzles.generate.core",
     "satpuzzles.generate.hints",
     "satpuzzles.generate.grading",
-    "satpuzzles.generate.options",
     "satpuzzles.generate.oracle",
-    "satpuzzles.generate.latin",
+    "satpuzzles.typekit.latin",
     "satpuzzles.formats.dump",  # writers: `convert`
     "satpuzzles.formats.puzzlink",  # codecs: a URL or game ID input (formats.sniff tells)
     "satpuzzles.formats.tatham",
@@ -45,7 +44,7 @@ NOT_FOR_SOLVE = (
     "satpuzzles.certify.proof",
     "satpuzzles.explain",
     "satpuzzles.steps",
-    "satpuzzles.render",
+    "satpuzzles.typekit.canvas",  # pictures: `render`, the explainer and stepper pictures
     "importlib.metadata",  # plugins: a type no built-in has
     "multiprocessing",
     "rich",  # typer's help and error formatting, imported by typer on first use: `--help`

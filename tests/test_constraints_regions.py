@@ -13,6 +13,7 @@ from satpuzzles.cnf import Formula
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.regions import (
     canonical,
+    equal_shapes_apart,
     placements,
     rectangles,
     region_shape,
@@ -167,3 +168,32 @@ def test_symmetric_regions(seed: int) -> None:
         f = Formula()
         labels = symmetric_regions(f, rows, cols, centres, binary=binary)
         assert sat_projections(f, pairs_of(labels)) == expected
+
+
+def test_equal_shapes_apart() -> None:
+    """Two 3x2 regions side by side, a tetromino in each; equal shapes may not touch across the border."""
+    rows, cols = 3, 4
+    regions = {
+        "left": [(r, c) for r in range(rows) for c in (0, 1)],
+        "right": [(r, c) for r in range(rows) for c in (2, 3)],
+    }
+    f = Formula()
+    block = f.block("shaded", rows, cols)
+    active = {cell: block.lit(*cell) for cell in grid.cells(rows, cols)}
+    shapes = {name: region_shape(f, active, cells, 4) for name, cells in regions.items()}
+    equal_shapes_apart(f, active, regions, shapes, grid.adjacency(rows, cols))
+
+    def accepts(chosen: set[Hashable]) -> bool:
+        left = {c for c in chosen if c in regions["left"]}
+        right = chosen - left
+        if not (len(left) == len(right) == 4 and connected(left) and connected(right)):
+            return False
+        touching = any(orthogonal(a, b) for a in left for b in right)
+        return not touching or canonical(left) != canonical(right)
+
+    expected = brute(active, accepts)
+    assert expected and any(  # some pairs of equal shapes exist apart, so the rule is not vacuous
+        canonical({c for c in s if c in regions["left"]}) == canonical({c for c in s if c in regions["right"]})
+        for s in expected
+    )
+    assert sat_projections(f, active) == expected

@@ -31,7 +31,8 @@ from satpuzzles.dimacs import (
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.registry import BUILTIN_TYPES
+
+BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")  # installed plugins test themselves
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
 INDEX = json.loads((FIXTURES / "index.json").read_text())["fixtures"]

@@ -17,8 +17,8 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import detect_format, load, loads
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.solving.search import Engine, Status
+from satpuzzles.typekit.grid import SIDES, line_cells
 
 FIXTURES = Path(__file__).parent / "fixtures" / "easyasabc.jsonl"  # three corpus puzzles (janko.at)
 ABC = get_type("easyasabc")

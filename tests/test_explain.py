@@ -24,11 +24,11 @@ from satpuzzles.explain.kept import KeptSessions
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.easyasabc.rules import first_letter
-from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle
-from satpuzzles.puzzles.visibility import seen_from
 from satpuzzles.solving import Engine, Status
+from satpuzzles.typekit.grid import SIDES, line_cells
+from satpuzzles.typekit.visibility import seen_from
 
 
 @cache

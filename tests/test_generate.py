@@ -23,13 +23,13 @@ from satpuzzles.generate.oracle import Oracle
 from satpuzzles.generate.parts import hint_parts
 from satpuzzles.generate.writer import PuzzleWriter, as_text
 from satpuzzles.puzzles.easyasabc.rules import first_letter
-from satpuzzles.puzzles.grid import SIDES, line_cells
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import BLOCKED
-from satpuzzles.puzzles.visibility import seen_clues
 from satpuzzles.solving.session import Session
 from satpuzzles.steps.grading import THRESHOLDS
 from satpuzzles.steps.search import WIDE_TIER
+from satpuzzles.typekit.grid import SIDES, line_cells
+from satpuzzles.typekit.visibility import seen_clues
 
 OTHER_BACKEND = "glucose4"  # generation runs on the default, CaDiCaL: re-check on another solver
 

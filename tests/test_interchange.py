@@ -15,13 +15,14 @@ from hypothesis import strategies as st
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import detect_format, dumps, load, loads
-from satpuzzles.formats.puzzlink import decode_number16, encode_number16, read_url, write_url
+from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.formats.tatham import read_game_id, write_game_id
 from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle, canonical
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlink import decode_number16, encode_number16
 
 FIXTURES = Path(__file__).parent / "fixtures" / "easyasabc.jsonl"
 SIZES = st.integers(1, 30)  # the sizes the round trips cover

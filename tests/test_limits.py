@@ -23,10 +23,10 @@ from satpuzzles.cnf.size import MEASURED_UP_TO, FormulaSize, cardinality_size
 from satpuzzles.formats import loads
 from satpuzzles.formats.limits import loads as bounded_json
 from satpuzzles.puzzles.easyasabc import EasyAsABC
-from satpuzzles.puzzles.grid import MAX_SIZE
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle import StarBattle
 from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, FormulaTooBig
+from satpuzzles.typekit.grid import MAX_SIZE
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
 MEMORY_CAP = 1536 * 2**20  # bytes of address space for each command run here

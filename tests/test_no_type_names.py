@@ -38,18 +38,9 @@ def type_packages() -> list[Path]:
     return found
 
 
-# Until the kernel's work (issue 25, item 2) lands: the proof solvers keyed by type name (to become a policy
-# field) and the list of built-in types (to become entry points).
-PENDING = (PACKAGE / "certify" / "choices.py", PACKAGE / "puzzles" / "registry.py")
-
-
 def shared_files() -> list[Path]:
     packages = type_packages()
-    python = [
-        p
-        for p in PACKAGE.rglob("*.py")
-        if not any(p.resolve().is_relative_to(d) for d in packages) and p not in PENDING
-    ]
+    python = [p for p in PACKAGE.rglob("*.py") if not any(p.resolve().is_relative_to(d) for d in packages)]
     page = [p for p in (PACKAGE / "web" / "static").iterdir() if p.suffix in PAGE_SUFFIXES]
     return sorted(python + page)
 

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from satpuzzles.formats import load
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
-from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle
-from satpuzzles.render import render_svg
+from satpuzzles.typekit.drawable import render_svg
+from satpuzzles.typekit.grid import SIDES
 
 ROOT = Path(__file__).parents[1]
 EXAMPLES = ROOT / "satpuzzles" / "examples"

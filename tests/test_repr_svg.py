@@ -8,7 +8,7 @@ import pytest
 
 import satpuzzles
 from satpuzzles.explain.picture import explanation_svg
-from satpuzzles.render import render_svg
+from satpuzzles.typekit.drawable import render_svg
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[1] / "satpuzzles" / "examples").glob("*.txt"))
 

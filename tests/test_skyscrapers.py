@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from satpuzzles import PuzzleError, Status, load, loads, to_text
-from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.skyscrapers.rules import violations
-from satpuzzles.puzzles.visibility import seen_from
 from satpuzzles.solving import Engine
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.visibility import seen_from
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SEED_BOARDS = FIXTURES / "seed000_skyscrapers.jsonl"

@@ -1,5 +1,5 @@
 """The building-clue helpers: the visibility CNF (satpuzzles.cnf.visibility) against the plain-Python rule
-(satpuzzles.puzzles.visibility) on every line of small sizes, with and without empty cells (parks)."""
+(satpuzzles.typekit.visibility) on every line of small sizes, with and without empty cells (parks)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Formula, Heights, count_equals, exactly, line_visibility, order_literals
-from satpuzzles.puzzles.grid import given_violations
-from satpuzzles.puzzles.visibility import clue_violations, seen_clues, seen_from, visible_count
+from satpuzzles.typekit.grid import given_violations
+from satpuzzles.typekit.visibility import clue_violations, seen_clues, seen_from, visible_count
 
 
 def _line_formula(n: int, m: int) -> tuple[Formula, list[Heights], list[list[int]], list[int]]:

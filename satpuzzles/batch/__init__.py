@@ -6,7 +6,7 @@
 >>> summary.counts                                 # Counter({'unique': 990, 'multiple': 8, 'timeout': 2})
 """
 
+from satpuzzles.batch.failures import BatchStopped
 from satpuzzles.batch.run import BatchInterrupted, Listener, Summary, generate_batch, solve_batch
-from satpuzzles.batch.runners import BatchStopped
 
 __all__ = ["BatchInterrupted", "BatchStopped", "Listener", "Summary", "generate_batch", "solve_batch"]

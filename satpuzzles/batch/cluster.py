@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from satpuzzles.batch.runners import BatchStopped
+from satpuzzles.batch.failures import BatchStopped
 from satpuzzles.errors import SatPuzzlesError
 
 try:

@@ -7,11 +7,12 @@ first line always does) or holds a dataset. Anything else is left to the line re
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from satpuzzles.batch.failures import classify, failure
-from satpuzzles.batch.items import Item, Plan
+from satpuzzles.batch.items import Item, Plan, read_items
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import limits
 from satpuzzles.formats.dataset import dataset_type, entries, entry_place, is_dataset, read_entry
@@ -40,6 +41,14 @@ def _whole_value(line: bytes) -> bool:
     except (UnicodeDecodeError, ValueError):
         return False
     return True
+
+
+def read_plan(path: Path, type_name: str | None = None, done: Iterable[str] = ()) -> Plan:
+    """The puzzles of `path` not yet in `done`: a dataset file's entries, else the lines of a JSON Lines file."""
+    data = read_dataset_file(path)
+    if data is None:
+        return read_items(path, type_name, done)
+    return dataset_plan(path, data, type_name, set(done))
 
 
 def dataset_plan(path: Path, data: dict[str, Any], type_name: str | None, done: set[str]) -> Plan:

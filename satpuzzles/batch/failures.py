@@ -9,12 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import ExitCode, SatPuzzlesError
 from satpuzzles.solving import SolverBug
 
 # Statuses a batch records besides the solver's (unique, multiple, solved, unsat, timeout).
 ERROR = "error"  # the puzzle could not be read or the backend failed: the message says which
 INTERNAL = "internal"  # a bug: a solver answer that broke the rules, or an unexpected exception
+
+
+class BatchStopped(SatPuzzlesError):
+    """A worker or the cluster failed (not a puzzle): the results written so far stay, and --resume finishes."""
+
+    exit_code = ExitCode.INTERNAL
 
 
 def failure(puzzle_id: str, type_name: str | None, status: str, message: str) -> dict[str, Any]:

@@ -67,13 +67,7 @@ class _Read:
 
 
 def read_items(path: Path, type_name: str | None = None, done: Iterable[str] = ()) -> Plan:
-    """The puzzles of a JSON Lines file (or a dataset file) not yet in `done`; unreadable or duplicate lines
-    (entries) become failures."""
-    from satpuzzles.batch.datasets import dataset_plan, read_dataset_file  # it builds on this module
-
-    dataset = read_dataset_file(path)
-    if dataset is not None:
-        return dataset_plan(path, dataset, type_name, set(done))
+    """The puzzles of a JSON Lines file not yet in `done`; unreadable or duplicate lines become failures."""
     try:
         handle = path.open("rb")
     except OSError as error:

@@ -16,19 +16,14 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
+from satpuzzles.batch.failures import BatchStopped
 from satpuzzles.batch.lifeline import follow_batch, starting_fork_server
 from satpuzzles.batch.work import close_engines
-from satpuzzles.errors import ExitCode, SatPuzzlesError
+from satpuzzles.errors import SatPuzzlesError
 
 T = TypeVar("T")
 # Imported once by the fork server, not per worker; the lifeline makes the fork server die with the batch process.
 PRELOAD = ["satpuzzles.batch.lifeline", "satpuzzles.batch.work", "satpuzzles.generate"]
-
-
-class BatchStopped(SatPuzzlesError):
-    """A worker or the cluster failed (not a puzzle): the results written so far stay, and --resume finishes."""
-
-    exit_code = ExitCode.INTERNAL
 
 
 class Runner(Protocol):

@@ -4,7 +4,7 @@ dratify checks every lemma (not only those the refutation needs, as drat-trim do
 proof only when it derives the empty clause explicitly. It has two engines written apart and tested
 against each other: its pure-Python checker, and the Rust checker of the `dratify` crate, which
 reaches Python compiled into `cdclkit-native` (registered here through dratify's `register_native`
-seam). The native engine is used when installed (about 5-15x faster), the Python one otherwise; a
+seam). The native engine is used when installed (much faster: benchmarks/README.md), the Python one otherwise; a
 caller may ask for either. dratify is imported here and nowhere else, so the rest of the package
 runs without the `certify` extra.
 """

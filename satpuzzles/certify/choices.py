@@ -17,10 +17,7 @@ PROOF_SOLVERS = (
     "lingeling",
     "maplechrono",
 )
-# `auto` proves with the solver that proved and checked fastest on the type's corpus puzzles (benchmarks/certify.py
-# --solvers): CaDiCaL's proofs of Skyscrapers are a quarter of Glucose's; Glucose's proofs of Easy As ABC check
-# faster and are written as text (pysat converts CaDiCaL's binary proofs in Python); Star Battle is a tie.
+# `auto` proves with the solver the type's SolverPolicy.proof_solver names (measured by benchmarks/certify.py
+# --solvers on the type's corpus puzzles).
 DEFAULT_PROOF_SOLVER = "auto"
-FALLBACK_PROOF_SOLVER = "cadical153"  # a type not measured (a plugin's): short proofs on the types that were
-FASTEST_PROOF_SOLVER = {"skyscrapers": "cadical153", "starbattle": "glucose42", "easyasabc": "glucose42"}
 PROOF_SOLVER_CHOICES = (DEFAULT_PROOF_SOLVER, *PROOF_SOLVERS)

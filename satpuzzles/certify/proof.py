@@ -8,14 +8,11 @@ from dataclasses import dataclass
 
 from pysat.solvers import Solver
 
-from satpuzzles.certify.choices import (
-    DEFAULT_PROOF_SOLVER,
-    FALLBACK_PROOF_SOLVER,
-    FASTEST_PROOF_SOLVER,
-    PROOF_SOLVER_CHOICES,
-)
+from satpuzzles.certify.choices import DEFAULT_PROOF_SOLVER, PROOF_SOLVER_CHOICES, PROOF_SOLVERS
 from satpuzzles.certify.errors import CertificationFailed
 from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.puzzles import get_type
+from satpuzzles.typekit import SolverPolicy
 
 
 @dataclass(frozen=True)
@@ -30,17 +27,26 @@ class Proof:
 
 
 def proof_solver(choice: str, type_name: str | None) -> str:
-    """The solver `choice` stands for on a puzzle of the type: itself, or under auto the type's fastest."""
+    """The solver `choice` stands for on a puzzle of the type: itself, or under auto the one the type's policy
+    names (with no type, the policy's default)."""
     if choice not in PROOF_SOLVER_CHOICES:
         raise SatPuzzlesError(
             f"--proof-solver {choice!r} writes no proofs; choose from {', '.join(PROOF_SOLVER_CHOICES)}"
         )
     if choice != DEFAULT_PROOF_SOLVER:
         return choice
-    return FASTEST_PROOF_SOLVER.get(type_name or "", FALLBACK_PROOF_SOLVER)
+    if type_name is None:
+        return SolverPolicy().proof_solver
+    kind = get_type(type_name)
+    if kind.policy.proof_solver not in PROOF_SOLVERS:
+        raise SatPuzzlesError(
+            f"{kind.name}'s solver policy proves with {kind.policy.proof_solver!r}, which writes no checked proofs; "
+            f"pass --proof-solver, one of {', '.join(PROOF_SOLVERS)}"
+        )
+    return kind.policy.proof_solver
 
 
-def prove(clauses: Sequence[Sequence[int]], solver: str = FALLBACK_PROOF_SOLVER) -> Proof:
+def prove(clauses: Sequence[Sequence[int]], solver: str = DEFAULT_PROOF_SOLVER) -> Proof:
     """Refute the clauses with `solver` logging a proof; CertificationFailed when they are satisfiable."""
     solver = proof_solver(solver, None)
     start = time.perf_counter()

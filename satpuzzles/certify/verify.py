@@ -18,7 +18,7 @@ from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
-from satpuzzles.puzzles.registry import get_type
+from satpuzzles.typekit.registry import get_type
 
 MAX_PROOF_BYTES = 2**30  # a proof dratify could check in memory; the corpus's largest is 102 KB
 MODEL_SOLVER = "minisat22"  # finds the auxiliary values; the model itself is then checked clause by clause here

@@ -115,7 +115,8 @@ def _collect_from_now_on() -> None:
     """Start the cyclic collector, which main() kept off while the command's modules loaded.
 
     Loading typer and the command allocates some 100,000 objects and hardly any garbage; the collector ran
-    about 40 times over them, several ms of a one-puzzle `solve`. Frozen, they stay out of later collections.
+    about 40 times over them (benchmarks/README.md has what that costs a `solve`). Frozen, they stay out of later
+    collections.
     """
     gc.freeze()
     gc.enable()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 # The rest of satpuzzles.certify is imported where it is used: `solve` takes these options on every run.
-from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER, FASTEST_PROOF_SOLVER, PROOF_SOLVERS
+from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER, PROOF_SOLVERS
 from satpuzzles.certify.files import CERTIFICATE
 from satpuzzles.cli.common import app, reported
 from satpuzzles.errors import ExitCode
@@ -26,12 +26,12 @@ CertifyOpt = Annotated[
         "checked by an independent proof checker before success is reported.",
     ),
 ]
-_FASTEST = ", ".join(f"{solver} for {kind}" for kind, solver in FASTEST_PROOF_SOLVER.items())
 ProofSolverOpt = Annotated[
     str,
     typer.Option(
         "--proof-solver",
-        help=f"Solver that writes the proof for --certify: auto ({_FASTEST}) or one of {', '.join(PROOF_SOLVERS)}.",
+        help="Solver that writes the proof for --certify: auto (the type's, `satpuzzles types` shows it) "
+        f"or one of {', '.join(PROOF_SOLVERS)}.",
     ),
 ]
 

@@ -35,10 +35,10 @@ from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.generate import Generated, Level
 from satpuzzles.generate import generate as generate_puzzles
 from satpuzzles.generate import grade as grade_puzzle
-from satpuzzles.generate.options import DEFAULT_ATTEMPTS, parse_option_args
 from satpuzzles.generate.writer import OUTPUT_FORMATS, PuzzleWriter
 from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.solving import DEFAULT_BACKEND
+from satpuzzles.typekit.generating import DEFAULT_ATTEMPTS, parse_option_args
 
 # Type options (--stars, --max-height, --diagonal, ...) come after TYPE and are read from the type's generator.
 TYPE_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}

@@ -23,8 +23,8 @@ from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.deadline import start
 from satpuzzles.dimacs import check_output, write_output
 from satpuzzles.errors import ExitCode, PuzzleError
-from satpuzzles.render import render_svg
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
+from satpuzzles.typekit.drawable import render_svg
 
 
 @app.command()

@@ -1,4 +1,4 @@
-"""`satpuzzles types`: the registered puzzle types (built-in and plugins), their parts and generator options."""
+"""`satpuzzles types`: the puzzle types from their entry points (built-in and plugins), parts and generator options."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import typer
 
 from satpuzzles.cli.common import JsonOpt, app
 from satpuzzles.puzzles import PuzzleSpec, all_types
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.registry import origin
 
 
 @app.command()
@@ -21,7 +22,9 @@ def types(as_json: JsonOpt = False) -> None:
             continue
         aliases = f" (also: {', '.join(kind.aliases)})" if kind.aliases else ""
         typer.echo(f"{kind.name}{aliases}")
+        typer.echo(f"  from: {origin(kind.name) or 'registered in this process'}")
         typer.echo(f"  supports: {', '.join(['json', 'text', *kind.parts()])}")
+        typer.echo(f"  --certify proves with: {kind.policy.proof_solver}")
         for option in kind.generator.options if kind.generator else ():
             typer.echo(f"  generate {_usage(option)}: {option.help}")
 
@@ -42,6 +45,8 @@ def _as_dict(kind: PuzzleSpec[Any, Any]) -> dict[str, Any]:
         "name": kind.name,
         "aliases": list(kind.aliases),
         "parts": kind.parts(),
+        "entry_point": origin(kind.name),
+        "proof_solver": kind.policy.proof_solver,
         "generator_options": [
             {
                 "name": option.name,

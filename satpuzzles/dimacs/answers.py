@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.textgrid import shown, whole_number
+from satpuzzles.typekit.textgrid import shown, whole_number
 
 COMPETITION_STATUS = {"SATISFIABLE": "sat", "UNSATISFIABLE": "unsat", "UNKNOWN": "unknown"}
 MINISAT_STATUS = {"SAT": "sat", "UNSAT": "unsat", "INDET": "unknown"}

@@ -16,8 +16,8 @@ from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Clause, Formula
 from satpuzzles.dimacs.text import dimacs_text, max_var
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, Template, type_of
-from satpuzzles.puzzles.base import Legend
 from satpuzzles.solving.limits import require_fits
+from satpuzzles.typekit.base import Legend
 
 MAP_RULE = "variable = first + row-major offset of its 0-based indices; a labelled axis lists what each index means"
 
@@ -53,7 +53,13 @@ def puzzle_cnf(
             "choose a clause encoding such as auto"
         )
     require_fits(puzzle, encoding, max_clauses)
-    template = type_of(puzzle).compiler.compile(puzzle, encoding)
+    kind = type_of(puzzle)
+    template = (kind.compiler.exact or kind.compiler.compile)(puzzle, encoding)
+    if template.cuts is not None:  # solving adds some rules lazily: this formula would admit wrong answers
+        raise SatPuzzlesError(
+            f"{kind.name}: some rules are added only while solving and the type states them in no exact "
+            "encoding, so its formula cannot be exported or certified"
+        )
     units = [[lit] for lit in template.assumptions(puzzle)]
     blocking = [] if blocked is None else [[-lit for lit in template.solution_literals(blocked)]]
     return PuzzleCnf(template, template.formula.clauses, units, blocking)

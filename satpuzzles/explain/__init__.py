@@ -1,7 +1,7 @@
 """Explanations for puzzle setters: forced cells, the closest two solutions, fixes, redundant hints, conflicts.
 
 Generic over puzzle types: a type offers its hints and parts through the `explainer` part of its PuzzleSpec
-(satpuzzles/puzzles/explaining.py); encodings/explain.md says how each part is computed.
+(satpuzzles/typekit/explaining.py); encodings/explain.md says how each part is computed.
 """
 
 from __future__ import annotations

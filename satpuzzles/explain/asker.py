@@ -8,8 +8,8 @@ from typing import Any
 from satpuzzles.deadline import Deadline
 from satpuzzles.explain.kept import Lease
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.explaining import Explainer
 from satpuzzles.solving import Session, SolverBug
+from satpuzzles.typekit.explaining import Explainer
 
 
 class Asker:

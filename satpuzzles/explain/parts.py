@@ -35,9 +35,9 @@ from pysat.card import CardEnc, EncType, ITotalizer
 from satpuzzles.explain.asker import Asker
 from satpuzzles.explain.result import Fix
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.solving import SolverBug
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.explaining import Switch
 
 POOL_PAIRS = 60  # known solutions compared pairwise for the first bound of `closest`
 ENUMERATE_UP_TO = 40  # solutions `closest` lists before it minimises on a second copy instead

@@ -8,11 +8,12 @@ so it works for every type that render draws.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from typing import Any, Protocol
 
-from satpuzzles.explain.result import Explanation
 from satpuzzles.puzzles import type_of
-from satpuzzles.render import render_svg
-from satpuzzles.render.canvas import SVG_NS, num
+from satpuzzles.typekit.canvas import SVG_NS, num
+from satpuzzles.typekit.drawable import render_svg
+from satpuzzles.typekit.explaining import Cell, Switch
 
 UNDECIDED_FILL = "#d9d9d9"
 DIFFERS = "#e07b00"
@@ -20,7 +21,18 @@ CONFLICT = "#d62728"
 NS = f"{{{SVG_NS}}}"
 
 
-def explanation_svg(explanation: Explanation) -> str:
+class Explained(Protocol):
+    """What the picture reads of an Explanation (result.py, whose _repr_svg_ draws with this module)."""
+
+    puzzle: Any
+    forced: list[list[Any]] | None
+    differences: list[Cell]
+    conflicts: list[list[Switch]]
+
+    def undecided(self) -> list[Cell]: ...
+
+
+def explanation_svg(explanation: Explained) -> str:
     drawn = None
     if explanation.forced is not None:
         drawn = tuple(tuple(row) for row in explanation.forced)

@@ -14,8 +14,8 @@ from typing import Any
 from satpuzzles.deadline import Deadline
 from satpuzzles.explain.parts import literals
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.explaining import Explainer, Switch
 from satpuzzles.solving import Engine, Session, SolverBug, Status, Timeout
+from satpuzzles.typekit.explaining import Explainer, Switch
 
 
 class Rechecker:

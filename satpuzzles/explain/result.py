@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.solving import Status
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.explaining import Switch
 
 PARTS = ("forced", "closest", "fixes", "redundant", "conflicts")
 

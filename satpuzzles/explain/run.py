@@ -15,9 +15,9 @@ from satpuzzles.explain.kept import KeptSessions
 from satpuzzles.explain.recheck import Rechecker
 from satpuzzles.explain.result import PARTS, Explanation
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.explaining import Switch
 from satpuzzles.solving import Engine, Status, Timeout
 from satpuzzles.solving.backends import NO_LIMITED_SOLVE, PYSAT_BACKENDS
+from satpuzzles.typekit.explaining import Switch
 
 # The parts each status asks for; the others are empty and complete from the start.
 ASKED = {

@@ -6,8 +6,8 @@ from typing import Any
 
 from satpuzzles.explain.result import Explanation
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving import Status
+from satpuzzles.typekit.base import Cell
 
 UNDECIDED = "?"
 INCOMPLETE = " (incomplete: the time limit ran out)"

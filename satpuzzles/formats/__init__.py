@@ -12,7 +12,7 @@ from satpuzzles.formats.records import Record
 from satpuzzles.formats.sniff import looks_like_game_id, looks_like_url
 from satpuzzles.lazy import lazy_names
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
-from satpuzzles.puzzles.textgrid import content_lines
+from satpuzzles.typekit.textgrid import content_lines
 
 if TYPE_CHECKING:
     from satpuzzles.formats.dump import DUMP_FORMATS, dumps, dumps_records

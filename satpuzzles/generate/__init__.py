@@ -14,9 +14,9 @@ from satpuzzles.lazy import lazy_names
 
 if TYPE_CHECKING:
     from satpuzzles.generate.core import Generated, generate
-    from satpuzzles.generate.grading import Grade, Level, grade
-    from satpuzzles.generate.latin import random_latin_square
-    from satpuzzles.generate.options import Options
+    from satpuzzles.generate.grading import Grade, grade
+    from satpuzzles.typekit.generating import Level, Options
+    from satpuzzles.typekit.latin import random_latin_square
 
 # Imported on first use: puzzle types import the generator's parts (hints, options) at start-up,
 # and `solve` needs none of the rest.
@@ -24,10 +24,10 @@ _HOMES = {
     "Generated": "satpuzzles.generate.core",
     "generate": "satpuzzles.generate.core",
     "Grade": "satpuzzles.generate.grading",
-    "Level": "satpuzzles.generate.grading",
+    "Level": "satpuzzles.typekit.generating",
     "grade": "satpuzzles.generate.grading",
-    "random_latin_square": "satpuzzles.generate.latin",
-    "Options": "satpuzzles.generate.options",
+    "random_latin_square": "satpuzzles.typekit.latin",
+    "Options": "satpuzzles.typekit.generating",
 }
 
 __all__ = ["Generated", "Grade", "Level", "Options", "generate", "grade", "random_latin_square"]

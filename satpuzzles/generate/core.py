@@ -18,14 +18,14 @@ from typing import Any
 
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
-from satpuzzles.generate.grading import Grade, Level, grade, known_grade
-from satpuzzles.generate.options import DEFAULT_ATTEMPTS, Options, checked_values
+from satpuzzles.generate.grading import Grade, grade, known_grade
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import Puzzle, get_type, type_of
-from satpuzzles.puzzles.spec import Generator
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug
 from satpuzzles.solving.backends import recorded_backend, require_usable
 from satpuzzles.solving.limits import require_fits
+from satpuzzles.typekit.generating import DEFAULT_ATTEMPTS, Level, Options, checked_values
+from satpuzzles.typekit.spec import Generator
 
 MAX_COUNT = 1_000_000  # puzzles in one run: a run is a list of indices, and a bigger one is surely a typo
 

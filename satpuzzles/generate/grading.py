@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 import pysolvers
@@ -30,21 +29,11 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend
+from satpuzzles.typekit.generating import Level
 
 PROBE_SOLVER = "minisat22"
 METHODS = ("steps", "probing")
 DEFAULT_METHOD = "steps"  # any MiniSat-like solver: CaDiCaL has no propagate()
-
-
-class Level(str, Enum):
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-    EXTREME = "extreme"
-
-    @property
-    def rank(self) -> int:
-        return list(Level).index(self)
 
 
 @dataclass(frozen=True)

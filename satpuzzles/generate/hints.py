@@ -16,30 +16,10 @@ once are spread over clues and givens as the random order spreads them.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from satpuzzles.generate.grading import Level, reasoning_depth
-
-# The options stay importable from here, as plugins import them.
-from satpuzzles.generate.hint_options import CLUE_PROBABILITY as CLUE_PROBABILITY
-from satpuzzles.generate.hint_options import HINT_OPTIONS as HINT_OPTIONS
-from satpuzzles.generate.hint_options import MINIMAL as MINIMAL
-from satpuzzles.puzzles.grid import SIDES
-
-if TYPE_CHECKING:
-    from satpuzzles.generate.options import Options
-    from satpuzzles.generate.oracle import Oracle
-
-Clue = tuple[str, int]  # (side, index)
-Given = tuple[int, int]  # (row, column)
-
-
-@dataclass
-class Shown:
-    clues: set[Clue] = field(default_factory=set)
-    givens: set[Given] = field(default_factory=set)
+from satpuzzles.typekit.generating import Clue, Given, Shown
 
 
 def choose_hints(
@@ -192,61 +172,3 @@ def _hide_outside_core(
     for pool, hint in order:
         if hint not in kept:
             pool.discard(hint)
-
-
-def choose_clues_and_givens(
-    size: int,
-    build: Callable[[Shown], Any],
-    solution: Any,
-    oracle: Oracle,
-    rng: Random,
-    options: Options,
-    *,
-    givens_first: bool,
-) -> Shown:
-    """choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size.
-
-    Uniqueness is asked through HintQuestions (each hint's literals are those its puzzle adds to the
-    blank's), and the finished puzzle is proven unique once more there (HintQuestions.confirm).
-    """
-    target = options.ease_to
-    if target is Level.EXTREME:
-        target = None  # every unique puzzle is at most extreme: no path needed to say so
-    blank = build(Shown())
-    template = oracle.template(blank)
-    base = set(template.assumptions(blank))
-
-    def propagation_solves(hints: Shown) -> bool:
-        """Unit propagation alone solves the puzzle: its path is then nearly always easy (each fact it
-        fixes comes from one rule's clauses), and this costs a thousandth of a path."""
-        return reasoning_depth(template, template.assumptions(build(hints)), Level.EASY)[0] is Level.EASY
-
-    def literals_of(hint: Clue | Given) -> list[int]:
-        alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})
-        return [lit for lit in template.assumptions(build(alone)) if lit not in base]
-
-    def listed(hints: Shown) -> list[Clue | Given]:
-        """The hints in a fixed order: the solver's search, and so its cores, depend on the order of its
-        assumptions, and a set's order changes from one process to the next (string hashes)."""
-        return [*sorted(hints.clues), *sorted(hints.givens)]
-
-    every_clue = [(side, i) for side in SIDES for i in range(size)]
-    with oracle.hint_questions(blank, solution, literals_of) as questions:
-        shown = choose_hints(
-            every_clue,
-            [(r, c) for r in range(size) for c in range(size)],
-            lambda hints: questions.is_unique(listed(hints)),
-            lambda hints, hint: questions.is_needed(listed(hints), hint),
-            rng,
-            clue_probability=options.value("clue_probability"),
-            minimal=options.wants_minimal,
-            easy_enough=None if target is None else (lambda hints: oracle.within(build(hints), target)),
-            surely_easy=propagation_solves,
-            any_will_do=target is Level.EASY,
-            givens_first=givens_first,
-            sufficient=questions.sufficient,
-            # A given pins a cell literal, which belongs to no clue's machinery: only clues can be left out.
-            narrow=lambda hints: questions.narrow(listed(hints), [c for c in every_clue if c not in hints.clues]),
-        )
-        questions.confirm(build(shown))
-    return shown

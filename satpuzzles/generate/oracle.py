@@ -17,7 +17,8 @@ from typing import Any
 
 from satpuzzles.cnf import AtMost, collector_paused
 from satpuzzles.errors import PuzzleError
-from satpuzzles.generate.grading import Level, steps_level
+from satpuzzles.generate.grading import reasoning_depth, steps_level
+from satpuzzles.generate.hints import choose_hints
 from satpuzzles.generate.parts import HintParts, hint_parts
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
@@ -25,6 +26,8 @@ from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session
+from satpuzzles.typekit.generating import Clue, Given, Level, Options, Shown
+from satpuzzles.typekit.grid import SIDES
 
 KEPT_LEVELS = 64  # puzzles whose level is remembered (a bisection asks about a dozen)
 NARROW_SHARE = 0.1  # HintQuestions.narrow reloads the session when it can leave out this much of the formula
@@ -120,6 +123,63 @@ class Oracle:
                 self._levels.clear()
             found = self._levels[key] = steps_level(self.engine, puzzle, up_to=up_to)
         return found
+
+    def clues_and_givens(
+        self,
+        size: int,
+        build: Callable[[Shown], Any],
+        solution: Any,
+        rng: Random,
+        options: Options,
+        *,
+        givens_first: bool,
+    ) -> Shown:
+        """hints.choose_hints over every clue place and cell of a clue-around-the-grid puzzle of this size.
+
+        Uniqueness is asked through HintQuestions (each hint's literals are those its puzzle adds to the
+        blank's), and the finished puzzle is proven unique once more there (HintQuestions.confirm).
+        """
+        target = options.ease_to
+        if target is Level.EXTREME:
+            target = None  # every unique puzzle is at most extreme: no path needed to say so
+        blank = build(Shown())
+        template = self.template(blank)
+        base = set(template.assumptions(blank))
+
+        def propagation_solves(hints: Shown) -> bool:
+            """Unit propagation alone solves the puzzle: its path is then nearly always easy (each fact it
+            fixes comes from one rule's clauses), and this costs a thousandth of a path."""
+            return reasoning_depth(template, template.assumptions(build(hints)), Level.EASY)[0] is Level.EASY
+
+        def literals_of(hint: Clue | Given) -> list[int]:
+            alone = Shown({hint}) if isinstance(hint[0], str) else Shown(givens={hint})
+            return [lit for lit in template.assumptions(build(alone)) if lit not in base]
+
+        def listed(hints: Shown) -> list[Clue | Given]:
+            """The hints in a fixed order: the solver's search, and so its cores, depend on the order of its
+            assumptions, and a set's order changes from one process to the next (string hashes)."""
+            return [*sorted(hints.clues), *sorted(hints.givens)]
+
+        every_clue = [(side, i) for side in SIDES for i in range(size)]
+        with self.hint_questions(blank, solution, literals_of) as questions:
+            shown = choose_hints(
+                every_clue,
+                [(r, c) for r in range(size) for c in range(size)],
+                lambda hints: questions.is_unique(listed(hints)),
+                lambda hints, hint: questions.is_needed(listed(hints), hint),
+                rng,
+                clue_probability=options.value("clue_probability"),
+                minimal=options.wants_minimal,
+                easy_enough=None if target is None else (lambda hints: self.within(build(hints), target)),
+                surely_easy=propagation_solves,
+                any_will_do=target is Level.EASY,
+                givens_first=givens_first,
+                sufficient=questions.sufficient,
+                # A given pins a cell literal, which belongs to no clue's machinery: only clues can be left out.
+                narrow=lambda hints: questions.narrow(listed(hints), [c for c in every_clue if c not in hints.clues]),
+            )
+            questions.confirm(build(shown))
+        return shown
 
     def release(self, puzzle: Any) -> None:
         """Drop the session of a shape that will not come back (a Star Battle layout)."""

@@ -60,8 +60,8 @@ INTERRUPTIBLE = frozenset(
 )
 # Solvers that propagate "at most k" constraints themselves (the `native` cardinality encoding), each
 # with the C function behind PySAT's add_atmost and the attribute holding the native solver it takes:
-# a Star Battle layout loads 100-200 of them, a 9x9 then solves in about 0.1 ms, and PySAT's two
-# Python layers per constraint were a quarter of the loading (benchmarks/overhead.py).
+# a Star Battle layout loads 100-200 of them and then solves fast, so PySAT's two Python layers per
+# constraint were a large part of the loading (benchmarks/overhead.py, benchmarks/README.md).
 NATIVE_ADD_ATMOST = {
     "minicard": ("minicard", pysolvers.minicard_add_am),
     "gluecard3": ("gluecard", pysolvers.gluecard3_add_am),

@@ -109,7 +109,7 @@ def _locate(program: str) -> str | None:
 
 
 def _kissat_from_wheel() -> str | None:
-    from importlib import metadata  # imported here: it costs every command ~13 ms of start-up
+    from importlib import metadata  # imported here: it is a large part of a command's start-up (benchmarks/README.md)
 
     package, inside = KISSAT_WHEEL
     try:

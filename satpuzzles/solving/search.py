@@ -21,7 +21,6 @@ from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_p
 from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
-from satpuzzles.puzzles.base import Cell
 from satpuzzles.solving.backends import (
     AUTO_BACKEND,
     DEFAULT_BACKEND,
@@ -32,6 +31,7 @@ from satpuzzles.solving.backends import (
 from satpuzzles.solving.external_names import is_external
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.solving.session import Session, SessionBase
+from satpuzzles.typekit.base import Cell
 
 
 class Status(str, Enum):
@@ -97,7 +97,7 @@ class Result:
 
 
 def _drawn(puzzle: Puzzle, solution: Any) -> str | None:
-    from satpuzzles.render import render_svg  # the renderer is not needed to solve
+    from satpuzzles.typekit.drawable import render_svg  # the renderer is not needed to solve
 
     try:
         return render_svg(puzzle, solution)
@@ -270,7 +270,7 @@ class Engine:
         timed_out = False
         try:
             while len(solutions) < limit:
-                if not session.solve([*assumptions, activation], deadline):
+                if not _solve_lazily(session, template, [*assumptions, activation], deadline):
                     break
                 solution = _checked_solution(puzzle, compiled)
                 solutions.append(solution)
@@ -311,7 +311,7 @@ class Engine:
         compiled.next_var += 1
         session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
         try:
-            found = session.solve([*template.assumptions(puzzle), activation], deadline)
+            found = _solve_lazily(session, template, [*template.assumptions(puzzle), activation], deadline)
             other = _checked_solution(puzzle, compiled) if found else None
         except BaseException:
             self.release(puzzle)
@@ -372,6 +372,23 @@ def _streamed(
     if not formula.complete:
         formula.forget_clauses()
     return template, session
+
+
+def _solve_lazily(
+    session: SessionBase, template: Template[Any, Any], assumptions: list[int], deadline: Deadline | None
+) -> bool:
+    """Solve; while the model breaks a rule the template adds lazily, add its cuts and solve again.
+
+    The cuts stay in the session: every solution of every puzzle of the shape keeps them (Template.cuts),
+    so later puzzles, counts and uniqueness proofs on it are answered as with the rules stated in full.
+    """
+    while session.solve(assumptions, deadline):
+        cuts = [] if template.cuts is None else template.cuts(session.model())
+        if not cuts:
+            return True
+        for cut in cuts:
+            session.add_clause(cut)
+    return False
 
 
 def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:

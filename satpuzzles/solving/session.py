@@ -51,8 +51,8 @@ SECONDS_PER_CLAUSE_CONFLICT = 20e-9
 MIN_SLICE_CONFLICTS = 50
 MAX_SLICE_CONFLICTS = 10_000
 # A MiniSat-family call under a deadline first tries at most this many conflicts in the caller's thread (and
-# no more than the in-process slice allows, none on a large formula, where 1000 conflicts took 2 s past
-# the limit): most calls of an incremental search are short, and a helper thread costs milliseconds to start.
+# no more than the in-process slice allows, none on a large formula, where 1000 conflicts overran the limit by
+# seconds: benchmarks/deadline.py): most calls of an incremental search are short, and a helper thread is not.
 QUICK_CONFLICTS = 1_000
 # A call under a deadline looks at it this often while the solver works: a deadline can pass early (the web
 # console's cancel makes its clock jump), and a wait until the planned time would miss that.
@@ -154,13 +154,13 @@ class Session(SessionBase):
 
     def model(self) -> list[int]:
         """The last satisfiable call's model, read from the solver on first use (a caller that only needs the
-        answer, as generation's "is this hint needed?" does, skips the copy: ~2 ms at 15x15 Skyscrapers)."""
+        answer, as generation's "is this hint needed?" does, skips the copy, which grows with the formula)."""
         self._keep_model()
         return super().model()
 
     def forget_model(self) -> None:
-        """Drop the last model unread: the next change to the solver would copy it out first (~1 ms at 15x15
-        Skyscrapers, after every "this hint is needed" of generation, which then fixes the hint)."""
+        """Drop the last model unread: the next change to the solver would copy it out first (after every "this
+        hint is needed" of generation, which then fixes the hint)."""
         self._unread = False
 
     def _keep_model(self) -> None:

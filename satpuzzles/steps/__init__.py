@@ -1,7 +1,7 @@
 """Step-by-step solutions, hints and grades from the path (encodings/steps.md).
 
 Generic over puzzle types: a type offers its rules grouped by rule instance through
-the `stepper` part of a type's PuzzleSpec (satpuzzles/puzzles/stepping.py).
+the `stepper` part of a type's PuzzleSpec (satpuzzles/typekit/stepping.py).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from satpuzzles.puzzles.stepping import CellValue, StepModel
+from satpuzzles.typekit.stepping import CellValue, StepModel
 
 Cell = tuple[int, int]
 

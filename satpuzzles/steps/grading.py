@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.steps.board import Fact
 from satpuzzles.steps.search import WIDE_TIER, Step
+from satpuzzles.typekit.stepping import StepModel
 
 LEVELS = ("easy", "medium", "hard", "extreme")
 THRESHOLDS = StepModel.grade_cuts  # the default cuts; a type may set its own (StepModel.grade_cuts)

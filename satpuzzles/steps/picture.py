@@ -9,10 +9,10 @@ from typing import Any
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.explain.picture import Grid
 from satpuzzles.puzzles import type_of
-from satpuzzles.render import render_svg
-from satpuzzles.render.canvas import SVG_NS
 from satpuzzles.steps.result import Path
 from satpuzzles.steps.search import Step
+from satpuzzles.typekit.canvas import SVG_NS
+from satpuzzles.typekit.drawable import render_svg
 
 DECIDED = "#2ca02c"
 EXCLUDED = "#e07b00"

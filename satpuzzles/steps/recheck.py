@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.search import Member, Step, literals
 from satpuzzles.steps.slices import Slice, Slicer
+from satpuzzles.typekit.stepping import StepModel
 
 KEPT = 64
 

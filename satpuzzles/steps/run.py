@@ -9,13 +9,13 @@ from typing import Any
 from satpuzzles.deadline import within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import type_of
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import Engine, Status, Timeout
 from satpuzzles.steps.board import Board
 from satpuzzles.steps.grading import BoundRuleCheck, grade_path
 from satpuzzles.steps.recheck import Rechecker
 from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Searcher
+from satpuzzles.typekit.stepping import StepModel
 
 # Steps ask thousands of tiny questions: MiniSat answers them fastest (encodings/steps.md). It is the
 # only solver the search asks, whatever the engine's backend: cores and models differ between solvers,

@@ -20,11 +20,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.deadline import checkpoint
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import SolverBug, Timeout
 from satpuzzles.steps.board import Board, Cell, Fact
 from satpuzzles.steps.slices import Slice, Slicer
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.stepping import StepModel
 
 # What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
 WEIGHTS = {"clue": 1.0, "given": 0.5, "line": 1.0, "region": 1.0, "no-touch": 0.5}

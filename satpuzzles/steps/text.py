@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.puzzles.stepping import StepModel
 from satpuzzles.solving import Status
 from satpuzzles.steps.board import Fact
 from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Step
+from satpuzzles.typekit.stepping import StepModel
 
 
 def facts_text(model: StepModel, facts: Sequence[Fact]) -> str:

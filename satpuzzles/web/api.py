@@ -25,14 +25,14 @@ from satpuzzles.formats.puzzlink import write_url
 from satpuzzles.generate import Level
 from satpuzzles.generate import generate as generate_puzzles
 from satpuzzles.generate import grade as grade_puzzle
-from satpuzzles.generate.options import Options, checked_values
 from satpuzzles.puzzles import Puzzle, all_types, get_type, type_of
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.grid import SIDES
 from satpuzzles.solving import Status
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.search import Step
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.generating import Options, checked_values
+from satpuzzles.typekit.grid import SIDES
 from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job

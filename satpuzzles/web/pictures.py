@@ -13,8 +13,8 @@ from typing import Any
 
 from satpuzzles.explain.picture import NS, Grid
 from satpuzzles.puzzles import Puzzle, type_of
-from satpuzzles.render import render_svg
-from satpuzzles.render.canvas import SVG_NS
+from satpuzzles.typekit.canvas import SVG_NS
+from satpuzzles.typekit.drawable import render_svg
 
 # class -> the cell's attributes; outlined classes are drawn above the symbols, the others under them.
 CELL_LOOKS = {

@@ -27,7 +27,7 @@ with warnings.catch_warnings():  # newer starlette asks for httpx2 instead of ht
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from satpuzzles.render import render_svg
+from satpuzzles.typekit.drawable import render_svg
 from satpuzzles.web.app import create_app
 from satpuzzles.web.guard import MAX_BODY
 

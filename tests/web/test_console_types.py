@@ -24,7 +24,7 @@ with warnings.catch_warnings():  # newer starlette asks for httpx2 instead of ht
     from starlette.testclient import TestClient
 
 from satpuzzles.puzzles import all_types, get_type
-from satpuzzles.puzzles.grid import SIDES
+from satpuzzles.typekit.grid import SIDES
 from satpuzzles.web.app import create_app
 
 REPO = Path(__file__).resolve().parents[2]

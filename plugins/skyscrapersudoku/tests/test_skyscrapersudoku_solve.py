@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import satpuzzles
 from pysat.solvers import Solver
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.visibility import seen_from
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.visibility import seen_from
 
 from satpuzzles_skyscrapersudoku import encode
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.easyasabc.model import BLANK, NONE
-from satpuzzles.puzzles.spec import Editor
+from satpuzzles.typekit import Editor, PuzzleError, shown
+
+from .model import BLANK, NONE
 
 
 def _letter(text: str, where: str) -> str:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from string import ascii_uppercase
 
-from satpuzzles.cnf import Formula, collector_paused, exactly
-from satpuzzles.deadline import checkpoint
-from satpuzzles.puzzles.base import Legend, PrimaryCells, Template
-from satpuzzles.puzzles.easyasabc.model import BLANK, EasyAsABC, Solution
-from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
+from satpuzzles.typekit import Legend, PrimaryCells, Template, checkpoint
+from satpuzzles.typekit.cnf import Formula, collector_paused, exactly
+from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
+
+from .model import BLANK, EasyAsABC, Solution
 
 
 def shape(puzzle: EasyAsABC) -> Hashable:

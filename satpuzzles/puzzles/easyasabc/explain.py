@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.cluedhints import CluedExplainer, Clues, Givens
-from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate, compile
-from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
-from satpuzzles.puzzles.easyasabc.rules import first_letter
-from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.typekit import Template
+from satpuzzles.typekit.cluedhints import CluedExplainer, Clues, Givens
+from satpuzzles.typekit.grid import SIDES, line_cells
+
+from .encode import EasyAsABCTemplate, compile
+from .model import BLANK, NONE, EasyAsABC, Solution
+from .rules import first_letter
 
 
 class EasyAsABCExplainer(CluedExplainer[EasyAsABC, Solution]):

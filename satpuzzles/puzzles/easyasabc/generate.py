@@ -9,12 +9,11 @@ from __future__ import annotations
 from random import Random
 from string import ascii_uppercase
 
-from satpuzzles.generate.hints import Shown, choose_clues_and_givens
-from satpuzzles.generate.options import Draft, Options
-from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles.easyasabc.model import NONE, EasyAsABC
-from satpuzzles.puzzles.easyasabc.rules import first_letter
-from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.typekit.generating import Draft, Options, Oracle, Shown
+from satpuzzles.typekit.grid import SIDES, line_cells
+
+from .model import NONE, EasyAsABC
+from .rules import first_letter
 
 
 def default_letters(size: int) -> int:
@@ -47,5 +46,5 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
         givens = tuple("".join(solution[r][c] if (r, c) in shown.givens else NONE for c in range(n)) for r in range(n))
         return EasyAsABC(n, letters, diagonal=diagonal, givens=givens, **sides)
 
-    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=True)
+    shown = oracle.clues_and_givens(n, build, solution, rng, options, givens_first=True)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.render.canvas import Canvas, cell_attrs
-from satpuzzles.render.clued import Look, draw_clued, text_value
+from satpuzzles.typekit.canvas import Canvas, cell_attrs
+from satpuzzles.typekit.clued import Look, draw_clued, text_value
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:

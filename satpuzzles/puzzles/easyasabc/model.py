@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from string import ascii_uppercase
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.base import Drawable
-from satpuzzles.puzzles.grid import SIDES, named_lines, require_list, require_size
+from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.drawable import Drawable
+from satpuzzles.typekit.grid import SIDES, named_lines, require_list, require_size
 
 BLANK = "-"  # a cell that holds no letter
 NONE = "."  # no clue, or an unknown cell

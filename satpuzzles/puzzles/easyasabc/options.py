@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from satpuzzles.generate.hint_options import HINT_OPTIONS
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.hints import HINT_OPTIONS
 
 OPTIONS = (
     GeneratorOption("letters", int, "How many letters (default N-2, at least 2).", 1, 26),

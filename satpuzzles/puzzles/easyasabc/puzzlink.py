@@ -5,8 +5,9 @@ from __future__ import annotations
 from string import ascii_uppercase
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.puzzlink import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlink import (
     QUESTION,
     PuzzLink,
     cell_names,
@@ -18,7 +19,6 @@ from satpuzzles.formats.puzzlink import (
     rows,
     split_sides,
 )
-from satpuzzles.puzzles.grid import SIDES
 
 
 def _letter(value: int | None, letters: str, where: str, blanks: int) -> str:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
-from satpuzzles.puzzles.grid import SIDES, given_violations, line_cells, named_lines
+from satpuzzles.typekit.grid import SIDES, given_violations, line_cells, named_lines
+
+from .model import BLANK, NONE, EasyAsABC, Solution
 
 
 def first_letter(values: list[str]) -> str | None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.cnf.size import FormulaSize, cardinality_size
-from satpuzzles.puzzles.easyasabc.model import EasyAsABC
+from satpuzzles.typekit.cnf import FormulaSize, cardinality_size
+
+from .model import EasyAsABC
 
 
 def formula_size(puzzle: EasyAsABC, encoding: str) -> FormulaSize:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, exactly
-from satpuzzles.puzzles.easyasabc.encode import EasyAsABCTemplate
-from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.grid import SIDES, named_lines
-from satpuzzles.puzzles.grouping import clue_group, given_group, guard, line_group
-from satpuzzles.puzzles.stepping import CellValue, StepModel
+from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.grid import SIDES, named_lines
+from satpuzzles.typekit.grouping import clue_group, given_group, guard, line_group
+from satpuzzles.typekit.stepping import CellValue, StepModel
+
+from .encode import EasyAsABCTemplate
+from .model import BLANK, NONE, EasyAsABC
 
 
 class _GuardedTemplate(EasyAsABCTemplate):

@@ -20,10 +20,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.easyasabc.model import BLANK, NONE, EasyAsABC, Solution
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import (
+from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlekit import solution_text
+from satpuzzles.typekit.textgrid import (
     Line,
     board_cells,
     content_lines,
@@ -33,7 +33,8 @@ from satpuzzles.puzzles.textgrid import (
     read_puzzlekit_rows,
     whole_number,
 )
-from satpuzzles.typekit.puzzlekit import solution_text
+
+from .model import BLANK, NONE, EasyAsABC, Solution
 
 
 def cell_text(solution: Solution, cell: tuple[int, int]) -> str:

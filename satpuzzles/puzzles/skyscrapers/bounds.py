@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
+from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
+
+from .model import Skyscrapers
 
 Cell = tuple[int, int]
 Candidates = dict[Cell, set[int]]

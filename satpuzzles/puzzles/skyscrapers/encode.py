@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 
-from satpuzzles.cnf import Formula, Heights, collector_paused, exactly, line_visibility, order_literals
-from satpuzzles.deadline import checkpoint
-from satpuzzles.puzzles.base import Legend, PrimaryCells
-from satpuzzles.puzzles.buildings import VisibilityTemplate
-from satpuzzles.puzzles.grid import SIDES, line_cells, named_lines
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
+from satpuzzles.typekit import Legend, PrimaryCells, checkpoint
+from satpuzzles.typekit.buildings import VisibilityTemplate
+from satpuzzles.typekit.cnf import Formula, Heights, collector_paused, exactly, line_visibility, order_literals
+from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
+
+from .model import Skyscrapers, Solution
 
 
 def shape(puzzle: Skyscrapers) -> Hashable:

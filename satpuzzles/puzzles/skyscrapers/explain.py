@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.cluedhints import VisibilityExplainer
-from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate, compile
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
+from satpuzzles.typekit import Template
+from satpuzzles.typekit.cluedhints import VisibilityExplainer
+
+from .encode import SkyscrapersTemplate, compile
+from .model import Skyscrapers, Solution
 
 
 class SkyscrapersExplainer(VisibilityExplainer[Skyscrapers]):

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from random import Random
 
-from satpuzzles.generate.hints import Shown, choose_clues_and_givens
-from satpuzzles.generate.latin import random_latin_square
-from satpuzzles.generate.options import Draft, Options
-from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
-from satpuzzles.puzzles.visibility import seen_clues
+from satpuzzles.typekit.generating import Draft, Options, Oracle, Shown
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.latin import random_latin_square
+from satpuzzles.typekit.visibility import seen_clues
+
+from .model import Skyscrapers, Solution
 
 
 def blank(options: Options) -> Skyscrapers:
@@ -43,5 +42,5 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
             )
         return Skyscrapers(n, max_height=max_height, diagonal=diagonal, givens=givens, **sides)
 
-    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
+    shown = oracle.clues_and_givens(n, build, solution, rng, options, givens_first=False)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.base import Drawable
-from satpuzzles.puzzles.grid import (
+from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.drawable import Drawable
+from satpuzzles.typekit.grid import (
     SIDES,
     clues_and_givens_to_json,
     givens_from_json,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from satpuzzles.generate.hint_options import HINT_OPTIONS
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.hints import HINT_OPTIONS
 
 OPTIONS = (
     GeneratorOption("max_height", int, "The tallest building; below N leaves parks (default N).", 1),

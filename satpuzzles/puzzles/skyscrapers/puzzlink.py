@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.puzzlink import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlink import (
     PuzzLink,
     cell_names,
     clue_names,
@@ -15,7 +16,6 @@ from satpuzzles.formats.puzzlink import (
     rows,
     split_sides,
 )
-from satpuzzles.puzzles.grid import SIDES
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:

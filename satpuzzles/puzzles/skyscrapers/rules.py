@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.grid import given_violations, named_lines
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, Solution
-from satpuzzles.puzzles.visibility import clue_violations
+from satpuzzles.typekit.grid import given_violations, named_lines
+from satpuzzles.typekit.visibility import clue_violations
+
+from .model import Skyscrapers, Solution
 
 
 def violations(p: Skyscrapers, solution: Solution) -> list[str]:

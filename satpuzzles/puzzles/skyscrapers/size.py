@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.cnf.size import FormulaSize, cardinality_size, counter_size
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
+from satpuzzles.typekit.cnf import FormulaSize, cardinality_size, counter_size
+
+from .model import Skyscrapers
 
 
 def formula_size(puzzle: Skyscrapers, encoding: str) -> FormulaSize:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, exactly
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.grid import SIDES, named_lines
-from satpuzzles.puzzles.grouping import clue_group, given_group, guard, line_group
-from satpuzzles.puzzles.skyscrapers.bounds import BoundRules
-from satpuzzles.puzzles.skyscrapers.encode import SkyscrapersTemplate
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
-from satpuzzles.puzzles.stepping import CellValue, StepModel
+from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.grid import SIDES, named_lines
+from satpuzzles.typekit.grouping import clue_group, given_group, guard, line_group
+from satpuzzles.typekit.stepping import CellValue, StepModel
+
+from .bounds import BoundRules
+from .encode import SkyscrapersTemplate
+from .model import Skyscrapers
 
 
 class _GuardedTemplate(SkyscrapersTemplate):

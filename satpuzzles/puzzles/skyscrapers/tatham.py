@@ -13,10 +13,11 @@ import re
 from string import ascii_lowercase
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.skyscrapers.model import Skyscrapers, from_json, to_json
-from satpuzzles.puzzles.textgrid import shown, whole_number
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.textgrid import shown, whole_number
+
+from .model import Skyscrapers, from_json, to_json
 
 MIN_SIZE, MAX_SIZE = 3, 9  # what the Towers program plays
 MAX_READ_SIZE = 100  # a guard against IDs that would ask for absurd grids

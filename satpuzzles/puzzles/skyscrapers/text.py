@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.skyscrapers.model import Givens, Skyscrapers, Solution
-from satpuzzles.puzzles.textgrid import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
     draw_number_board,
@@ -32,6 +31,8 @@ from satpuzzles.puzzles.textgrid import (
     read_puzzlekit_rows,
     whole_number,
 )
+
+from .model import Givens, Skyscrapers, Solution
 
 PARK = "-"
 

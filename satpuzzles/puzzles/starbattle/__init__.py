@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
-from satpuzzles.lazy import deferred
-from satpuzzles.puzzles.registry import register
-from satpuzzles.puzzles.spec import (
+from collections.abc import Hashable
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from satpuzzles.typekit import (
     Checker,
     Compiler,
     Generator,
@@ -15,11 +16,21 @@ from satpuzzles.puzzles.spec import (
     PuzzleSpec,
     PuzzlinkCodec,
     SolverPolicy,
+    Template,
     TextCodec,
 )
-from satpuzzles.puzzles.starbattle import edit, model, options, rules, size, text
-from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
+from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.typekit.puzzlekit import marks
+
+from . import edit, model, options, rules, size, text
+from .model import Solution, StarBattle
+
+if TYPE_CHECKING:
+    from satpuzzles.typekit.explaining import Explainer
+    from satpuzzles.typekit.generating import Draft, Options, Oracle
+    from satpuzzles.typekit.puzzlink import PuzzLink
+    from satpuzzles.typekit.stepping import StepModel
+
 
 # Native cardinality constraints up to 30x30 and on sparse larger grids: Gluecard 4 for 10x10 to 17x17 with
 # two stars or more, MiniCard elsewhere; beyond 30x30 with a star per 5 lines or more, CaDiCaL on clauses.
@@ -39,16 +50,71 @@ def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
     return "minicard", NATIVE
 
 
+# Parts only some commands use: each loads its module on its first call, so `solve` imports none of them.
+
+
+def shape(puzzle: StarBattle) -> Hashable:
+    from . import encode
+
+    return encode.shape(puzzle)
+
+
+def compile_shape(puzzle: StarBattle, encoding: str) -> Template[StarBattle, Solution]:
+    from . import encode
+
+    return encode.compile(puzzle, encoding)
+
+
+def decode_url(link: PuzzLink) -> dict[str, Any]:
+    from . import puzzlink
+
+    return puzzlink.decode(link)
+
+
+def encode_url(data: dict[str, Any]) -> str:
+    from . import puzzlink
+
+    return puzzlink.encode(data)
+
+
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+    from . import generate
+
+    return generate.draft(options, rng, oracle)
+
+
+def blank(options: Options) -> StarBattle:
+    from . import generate
+
+    return generate.blank(options)
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from . import look
+
+    return look.draw(data, solution)
+
+
+def explainer(
+    puzzle: StarBattle, encoding: str, template: Template[StarBattle, Solution] | None
+) -> Explainer[StarBattle, Solution]:
+    from . import explain
+
+    return explain.explainer(puzzle, encoding, template)
+
+
+def stepper(puzzle: StarBattle) -> StepModel:
+    from . import steps
+
+    return steps.StarBattleSteps(puzzle)
+
+
 SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     name="starbattle",
     aliases=("star-battle",),
     model=StarBattle,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(
-        deferred("satpuzzles.puzzles.starbattle.encode", "shape"),
-        deferred("satpuzzles.puzzles.starbattle.encode", "compile"),
-        size.formula_size,
-    ),
+    compiler=Compiler(shape, compile_shape, size.formula_size),
     checker=Checker(rules.violations, model.warnings),
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(
@@ -63,6 +129,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.
         kept_shapes=2,
         auto_solver=auto_solver,
+        proof_solver="glucose42",  # a tie with CaDiCaL on the corpus (benchmarks/certify.py --solvers)
     ),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,
@@ -72,22 +139,13 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         compare=marks("x"),  # the stars; published grids mark the other cells with more than `-`
         dataset="Starbattle",
     ),
-    puzzlink=PuzzlinkCodec(
-        ("starbattle",),
-        deferred("satpuzzles.puzzles.starbattle.puzzlink", "decode"),
-        deferred("satpuzzles.puzzles.starbattle.puzzlink", "encode"),
-    ),
-    generator=Generator(
-        options.OPTIONS,
-        deferred("satpuzzles.puzzles.starbattle.generate", "draft"),
-        deferred("satpuzzles.puzzles.starbattle.generate", "blank"),
-    ),
-    look=Look(deferred("satpuzzles.puzzles.starbattle.look", "draw")),
+    puzzlink=PuzzlinkCodec(("starbattle",), decode_url, encode_url),
+    generator=Generator(options.OPTIONS, draft, blank),
+    look=Look(draw),
     editor=edit.EDITOR,
     title="Star Battle",
-    explainer=deferred("satpuzzles.puzzles.starbattle.explain", "explainer"),
-    stepper=deferred("satpuzzles.puzzles.starbattle.steps", "StarBattleSteps"),
+    explainer=explainer,
+    stepper=stepper,
 )
-register(SPEC)
 
 __all__ = ["SPEC", "StarBattle"]

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from satpuzzles.errors import PuzzleError, shown
-from satpuzzles.puzzles.grid import number_token
-from satpuzzles.puzzles.spec import Editor
-from satpuzzles.puzzles.starbattle.text import STAR
+from satpuzzles.typekit import Editor, PuzzleError, shown
+from satpuzzles.typekit.grid import number_token
+
+from .text import STAR
 
 STAR_TOKENS, NO_STAR_TOKENS = (STAR, "1"), ("-", "0", "x", "X")
 

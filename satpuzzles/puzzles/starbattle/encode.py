@@ -12,12 +12,12 @@ from collections.abc import Hashable, Sequence
 from functools import lru_cache
 from itertools import chain
 
-from satpuzzles.cnf import Formula, at_most, exactly, exactly_each
-from satpuzzles.deadline import checkpoint
-from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Template
-from satpuzzles.puzzles.grid import named_lines
-from satpuzzles.puzzles.starbattle.bands import band_leftovers
-from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
+from satpuzzles.typekit import Cell, Legend, PrimaryCells, Template, checkpoint
+from satpuzzles.typekit.cnf import Formula, at_most, exactly, exactly_each
+from satpuzzles.typekit.grid import named_lines
+
+from .bands import band_leftovers
+from .model import BLOCKED, Solution, StarBattle
 
 # Encodings that write "at most one of four" pairwise (`auto` does for lists this short). Under
 # `native` a window is one native constraint: a quarter of the items to load, and on the corpus as fast

@@ -13,11 +13,12 @@ from collections.abc import Hashable, Sequence
 from functools import cache
 from itertools import chain
 
-from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, exactly
-from satpuzzles.puzzles.base import Cell, Template
-from satpuzzles.puzzles.explaining import Explainer, Switch
-from satpuzzles.puzzles.grid import named_lines
-from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
+from satpuzzles.typekit import Cell, Template
+from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE, Formula, exactly
+from satpuzzles.typekit.explaining import Explainer, Switch
+from satpuzzles.typekit.grid import named_lines
+
+from .model import BLOCKED, Solution, StarBattle
 
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 

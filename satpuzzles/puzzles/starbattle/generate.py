@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from random import Random
 
-from satpuzzles.errors import GaveUp
-from satpuzzles.generate.options import Draft, Options
-from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles.base import Cell
-from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle, canonical
+from satpuzzles.typekit import Cell, GaveUp
+from satpuzzles.typekit.generating import Draft, Options, Oracle
+
+from .model import BLOCKED, Solution, StarBattle, canonical
 
 RESTARTS = 100  # fresh placements tried before giving up on one puzzle
 GROUPING_STEPS = 10_000  # search steps for joining patches into regions before growing new patches

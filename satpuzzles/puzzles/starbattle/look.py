@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.render.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
+from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
 
 PAD = 0.3  # cells of white space around the grid
 BLOCKED = -1

@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.base import Cell, Drawable
-from satpuzzles.puzzles.grid import named_lines, require_int, require_list, require_size
+from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.drawable import Drawable
+from satpuzzles.typekit.grid import named_lines, require_int, require_list, require_size
 
 BLOCKED = -1  # a cell that holds no star and belongs to no region
 Regions = tuple[tuple[int, ...], ...]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.formats.puzzlink import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.puzzlink import (
     PuzzLink,
     count_prefix,
     encode_wall_bits,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.grid import named_lines
-from satpuzzles.puzzles.starbattle.model import Solution, StarBattle
+from satpuzzles.typekit.grid import named_lines
+
+from .model import Solution, StarBattle
 
 
 def violations(p: StarBattle, solution: Solution) -> list[str]:

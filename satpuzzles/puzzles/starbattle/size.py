@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from satpuzzles.cnf.size import FormulaSize, cardinality_size
-from satpuzzles.puzzles.starbattle.encode import PAIRWISE_WINDOWS
-from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
+from satpuzzles.typekit.cnf import FormulaSize, cardinality_size
+
+from .encode import PAIRWISE_WINDOWS
+from .model import BLOCKED, StarBattle
 
 NEIGHBOURS_AFTER = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair counted from its first cell
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from satpuzzles.cnf import DEFAULT_ENCODING, Formula, exactly
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.grid import named_lines
-from satpuzzles.puzzles.grouping import guard, line_group
-from satpuzzles.puzzles.starbattle.model import StarBattle
-from satpuzzles.puzzles.stepping import Cell, CellValue, StepModel
+from satpuzzles.typekit.cnf import DEFAULT_ENCODING, Formula, exactly
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.grid import named_lines
+from satpuzzles.typekit.grouping import guard, line_group
+from satpuzzles.typekit.stepping import Cell, CellValue, StepModel
+
+from .model import StarBattle
 
 NEIGHBOURS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
 

@@ -30,9 +30,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from string import ascii_lowercase, ascii_uppercase, digits
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.starbattle.model import BLOCKED, Solution, StarBattle
-from satpuzzles.puzzles.textgrid import Line, content_lines, read_native, whole_number
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.textgrid import Line, content_lines, read_native, whole_number
+
+from .model import BLOCKED, Solution, StarBattle
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 BLOCKED_LABEL = "#"

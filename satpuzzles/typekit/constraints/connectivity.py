@@ -53,12 +53,16 @@ def connected_via(
     root: N | None = None,
     nonempty: bool = False,
     encoding: str = DEFAULT_ENCODING,
+    bound: int | None = None,
 ) -> None:
-    """`connected` over links that may carry edge literals: a link joins only while its edge is true."""
+    """`connected` over links that may carry edge literals: a link joins only while its edge is true.
+
+    `bound`: no active node is further than this from the root in any solution (default: node count - 1).
+    """
     if nonempty:
         f.add(list(active.values()))
     roots = {root: active[root]} if root is not None else first_active(f, active)
-    reach_roots(f, active, links, roots, encoding=encoding)
+    reach_roots(f, active, links, roots, encoding=encoding, bound=bound)
 
 
 def connected_to(
@@ -69,8 +73,9 @@ def connected_to(
     *,
     encoding: str = DEFAULT_ENCODING,
 ) -> None:
-    """Every active node reaches an active source node through active neighbours."""
-    roots = {s: active[s] for s in sources}
+    """Every active node reaches an active source node through active neighbours (sources outside
+    `active` are never active, so they are left out)."""
+    roots = {s: active[s] for s in sources if s in active}
     reach_roots(f, active, plain_links(adjacency), roots, encoding=encoding)
 
 

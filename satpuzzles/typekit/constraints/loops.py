@@ -46,7 +46,9 @@ def single_loop(
 ) -> dict[Cell, int]:
     """The used edges form one cycle (at least one edge unless `nonempty` is False); "used" per vertex."""
     used = loop_degrees(f, graph, edges)
-    connected_via(f, used, graph.links(edges), nonempty=nonempty, encoding=encoding)
+    # On a cycle of at most V vertices no vertex is more than V // 2 steps from the root either way round.
+    bound = len(graph.vertices) // 2
+    connected_via(f, used, graph.links(edges), nonempty=nonempty, encoding=encoding, bound=bound)
     return used
 
 

@@ -27,7 +27,7 @@ N = TypeVar("N", bound=Hashable)
 Links = Mapping[N, Sequence[tuple[N, int | None]]]
 
 ENCODINGS = ("levels", "binary", "layers")
-DEFAULT_ENCODING = "levels"  # encodings/connectivity.md compares the three
+DEFAULT_ENCODING = "levels"  # fastest exact one on 4 of 7 measured sets, the loops among them (encodings/)
 
 
 def reach_roots(

@@ -224,6 +224,29 @@ def region_shape(f: Formula, active: Mapping[Cell, int], region: Sequence[Cell],
     return {shape: _either(f, lits_, next(shape_vars)) for shape, lits_ in by_shape.items()}
 
 
+def equal_shapes_apart(
+    f: Formula,
+    active: Mapping[Cell, int],
+    regions: Mapping[L, Sequence[Cell]],
+    shapes: Mapping[L, Mapping[Shape, int]],
+    adjacency: Mapping[Cell, Iterable[Cell]],
+) -> None:
+    """LITS: the pieces of two regions never touch across their border when they have the same shape.
+
+    `shapes` holds each region's region_shape literals: for active a, b adjacent in regions R != R',
+    not (shape_R = s and shape_R' = s) for every shape s both can take.
+    """
+    region_of = {cell: label for label, cells in regions.items() for cell in cells}
+    for a, label in region_of.items():
+        for b in adjacency[a]:
+            other = region_of.get(b)
+            if other is None or other == label or b < a:
+                continue
+            for shape, lit in shapes[label].items():
+                if shape in shapes[other]:
+                    f.add([-active[a], -active[b], -lit, -shapes[other][shape]])
+
+
 def _either(f: Formula, lits: Sequence[int], out: int) -> int:
     """Define out <-> (some of lits), and return out."""
     f.add([-out, *lits])

@@ -1,13 +1,13 @@
 """Skyscraper Sudoku for satpuzzles, as a plugin: the entry point `satpuzzles.types: skyscrapersudoku` names SPEC.
 
-Built only from satpuzzles' public API (satpuzzles.puzzles.spec, satpuzzles.cnf, the grid and text
+Built only from satpuzzles' public API (satpuzzles.typekit.spec, satpuzzles.cnf, the grid and text
 helpers, the building-clue helpers shared with Skyscrapers, the clued-grid picture and the shared
 generation helpers): what is left here is the Sudoku.
 """
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.spec import (
+from satpuzzles.typekit import (
     Checker,
     Compiler,
     Generator,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from satpuzzles.puzzles.grid import number_text, number_token, with_clue, with_given
-from satpuzzles.puzzles.spec import Editor
+from satpuzzles.typekit import Editor
+from satpuzzles.typekit.grid import number_text, number_token, with_clue, with_given
 
 
 def put_cell(data: Mapping[str, Any], cell: tuple[int, int], text: str) -> dict[str, Any]:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from satpuzzles.cnf import Formula, Heights, exactly, exactly_each, line_visibility, order_literals
-from satpuzzles.puzzles.buildings import VisibilityTemplate
-from satpuzzles.puzzles.grid import SIDES, line_cells
-from satpuzzles.puzzles.spec import Legend, PrimaryCells
+from satpuzzles.typekit import Legend, PrimaryCells
+from satpuzzles.typekit.buildings import VisibilityTemplate
+from satpuzzles.typekit.cnf import Formula, Heights, exactly, exactly_each, line_visibility, order_literals
+from satpuzzles.typekit.grid import SIDES, line_cells
 
 from satpuzzles_skyscrapersudoku.model import NAME, Box, SkyscraperSudoku, Solution, units
 

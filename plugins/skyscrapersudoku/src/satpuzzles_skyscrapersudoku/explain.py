@@ -3,8 +3,8 @@ own assumption literals, so the explanation runs on the shape's formula (satpuzz
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.cluedhints import VisibilityExplainer
-from satpuzzles.puzzles.spec import Template
+from satpuzzles.typekit import Template
+from satpuzzles.typekit.cluedhints import VisibilityExplainer
 
 from satpuzzles_skyscrapersudoku.encode import SkyscraperSudokuTemplate, compile
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution

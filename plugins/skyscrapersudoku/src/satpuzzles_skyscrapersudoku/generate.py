@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from random import Random
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.generate.hints import HINT_OPTIONS, Shown, choose_clues_and_givens
-from satpuzzles.generate.options import Draft, Options
-from satpuzzles.generate.oracle import Oracle
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.spec import GeneratorOption
-from satpuzzles.puzzles.visibility import seen_clues
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.generating import Draft, GeneratorOption, Options, Oracle, Shown
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.hints import HINT_OPTIONS
+from satpuzzles.typekit.visibility import seen_clues
 
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution, default_box
 
@@ -48,5 +46,5 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
             )
         return SkyscraperSudoku(n, top, bottom, left, right, box=box, givens=givens)
 
-    shown = choose_clues_and_givens(n, build, solution, oracle, rng, options, givens_first=False)
+    shown = oracle.clues_and_givens(n, build, solution, rng, options, givens_first=False)
     return Draft(build(shown), solution, {"clues": len(shown.clues), "givens": len(shown.givens)})

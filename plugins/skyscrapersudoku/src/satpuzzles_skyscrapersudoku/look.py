@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 from xml.sax.saxutils import quoteattr
 
-from satpuzzles.render.canvas import CELL, INK, num
-from satpuzzles.render.clued import PAD, Look, draw_clued, text_value
+from satpuzzles.typekit.canvas import CELL, INK, num
+from satpuzzles.typekit.clued import PAD, Look, draw_clued, text_value
 
 BOX_STROKE = 2.5  # the grid lines are 1, the outer border 3
 

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import (
     SIDES,
     clues_and_givens_to_json,
     givens_from_json,

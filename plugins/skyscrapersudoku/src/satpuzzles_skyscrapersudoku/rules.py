@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.grid import given_violations
-from satpuzzles.puzzles.visibility import clue_violations
+from satpuzzles.typekit.grid import given_violations
+from satpuzzles.typekit.visibility import clue_violations
 
 from satpuzzles_skyscrapersudoku.model import SkyscraperSudoku, Solution, units
 

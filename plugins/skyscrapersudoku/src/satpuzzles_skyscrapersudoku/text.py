@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.puzzles.textgrid import (
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlekit import solution_text
+from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
     draw_number_board,
@@ -33,7 +34,6 @@ from satpuzzles.puzzles.textgrid import (
     read_native,
     read_puzzlekit_rows,
 )
-from satpuzzles.typekit.puzzlekit import solution_text
 
 from satpuzzles_skyscrapersudoku.model import NAME, Box, Givens, SkyscraperSudoku, Solution, default_box
 

@@ -1,4 +1,4 @@
-"""The generation options of the puzzles with clues around the grid, apart from the code that reads them.
+"""The generation options of the puzzles with clues around the grid, read by Oracle.clues_and_givens.
 
 A type names its options when it is imported (the command line builds flags from them); this module
 keeps that from importing the hint chooser and the grader (`satpuzzles solve` needs neither).
@@ -6,7 +6,7 @@ keeps that from importing the hint chooser and the grader (`satpuzzles solve` ne
 
 from __future__ import annotations
 
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.generating import GeneratorOption
 
 CLUE_PROBABILITY = GeneratorOption(
     "clue_probability", float, "Show each clue with this chance, then add clues back until unique.", 0.0, 1.0
@@ -14,4 +14,4 @@ CLUE_PROBABILITY = GeneratorOption(
 MINIMAL = GeneratorOption(
     "minimal", bool, "Hide every clue and given not needed for uniqueness (default: minimal unless --clue-probability)."
 )
-HINT_OPTIONS = (CLUE_PROBABILITY, MINIMAL)  # what hints.choose_clues_and_givens reads
+HINT_OPTIONS = (CLUE_PROBABILITY, MINIMAL)  # what Oracle.clues_and_givens reads

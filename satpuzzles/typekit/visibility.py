@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from satpuzzles.puzzles.grid import SIDES, line_cells
+from satpuzzles.typekit.grid import SIDES, line_cells
 
 Grid = Sequence[Sequence[int]]  # heights by row; 0 = an empty cell (a park)
 
@@ -21,7 +21,7 @@ def visible_count(heights: Iterable[int]) -> int:
 
 
 def seen_from(grid: Grid, side: str, index: int) -> int:
-    """The clue `grid` shows at `side` `index` (satpuzzles.puzzles.grid.line_cells)."""
+    """The clue `grid` shows at `side` `index` (satpuzzles.typekit.grid.line_cells)."""
     return visible_count(grid[r][c] for r, c in line_cells(side, index, len(grid)))
 
 

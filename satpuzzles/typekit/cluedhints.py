@@ -12,11 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 from satpuzzles.cnf import count_equals
-from satpuzzles.puzzles.base import Template
-from satpuzzles.puzzles.buildings import B, HeightGrid, VisibilityTemplate
-from satpuzzles.puzzles.explaining import Cell, Explainer, P, S, Switch
-from satpuzzles.puzzles.grid import SIDES, named_lines
-from satpuzzles.puzzles.visibility import seen_from
+from satpuzzles.typekit.base import Template
+from satpuzzles.typekit.buildings import B, HeightGrid, VisibilityTemplate
+from satpuzzles.typekit.explaining import Cell, Explainer, P, S, Switch
+from satpuzzles.typekit.grid import SIDES, named_lines
+from satpuzzles.typekit.visibility import seen_from
 
 Clues = dict[str, list[Any]]
 Givens = list[list[Any]]

@@ -15,15 +15,14 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.cnf.size import FormulaSize
-from satpuzzles.puzzles.base import Cell, Legend, PrimaryCells, Puzzle, Template
+from satpuzzles.typekit.base import Cell, Puzzle, Template
 from satpuzzles.typekit.puzzlekit import Compare, exact
 
-if TYPE_CHECKING:  # the generation layer sits above the puzzle types
-    from satpuzzles.formats.puzzlink import PuzzLink
-    from satpuzzles.generate.options import Draft, Options
-    from satpuzzles.generate.oracle import Oracle
-    from satpuzzles.puzzles.explaining import Explainer
-    from satpuzzles.puzzles.stepping import StepModel
+if TYPE_CHECKING:  # what only some commands load
+    from satpuzzles.typekit.explaining import Explainer
+    from satpuzzles.typekit.generating import Draft, GeneratorOption, Options, Oracle
+    from satpuzzles.typekit.puzzlink import PuzzLink
+    from satpuzzles.typekit.stepping import StepModel
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -64,6 +63,9 @@ class Compiler(Generic[P, S]):
     # over its clause limit before compiling it (solving/limits.py); None: never refused
     estimate: Callable[[P, str], FormulaSize] | None = None
     alone: AloneCompiler[P, S] | None = None  # None: every puzzle is solved on its shape's template
+    # Where compile's template adds rules lazily (Template.cuts): the template stating every rule in CNF, which
+    # export and certificates use. None with lazy rules: the type's formulas cannot be exported.
+    exact: Callable[[P, str], Template[P, S]] | None = None
 
 
 @dataclass(frozen=True)
@@ -113,21 +115,6 @@ class GameIdCodec(Generic[P, S]):
 
 
 @dataclass(frozen=True)
-class GeneratorOption:
-    """One type-specific generation option: `--name VALUE` (or `--name` / `--no-name` for a bool)."""
-
-    name: str  # the Python name, e.g. "max_height" (the flag is --max-height)
-    kind: type  # int, float or bool
-    help: str
-    minimum: float | None = None
-    maximum: float | None = None
-
-    @property
-    def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
-
-
-@dataclass(frozen=True)
 class Generator:
     """Optional: one attempt at a unique puzzle (generate.core retries, grades and numbers them)."""
 
@@ -165,12 +152,15 @@ class Editor:
 
 @dataclass(frozen=True)
 class SolverPolicy(Generic[P]):
-    """How the `auto` backend solves this type, and how many compiled shapes an Engine keeps."""
+    """How the `auto` backend solves this type, how many compiled shapes an Engine keeps, what proves it."""
 
     preferred_backend: str = "cadical195"  # the fastest on the type's benchmarks
     auto_summary: str = ""  # what `satpuzzles backends` says auto does, where auto_solver does more
     kept_shapes: int = 32  # compiled shapes (each with a session) kept, least recently used dropped first
     auto_solver: Callable[[P], tuple[str, str]] | None = None  # None: (preferred_backend, DEFAULT_ENCODING)
+    # `--certify` under `--proof-solver auto`: the proof-logging solver whose proofs of the type's puzzles were
+    # written and checked fastest (benchmarks/certify.py --solvers); the default gave short proofs on every type
+    proof_solver: str = "cadical153"
 
     def choose(self, puzzle: P) -> tuple[str, str]:
         """The backend and cardinality encoding `auto` solves this puzzle with (when the encoding is left to it)."""
@@ -210,24 +200,18 @@ class PuzzleSpec(Generic[P, S]):
 
 
 __all__ = [
-    "Cell",
+    "AloneCompiler",
     "Checker",
     "Compiler",
     "Editor",
-    "FormulaSize",
     "GameIdCodec",
     "Generator",
-    "GeneratorOption",
-    "Legend",
     "Look",
     "ModelCodec",
-    "PrimaryCells",
-    "Puzzle",
     "PuzzleSpec",
     "PuzzlekitCodec",
     "PuzzlinkCodec",
     "SolverPolicy",
-    "Template",
     "TextCodec",
     "no_warnings",
 ]

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from satpuzzles.puzzles.grid import SIDES
-from satpuzzles.render.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
+from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
+from satpuzzles.typekit.grid import SIDES
 
 PAD = 0.25  # cells of white space around the clues
 CLUE_SIZE, VALUE_SIZE = 0.5, 0.6  # font sizes, in cells

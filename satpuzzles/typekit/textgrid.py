@@ -8,7 +8,7 @@ from typing import Generic, TypeVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.errors import shown as shown  # read here by the readers of every text format
-from satpuzzles.puzzles.grid import MAX_SIZE, SIDES
+from satpuzzles.typekit.grid import MAX_SIZE, SIDES
 
 C = TypeVar("C")  # how a type reads a clue
 V = TypeVar("V")  # and a cell

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Generic, Literal, Protocol, TypeVar
 
-from satpuzzles.cnf import Formula, VarBlock
+from satpuzzles.cnf import Clause, Formula, VarBlock
 
 P = TypeVar("P")  # the puzzle model (an immutable dataclass)
 S = TypeVar("S")  # a solution (an immutable grid)
@@ -22,19 +22,6 @@ class Puzzle(Protocol):
 
     @property
     def size(self) -> int: ...
-
-
-class Drawable:
-    """Jupyter shows a puzzle model as the picture `satpuzzles render` draws (the models inherit this)."""
-
-    def _repr_svg_(self) -> str | None:
-        from satpuzzles.errors import PuzzleError
-        from satpuzzles.render import render_svg  # the renderer sits above the puzzle types
-
-        try:
-            return render_svg(self)  # type: ignore[arg-type]  # a model is a Puzzle
-        except PuzzleError:  # a type without pictures: Jupyter falls back to the repr
-            return None
 
 
 @dataclass(frozen=True)
@@ -71,6 +58,10 @@ class Template(ABC, Generic[P, S]):
 
     formula: Formula
     primary: PrimaryCells
+    # Rules the formula leaves out, for solving to add lazily (connectivity cuts): given a model, the clauses
+    # it breaks that every solution of every puzzle of the shape keeps, [] once it obeys them. Solving adds
+    # them to the session and solves again before it accepts a model. None: the formula states every rule.
+    cuts: Callable[[Sequence[int]], list[Clause]] | None = None
 
     @abstractmethod
     def assumptions(self, puzzle: P) -> list[int]:

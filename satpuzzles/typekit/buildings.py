@@ -1,5 +1,5 @@
 """What the types with Skyscrapers' visibility clues share on the compiled side: the model they describe and a
-template base that turns clues and givens into assumptions (the rules: satpuzzles.puzzles.visibility; the
+template base that turns clues and givens into assumptions (the rules: satpuzzles.typekit.visibility; the
 clauses: satpuzzles.cnf.line_visibility; the hints: cluedhints.VisibilityExplainer)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import Field
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from satpuzzles.cnf import count_equals
-from satpuzzles.puzzles.base import Template
+from satpuzzles.typekit.base import Template
 
 HeightGrid = tuple[tuple[int, ...], ...]  # a solution of numbers by row (Skyscrapers: 0 = a park)
 

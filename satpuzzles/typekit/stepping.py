@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from satpuzzles.cnf import Formula
-from satpuzzles.puzzles.explaining import Switch
+from satpuzzles.typekit.explaining import Switch
 
 Cell = tuple[int, int]
 

@@ -1,18 +1,52 @@
-"""What a generation run asks for, and what one attempt of a puzzle type's generator returns."""
+"""What a generator receives and returns: the run's options, the oracle it may ask, and one attempt's draft.
+
+The generation layer (satpuzzles/generate/) implements the Oracle; a type sees only this protocol.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum
+from random import Random
+from typing import Any, Protocol
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.generate.grading import Level
-from satpuzzles.puzzles.grid import require_size
-from satpuzzles.puzzles.spec import GeneratorOption
+from satpuzzles.typekit.grid import require_size
 
 DEFAULT_ATTEMPTS = 100
+
+Clue = tuple[str, int]  # a clue around the grid: (side, index)
+Given = tuple[int, int]  # a given: (row, column)
+
+
+class Level(str, Enum):
+    """A difficulty grade (satpuzzles/generate/grading.py says how a puzzle earns one)."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    EXTREME = "extreme"
+
+    @property
+    def rank(self) -> int:
+        return list(Level).index(self)
+
+
+@dataclass(frozen=True)
+class GeneratorOption:
+    """One type-specific generation option: `--name VALUE` (or `--name` / `--no-name` for a bool)."""
+
+    name: str  # the Python name, e.g. "max_height" (the flag is --max-height)
+    kind: type  # int, float or bool
+    help: str
+    minimum: float | None = None
+    maximum: float | None = None
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
 
 
 @dataclass(frozen=True)
@@ -136,3 +170,41 @@ def _number(option: GeneratorOption, text: str) -> int | float:
     except ValueError:
         expected = "a whole number" if option.kind is int else "a number"
         raise PuzzleError(f"{option.flag} expects {expected}, found {text!r}") from None
+
+
+@dataclass
+class Shown:
+    """The hints a puzzle with clues around the grid shows (satpuzzles.typekit.hints has their options)."""
+
+    clues: set[Clue] = field(default_factory=set)
+    givens: set[Given] = field(default_factory=set)
+
+
+class Oracle(Protocol):
+    """The solver questions a generator may ask during one run (the generation layer answers them, counted)."""
+
+    def random_solution(self, blank: Any, rng: Random) -> Any:
+        """A random solution of the shape of `blank` (a puzzle without clues or givens)."""
+        ...
+
+    def other_solution(self, puzzle: Any, solution: Any) -> Any | None:
+        """A solution of `puzzle` other than `solution`, or None when `solution` is its only one."""
+        ...
+
+    def release(self, puzzle: Any) -> None:
+        """Drop the session of a shape that will not come back."""
+        ...
+
+    def clues_and_givens(
+        self,
+        size: int,
+        build: Callable[[Shown], Any],
+        solution: Any,
+        rng: Random,
+        options: Options,
+        *,
+        givens_first: bool,
+    ) -> Shown:
+        """Which clues around the grid and which givens a puzzle of `size` shows, so that `solution` is its only
+        one (`build` turns the shown hints into a puzzle), as `options` ask: random, minimal, or eased to a level."""
+        ...

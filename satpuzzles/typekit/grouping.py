@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.cnf import Formula
-from satpuzzles.puzzles.explaining import Switch
-from satpuzzles.puzzles.grid import line_cells
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.grid import line_cells
 
 Cell = tuple[int, int]
 LINE_RULES = {"row": "row", "column": "column", "the main diagonal": "diagonal", "the anti-diagonal": "diagonal"}

@@ -1,0 +1,110 @@
+"""Cage operations: the cells of a cage combine to the target with +, -, x or /.
+
+"+" and "x" take any number of cells (repeats allowed: the Latin square rule lives elsewhere), "-" and "/"
+exactly two (the larger minus, or divided by, the smaller). Small cages enumerate the value tuples that make
+the target and admit exactly those (a selector per tuple); a cage with more than TUPLE_LIMIT candidate
+tuples falls back to an order-encoded running sum ("+") or a running product over the target's divisors
+("x"), which admit the same assignments without enumerating them (encodings/sums.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import product
+from math import prod
+
+from satpuzzles.cnf import Formula
+from satpuzzles.typekit.constraints.digits import Digits, candidates
+from satpuzzles.typekit.constraints.sums import digit_sum
+
+OPERATIONS = ("+", "-", "x", "/")
+# Candidate tuples (the product of the cells' candidate counts) a cage enumerates at most: a 4-cell cage of a
+# 9x9 has 6561; past this the running encodings take over.
+TUPLE_LIMIT = 10_000
+
+Tuple = tuple[int, ...]
+
+
+def _holds(op: str, target: int) -> Callable[[Tuple], bool]:
+    if op == "+":
+        return lambda values: sum(values) == target
+    if op == "x":
+        return lambda values: prod(values) == target
+    if op == "-":
+        return lambda values: max(values) - min(values) == target
+    return lambda values: min(values) != 0 and max(values) == target * min(values)
+
+
+def cage(f: Formula, cells: Sequence[Digits], op: str, target: int) -> None:
+    """The cage's cells combine to `target` under `op` (one of OPERATIONS)."""
+    if op not in OPERATIONS:
+        raise ValueError(f"unknown cage operation {op!r}; choose from {' '.join(OPERATIONS)}")
+    if op in "-/" and len(cells) != 2:
+        raise ValueError(f"a {op} cage has exactly two cells, not {len(cells)}")
+    if not cells:
+        raise ValueError("a cage has at least one cell")
+    domains = [[value for value, _ in candidates(cell)] for cell in cells]
+    if prod(len(domain) for domain in domains) <= TUPLE_LIMIT:
+        holds = _holds(op, target)
+        one_of_tuples(f, cells, [values for values in product(*domains) if holds(values)])
+    elif op == "+":
+        digit_sum(f, cells, target)
+    elif any(value <= 0 for domain in domains for value in domain):
+        raise ValueError("a large product cage needs positive candidate values")
+    else:
+        running_product(f, cells, target)
+
+
+def one_of_tuples(f: Formula, cells: Sequence[Digits], tuples: Sequence[Tuple], role: str = "tuple") -> None:
+    """The cells take the values of one of `tuples` (position i is cell i's value).
+
+    A selector per tuple implies its values; at least one selector holds; a candidate value needs a selected
+    tuple that has it (support). One tuple needs no selector: its values are units.
+    """
+    if not tuples:
+        f.add([])
+        return
+    if len(tuples) == 1:
+        f.extend([cell[value]] for cell, value in zip(cells, tuples[0], strict=True))
+        return
+    selectors = [f.new_var(role) for _ in tuples]
+    f.add(selectors)
+    for selector, values in zip(selectors, tuples, strict=True):
+        f.extend([-selector, cell[value]] for cell, value in zip(cells, values, strict=True))
+    for i, cell in enumerate(cells):
+        for value, lit in candidates(cell):
+            f.add([-lit, *(s for s, values in zip(selectors, tuples, strict=True) if values[i] == value)])
+
+
+def running_product(f: Formula, cells: Sequence[Digits], target: int) -> None:
+    """The product of the cells' (positive) values is `target`: a layered automaton over its divisors.
+
+    p[i][d] "the first i values multiply to d", for divisors d of the target only (a prefix that does not
+    divide the target cannot complete). Forward: p[i][d] and value v imply p[i+1][d*v] (or refuse v);
+    backward: p[i+1][d'] and value v imply p[i][d'/v]. p[0][1] holds (no other p[0]) and p[n][target]
+    holds, so the layer states are functional in the values, as in the runs automaton.
+    """
+    divisors = [d for d in range(1, target + 1) if target % d == 0] if target > 0 else []
+    if not divisors:
+        f.add([])
+        return
+    layers = [_layer(f, divisors)]
+    f.extend([state] if d == 1 else [-state] for d, state in layers[0].items())
+    for cell in cells:
+        here = layers[-1]
+        nxt = _layer(f, divisors)
+        for d, state in here.items():
+            for value, lit in candidates(cell):
+                reached = nxt.get(d * value) if target % (d * value) == 0 else None
+                f.add([-state, -lit, reached] if reached else [-state, -lit])
+        for d, state in nxt.items():
+            for value, lit in candidates(cell):
+                before = here.get(d // value) if d % value == 0 else None
+                f.add([-state, -lit, before] if before else [-state, -lit])
+        layers.append(nxt)
+    f.add([layers[-1][target]])
+
+
+def _layer(f: Formula, divisors: Sequence[int]) -> dict[int, int]:
+    first = f.block("product", len(divisors)).first
+    return {d: first + j for j, d in enumerate(divisors)}

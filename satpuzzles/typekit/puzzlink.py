@@ -1,0 +1,204 @@
+"""puzz.link bodies (the pzprjs format): the parsed URL a type's decoder receives, and the number and wall
+codes the types' bodies use (the URL itself is read by satpuzzles.formats.puzzlink).
+
+Each type with a PuzzlinkCodec names its pzprjs puzzles and turns a body into the JSON schema and back
+(docs/formats.md). Reading follows pzprjs, so what puzz.link opens reads the same here: a body that ends
+early leaves the rest empty. Unknown characters and bad numbers are rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.textgrid import shown, whole_number
+
+HEX = "0123456789abcdef"
+BASE32 = "0123456789abcdefghijklmnopqrstuv"
+QUESTION = -2  # pzprjs's "?" value: present but unknown
+SKIPS = "ghijklmnopqrstuvwxyz"  # skip 1..20 empty positions
+
+
+@dataclass(frozen=True)
+class PuzzLink:
+    """A parsed URL: our type name, the square size and the body after it."""
+
+    type_name: str
+    size: int
+    body: str
+
+
+# --- Number16 -----------------------------------------------------------------------------------------
+
+
+def decode_number16(body: str, start: int, count: int, what: str) -> tuple[list[int | None], int]:
+    """`count` values from body[start:] (None = empty, QUESTION = '?'), and where they end. Like pzprjs,
+    a body that ends early leaves the remaining positions empty."""
+    values: list[int | None] = []
+    i = start
+    while len(values) < count and i < len(body):
+        ch = body[i]
+        if ch in HEX:
+            values.append(int(ch, 16))
+            i += 1
+        elif ch in "-+":
+            width = 2 if ch == "-" else 3
+            digits = body[i + 1 : i + 1 + width]
+            if len(digits) != width or any(d not in HEX for d in digits):
+                raise PuzzleError(
+                    f"{ch!r} must be followed by {width} hex digits, found {digits!r}", where=f"body character {i + 1}"
+                )
+            values.append(int(digits, 16))
+            i += 1 + width
+        elif ch == ".":
+            values.append(QUESTION)
+            i += 1
+        elif ch in SKIPS:
+            values.extend([None] * min(SKIPS.index(ch) + 1, count - len(values)))
+            i += 1
+        else:
+            raise PuzzleError(
+                f"unexpected {ch!r} in the {what}: expected 0-9 or a-f (a value), '-' or '+' (a longer value), "
+                "'.' (unknown) or g-z (skip 1 to 20 positions)",
+                where=f"body character {i + 1}",
+            )
+    return values + [None] * (count - len(values)), i
+
+
+def encode_number16(values: Sequence[int | None]) -> str:
+    """Number16 for values (None = empty): runs of empty positions become g..z."""
+    out: list[str] = []
+    run = 0
+    for value in values:
+        if value is None:
+            run += 1
+            if run == len(SKIPS):
+                out.append(SKIPS[-1])
+                run = 0
+            continue
+        if run:
+            out.append(SKIPS[run - 1])
+            run = 0
+        out.append(_number16_value(value))
+    if run:
+        out.append(SKIPS[run - 1])
+    return "".join(out)
+
+
+def _number16_value(value: int) -> str:
+    if 0 <= value < 16:
+        return HEX[value]
+    if value < 256:
+        return f"-{value:02x}"
+    if value < 4096:
+        return f"+{value:03x}"
+    raise PuzzleError(f"value {value} is too large for a puzz.link URL (at most 4095)")
+
+
+def count_prefix(body: str, what: str) -> tuple[int, int]:
+    """`<count>/` at the start of a body: the count and where the rest begins."""
+    head, sep, _ = body.partition("/")
+    number = whole_number(head)
+    if number is None or number < 1:
+        raise PuzzleError(f"expected the {what} (a whole number from 1) and '/', found {shown(head)}", where="body")
+    return number, len(head) + len(sep)
+
+
+def clues_and_givens(body: str, start: int, n: int) -> tuple[list[int | None], list[int | None] | None]:
+    """The 4n clue values, then the n*n cell values when the body goes on (else None)."""
+    clues, end = decode_number16(body, start, 4 * n, "clues")
+    cells = None
+    if end < len(body):
+        cells, end = decode_number16(body, end, n * n, "givens")
+    if end < len(body):
+        raise PuzzleError(f"unexpected {shown(body[end:])} after the givens", where=f"body character {end + 1}")
+    return clues, cells
+
+
+def clue_names(n: int) -> list[str]:
+    return [f"{side} clue {i + 1}" for side in SIDES for i in range(n)]
+
+
+def cell_names(n: int) -> list[str]:
+    return [f"given at row {r + 1}, column {c + 1}" for r in range(n) for c in range(n)]
+
+
+def split_sides(values: Sequence[Any], n: int) -> dict[str, Sequence[Any]]:
+    return {side: values[k * n : (k + 1) * n] for k, side in enumerate(SIDES)}
+
+
+def rows(values: Sequence[Any], n: int) -> list[Sequence[Any]]:
+    return [values[r * n : (r + 1) * n] for r in range(n)]
+
+
+def positive(value: int | None, where: str) -> int | None:
+    """A decoded clue or given: None for empty or '?', else a value from 1 (0 means nothing in these types)."""
+    if value is None or value == QUESTION:
+        return None
+    if value == 0:
+        raise PuzzleError("0 is not a valid clue or given here (values start at 1)", where=where)
+    return value
+
+
+# --- Region walls ----------------------------------------------------------------------------------------
+
+
+def wall_counts(n: int) -> tuple[int, int]:
+    """Characters for the walls between horizontal neighbours, and for those between vertical ones."""
+    return ((n - 1) * n + 4) // 5, (n * (n - 1) + 4) // 5
+
+
+def wall_bits(chars: str, count: int, offset: int) -> list[bool]:
+    bits = []
+    for i, ch in enumerate(chars):
+        if ch not in BASE32:
+            raise PuzzleError(
+                f"unexpected {ch!r} in the region walls: expected 0-9 or a-v", where=f"body character {offset + i + 1}"
+            )
+        bits += [bool(int(ch, 32) & (16 >> k)) for k in range(5)]
+    return bits[:count]
+
+
+def encode_wall_bits(bits: Sequence[bool]) -> str:
+    chars = []
+    for i in range(0, len(bits), 5):
+        chunk = list(bits[i : i + 5]) + [False] * (5 - len(bits[i : i + 5]))
+        chars.append(BASE32[sum(16 >> k for k, bit in enumerate(chunk) if bit)])
+    return "".join(chars)
+
+
+def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[Sequence[bool]]) -> list[list[int]]:
+    """Connected areas between walls, numbered in order of first appearance (row by row).
+    across[r][c]: a wall between (r, c) and (r, c+1); down[r][c]: between (r, c) and (r+1, c)."""
+    regions = [[-1] * n for _ in range(n)]
+    next_id = 0
+    for r0 in range(n):
+        for c0 in range(n):
+            if regions[r0][c0] >= 0:
+                continue
+            regions[r0][c0] = next_id
+            stack = [(r0, c0)]
+            while stack:
+                r, c = stack.pop()
+                steps = [
+                    (r, c + 1, c + 1 < n and not across[r][c]),
+                    (r, c - 1, c > 0 and not across[r][c - 1]),
+                    (r + 1, c, r + 1 < n and not down[r][c]),
+                    (r - 1, c, r > 0 and not down[r - 1][c]),
+                ]
+                for q, d, open_ in steps:
+                    if open_ and regions[q][d] < 0:
+                        regions[q][d] = next_id
+                        stack.append((q, d))
+            next_id += 1
+    return regions
+
+
+def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[list[bool]]]:
+    n = len(regions)
+    across = [[regions[r][c] != regions[r][c + 1] for c in range(n - 1)] for r in range(n)]
+    down = [[regions[r][c] != regions[r + 1][c] for c in range(n)] for r in range(n - 1)]
+    return across, down

@@ -1,0 +1,103 @@
+"""Puzzle types by name, each announced by an entry point of the group `satpuzzles.types` naming its spec.
+
+The built-in types are entry points of satpuzzles itself, a plugin's are its own distribution's; shared
+code only looks types up. Reading the installed entry points costs more than solving a small puzzle
+(importlib.metadata and every installed distribution's entry points: about 20 ms), so a name is first
+looked for as a built-in package, BUILT_IN_PACKAGE.<name>, whose SPEC is what its entry point names
+(tests/test_kernel_imports.py holds the two together): `solve` on one type's file imports that package
+alone. Any other name, and every listing (format detection, `satpuzzles types`), reads the entry points.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from importlib import import_module
+from importlib.util import find_spec
+from typing import TYPE_CHECKING, Any
+
+from satpuzzles.errors import PuzzleError, shown
+from satpuzzles.typekit.base import Puzzle
+from satpuzzles.typekit.spec import PuzzleSpec
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
+ENTRY_POINT_GROUP = "satpuzzles.types"
+BUILT_IN_PACKAGE = "satpuzzles.puzzles"
+_TYPES: dict[str, PuzzleSpec[Any, Any]] = {}
+_ORIGINS: dict[str, str] = {}  # type name -> the entry point that announces it ("module:SPEC (distribution)")
+
+
+def register(spec: PuzzleSpec[Any, Any]) -> PuzzleSpec[Any, Any]:
+    """Make a type known by its name and aliases (the entry points' specs; a test or a script may add one)."""
+    for key in (spec.name, *spec.aliases):
+        _TYPES[key] = spec
+    return spec
+
+
+def get_type(name: str) -> PuzzleSpec[Any, Any]:
+    key = name.strip().lower()
+    if key not in _TYPES:
+        _load_built_in(key)
+    if key not in _TYPES:
+        _load_entry_points()
+    try:
+        return _TYPES[key]
+    except KeyError:
+        known = ", ".join(sorted({t.name for t in _TYPES.values()}))
+        raise PuzzleError(f"unknown puzzle type {shown(name)} (known: {known})") from None
+
+
+def all_types() -> list[PuzzleSpec[Any, Any]]:
+    _load_entry_points()
+    return sorted({id(t): t for t in _TYPES.values()}.values(), key=lambda t: t.name)
+
+
+def type_of(puzzle: Puzzle) -> PuzzleSpec[Any, Any]:
+    """The registered type whose model class `puzzle` is an instance of."""
+    return get_type(puzzle.type_name)
+
+
+def origin(name: str) -> str | None:
+    """The entry point that announces the type (None: registered in-process only)."""
+    _load_entry_points()
+    return _ORIGINS.get(get_type(name).name)
+
+
+def _load_built_in(key: str) -> None:
+    """The built-in package named `key`, when there is one (the fast path above)."""
+    module = f"{BUILT_IN_PACKAGE}.{key}"
+    if key.isidentifier() and find_spec(module) is not None:
+        register(import_module(module).SPEC)
+
+
+@cache  # once per process
+def _load_entry_points() -> None:
+    from importlib.metadata import entry_points  # only here: it costs start-up time
+
+    # satpuzzles' own types first, so that a plugin claiming one of their names never replaces them
+    points = sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda point: not _own(point))
+    if not any(_own(point) for point in points):  # metadata from an install older than the entry points
+        print(
+            "satpuzzles: warning: the built-in types' entry points are not installed: reinstall satpuzzles",
+            file=sys.stderr,
+        )
+    for point in points:
+        try:
+            spec = point.load()
+            if not isinstance(spec, PuzzleSpec):
+                raise TypeError(f"{point.value} is a {type(spec).__name__}, not a PuzzleSpec")
+        except Exception as error:  # noqa: BLE001 - a broken plugin must not break the other types
+            reason = " ".join(str(error).split()) or type(error).__name__
+            print(f"satpuzzles: warning: puzzle type plugin {point.name!r} not loaded: {reason}", file=sys.stderr)
+            continue
+        if spec.name not in _TYPES:  # a plugin never replaces a type already known
+            register(spec)
+        if _TYPES[spec.name] is spec:
+            distribution = f" ({point.dist.name} {point.dist.version})" if point.dist is not None else ""
+            _ORIGINS[spec.name] = point.value + distribution
+
+
+def _own(point: EntryPoint) -> bool:
+    return point.dist is not None and point.dist.name == "satpuzzles"
