@@ -19,7 +19,7 @@ from typing import Any
 from satpuzzles import __version__
 from satpuzzles.dimacs import export_cnf
 from satpuzzles.formats import load
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.solving import Engine, Status
 
 HERE = Path(__file__).resolve().parent
@@ -29,6 +29,7 @@ ROOT = HERE.parent
 SKYSCRAPER_SEEDS = ("testRestrictions3-4x4", "testRestrictions2-5x5", "testRestrictions-6x6", "testRestrictions5-6x6")
 STARBATTLE_SEEDS = ("4x4_1", "5x5_1", "5x5_2")
 EASYASABC_SEEDS = ("puzzle2", "puzzle5")
+SAMPLE_TYPES = ("minesweeper",)  # types whose fixtures are their own samples
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal
@@ -82,13 +83,24 @@ def corpus_puzzles(corpus: Path) -> list[tuple[str, str, Any, Any]]:
     return found
 
 
+def sample_puzzles() -> list[tuple[str, str, Any, Any]]:
+    """The samples of the types that have no seed boards or corpus file here (their published solutions)."""
+    found = []
+    for name in SAMPLE_TYPES:
+        kind = get_type(name)
+        for number, sample in enumerate(kind.samples, start=1):
+            puzzle, _ = kind.text.read(sample.text)
+            found.append((f"{name}-sample-{number}", f"{name} sample {sample.name}", puzzle, sample.solution))
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     args = parser.parse_args()
     index = []
     with Engine() as engine:
-        for name, source, puzzle, published in [*seed_puzzles(), *corpus_puzzles(args.corpus)]:
+        for name, source, puzzle, published in [*seed_puzzles(), *corpus_puzzles(args.corpus), *sample_puzzles()]:
             kind = type_of(puzzle)
             result = engine.solve(puzzle)
             if result.status is not Status.UNIQUE:

@@ -17,6 +17,20 @@ class ExitCode(IntEnum):
     BROKEN_PIPE = 141  # whoever read stdout closed it early (`| head`): 128 + SIGPIPE, as a killed tool's
 
 
+# What each exit code means, in the words `satpuzzles --help` lists them with; the README's table says the same.
+EXIT_MEANINGS = {
+    ExitCode.SOLVED: "solved",
+    ExitCode.MULTIPLE: "several solutions",
+    ExitCode.BAD_INPUT: "bad input or usage, or an output that cannot be written",
+    ExitCode.UNSAT: "no solution",
+    ExitCode.TIMEOUT: "timeout",
+    ExitCode.INTERNAL: "internal error",
+    ExitCode.GAVE_UP: "gave up",
+    ExitCode.INTERRUPTED: "interrupted",
+    ExitCode.BROKEN_PIPE: "the reader of standard output stopped",
+}
+
+
 def shown(value: object, limit: int = 24) -> str:
     """A value from the input quoted for a message, cut short when it is long (a message stays one readable line)."""
     if isinstance(value, str):
@@ -52,6 +66,32 @@ class PuzzleError(SatPuzzlesError, ValueError):
     def __str__(self) -> str:
         parts = [p for p in (self.source, self.where) if p]
         return ": ".join([*parts, self.problem])
+
+
+class OutputFailed(SatPuzzlesError):
+    """An output could not be written: a full disk, a closed stream, a directory, a reader that went away."""
+
+
+STDOUT = "standard output"  # how a failure to write stdout names it
+
+
+def cannot_write(target: str, error: BaseException | str) -> OutputFailed:
+    """The one line every command says when writing `target` fails (exit 2): the file and why, from the OS.
+
+    Every writer (stdout, -o files, results, certificates, proofs) reports through here, so a full disk, a
+    closed stream or a vanished reader reads the same whichever command met it.
+    """
+    if isinstance(error, OSError):
+        reason = error.strerror or type(error).__name__
+    else:
+        reason = str(error) or type(error).__name__
+    return OutputFailed(f"{target}: cannot write: {reason[:1].lower()}{reason[1:]}")
+
+
+class TimedOut(SatPuzzlesError):
+    """A command's time limit ended before it had what was asked (generate: the next puzzle)."""
+
+    exit_code = ExitCode.TIMEOUT
 
 
 class GaveUp(SatPuzzlesError):

@@ -15,7 +15,7 @@ from typing import Any
 
 import psutil
 import pytest
-from readiness import start_until
+from readiness import interrupt, start_until
 from test_batch import QUICK, SLOW_TIMEOUT, answers, batch, read_results, wait_for_lines, write_input
 
 from satpuzzles import SatPuzzlesError, puzzle_to_json
@@ -187,3 +187,17 @@ def test_kill_9_of_a_batch_takes_its_workers_fork_server_and_resource_tracker_wi
     while not all(map(_gone, helpers)):
         assert time.monotonic() < deadline, [p.pid for p in helpers if not _gone(p)]
         time.sleep(0.05)
+
+
+@pytest.mark.parametrize("command", ["solve", "generate"])
+def test_sigterm_as_a_batch_starts_is_exit_130_and_leaves_nothing_behind(tmp_path: Path, command: str) -> None:
+    """SIGTERM in the first second, while the command still loads, used to kill the run (signal 15, not 130)."""
+    source, output = tmp_path / "input.jsonl", tmp_path / "out.jsonl"
+    write_input(source, copies=1)
+    args = [str(source)] if command == "solve" else ["skyscrapers", "--size", "4", "--count", "50"]
+    child = start_until(["batch", command, *args, "-o", str(output), "-w", "1"], "starting")
+    code, after = interrupt(child, signal.SIGTERM)
+    assert code == 130 and any("interrupted" in line for line in after), after
+    assert "Traceback" not in "\n".join(after)
+    left = sorted(path.name for path in tmp_path.iterdir())
+    assert left in (["input.jsonl"], ["input.jsonl", "out.jsonl"]), left  # no lock, no temporary file

@@ -32,7 +32,7 @@ from satpuzzles.errors import PuzzleError, SatPuzzlesError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.puzzles import type_of
 
-BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")  # installed plugins test themselves
+BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc", "minesweeper")  # installed plugins test themselves
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
 INDEX = json.loads((FIXTURES / "index.json").read_text())["fixtures"]

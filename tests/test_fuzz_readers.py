@@ -31,7 +31,7 @@ from satpuzzles.puzzles import type_of
 from satpuzzles.puzzles.starbattle.model import BLOCKED
 from satpuzzles.solving import Engine, Status
 
-BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc")
+BUILTIN_TYPES = ("skyscrapers", "starbattle", "easyasabc", "minesweeper")
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -437,3 +437,29 @@ def intercalates(square: tuple[tuple[int, ...], ...]) -> int:
     return sum(
         square[r1][c1] == square[r2][c2] and square[r1][c2] == square[r2][c1] for r1, r2 in pairs for c1, c2 in pairs
     )
+
+
+GRADING_OUTLASTS_THE_DEADLINE = """
+import time
+from satpuzzles.deadline import _active
+from satpuzzles.generate.oracle import Oracle
+
+def steps_level(self, puzzle, up_to):
+    deadline = _active.get()
+    while not deadline.expired():
+        time.sleep(deadline.remaining())
+    return None, None
+
+Oracle.steps_level = steps_level
+"""
+
+
+def test_generate_whose_time_ends_mid_grading_is_a_timeout(tmp_path: Path) -> None:
+    """The time limit ending while a draft is graded is exit 4 with the puzzles made so far, never exit 5."""
+    target = tmp_path / "made.jsonl"
+    args = ["generate", "skyscrapers", "--size", "4", "--difficulty", "extreme", "--timeout", "5", "-o", str(target)]
+    run_cli = f"import sys\nfrom satpuzzles.cli import main\nsys.argv = {['satpuzzles', *args]!r}\nmain()"
+    code = f"{GRADING_OUTLASTS_THE_DEADLINE}\n{run_cli}"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 4, done.stderr
+    assert done.stderr.strip() == "satpuzzles: error: no such puzzle within the time limit (5 s): 0 of 1 made"

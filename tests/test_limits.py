@@ -382,3 +382,50 @@ def test_the_depth_bound_is_exact_at_its_edge() -> None:
     with pytest.raises(json.JSONDecodeError, match="nested deeper than"):
         loads("[" * (MAX_JSON_DEPTH + 1) + "]" * (MAX_JSON_DEPTH + 1))
     assert loads('["[[[[", {"a": "{{{{"}]') == ["[[[[", {"a": "{{{{"}]  # brackets inside strings do not nest
+
+
+def test_a_batch_reads_as_bounded_as_any_reader(tmp_path: Path) -> None:
+    """`batch solve` read /dev/zero forever (58 GB in 80 s); now it stops one byte past the limit, as others do."""
+    results = str(tmp_path / "results.jsonl")
+    refused(run("batch", "solve", "/dev/zero", "-o", results, "--workers", "0"), "/dev/zero", "over the limit")
+    huge = tmp_path / "huge.jsonl"
+    with huge.open("wb") as handle:
+        handle.truncate(65 * 2**20)  # states its size: refused unread
+    refused(run("batch", "solve", str(huge), "-o", results, "--workers", "0"), "huge.jsonl", "over the limit")
+    resumed = run("batch", "solve", str(huge), "-o", "/dev/zero", "--resume", "--workers", "0")
+    refused(resumed, "/dev/zero", "not a regular file")  # a device is not read back to resume
+
+
+def _rows_as_regions(size: int) -> str:
+    """A Star Battle whose regions are its rows, a star per 5 lines: the layout whose formula grows fastest."""
+    regions = [[row] * size for row in range(size)]
+    return json.dumps({"type": "starbattle", "size": size, "stars": max(1, size // 5), "regions": regions})
+
+
+def test_the_memory_estimate_knows_the_backend_at_its_edge() -> None:
+    """A 137x137 Star Battle of 27 stars (4.96 million clauses, under the clause limit) peaked at 2.2-2.6 GB on
+    cadical195, whose arena costs about twice MiniSat's memory per clause: refused there, accepted on MiniSat."""
+    from satpuzzles.solving.limits import clause_limit, require_fits
+
+    def puzzle(size: int) -> Any:
+        return loads(_rows_as_regions(size), "json")[0].puzzle
+
+    def clauses(size: int) -> int:
+        estimate = type_of(puzzle(size)).compiler.estimate
+        assert estimate is not None
+        return estimate(puzzle(size), "auto").clauses
+
+    limit = clause_limit("cadical195")
+    assert limit < DEFAULT_MAX_CLAUSES == clause_limit("minisat22")
+    edge = max(size for size in range(100, 138) if clauses(size) <= limit)  # the largest the limit accepts
+    assert clauses(edge + 1) > limit
+    require_fits(puzzle(edge), "auto", None, "cadical195")
+    with pytest.raises(FormulaTooBig, match=r"GB at its peak on cadical195, over the limit of 2 GB .*--max-clauses"):
+        require_fits(puzzle(edge + 1), "auto", None, "cadical195")
+    require_fits(puzzle(137), "auto", None, "minisat22")  # MiniSat's family takes it within 2 GB
+    require_fits(puzzle(137), "auto", 6_000_000, "cadical195")  # the user's own --max-clauses is the limit
+
+
+def test_a_solve_over_the_backends_memory_is_refused_before_building() -> None:
+    line = refused(run("solve", "-", "--backend", "cadical195", stdin=_rows_as_regions(137)), "starbattle 137x137")
+    assert "cadical195" in line and "--max-clauses" in line and "minisat22" in line

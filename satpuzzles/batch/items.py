@@ -96,15 +96,9 @@ def read_items(path: Path, type_name: str | None = None, done: Iterable[str] = (
 
 
 def _lines(handle: IO[bytes], path: Path) -> Iterator[bytes | None]:
-    """Each line's bytes, or None for a line longer than MAX_LINE_BYTES (passed over, never held in memory)."""
+    """Each line's bytes, or None for a line longer than MAX_LINE_BYTES; the input as bounded as any other's."""
     try:
-        while line := handle.readline(MAX_LINE_BYTES + 1):
-            if len(line) <= MAX_LINE_BYTES or line.endswith(b"\n"):
-                yield line
-                continue
-            while (rest := handle.readline(MAX_LINE_BYTES)) and not rest.endswith(b"\n"):
-                pass
-            yield None
+        yield from limits.bounded_lines(handle, str(path), MAX_LINE_BYTES)
     except OSError as error:
         raise PuzzleError(f"cannot read: {error.strerror or error}", source=str(path)) from None
 

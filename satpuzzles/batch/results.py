@@ -8,6 +8,8 @@ by a crash in the middle of a write): resuming drops it, and that puzzle is done
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import time
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, cannot_write
 from satpuzzles.formats import limits
 
 FSYNC_SECONDS = 1.0
@@ -44,9 +46,11 @@ def prepare(path: Path, *, resume: bool, inputs: Sequence[Path] = ()) -> Existin
     if path.is_dir():
         raise PuzzleError("is a directory, expected a results file", source=str(path))
     if not resume:
-        if path.stat().st_size == 0:
+        if path.stat().st_size == 0 or not path.is_file():  # empty, or a device or FIFO written through
             return Existing([])
         raise PuzzleError("already exists: pass --resume to complete it, or choose another file", source=str(path))
+    if not path.is_file():
+        raise PuzzleError("is not a regular file: there is nothing in it to resume", source=str(path))
     return _repair(path, *scan(path))
 
 
@@ -108,8 +112,9 @@ class ResultFile:
         try:
             self._file: IO[str] = path.open("a", encoding="utf-8")
         except OSError as error:
-            raise PuzzleError(f"cannot write: {error.strerror or error}", source=str(path)) from None
+            raise cannot_write(str(path), error) from None
         self._synced = time.monotonic()
+        self._failed = False  # a write failed: closing would only fail again on what is still buffered
 
     def append(self, records: Iterable[dict[str, Any]]) -> None:
         try:
@@ -118,18 +123,30 @@ class ResultFile:
             if time.monotonic() - self._synced >= FSYNC_SECONDS:
                 self._sync()
         except OSError as error:
-            raise PuzzleError(f"cannot write: {error.strerror or error}", source=str(self.path)) from None
+            self._failed = True
+            raise cannot_write(str(self.path), error) from None
 
     def _sync(self) -> None:
-        os.fsync(self._file.fileno())
+        try:
+            os.fsync(self._file.fileno())
+        except OSError as error:
+            if error.errno not in (errno.EINVAL, errno.EROFS):  # a device or FIFO (/dev/null): nothing to sync
+                raise
         self._synced = time.monotonic()
 
     def close(self) -> None:
         try:
             self._file.flush()
             self._sync()
-        finally:
             self._file.close()
+        except OSError as error:
+            if not self._failed:
+                self._failed = True
+                raise cannot_write(str(self.path), error) from None
+        finally:
+            if self._failed:
+                with contextlib.suppress(OSError):
+                    self._file.close()
 
     def __enter__(self) -> ResultFile:
         return self

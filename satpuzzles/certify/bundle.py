@@ -33,7 +33,7 @@ from satpuzzles.certify.proof import proof_solver, prove
 from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import SatPuzzlesError, cannot_write
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
 
@@ -151,7 +151,7 @@ class Certifier:
         try:
             return write_bundle(target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver)
         except OSError as error:
-            raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
+            raise cannot_write(str(target), error) from None
 
 
 def _holds(target: Path, puzzle: Puzzle, solution: Any, encoding: str, solver: str) -> bool:

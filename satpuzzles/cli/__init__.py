@@ -70,6 +70,8 @@ def _run(argv: list[str], *, fresh_process: bool) -> int:
     import typer
 
     from satpuzzles.cli.common import internal_error, quiet_broken_pipe, say_interrupted
+    from satpuzzles.cli.streams import guarded_stdout
+    from satpuzzles.errors import SatPuzzlesError
 
     # click's exception class, found through typer's public BadParameter (typer >= 0.24 carries its own click).
     click_error: type[Exception] = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
@@ -77,7 +79,11 @@ def _run(argv: list[str], *, fresh_process: bool) -> int:
         app = register_commands(argv[:1])
         if fresh_process:
             _collect_from_now_on()
-        code = app(args=argv, prog_name="satpuzzles", standalone_mode=False)
+        with guarded_stdout():
+            code = app(args=argv, prog_name="satpuzzles", standalone_mode=False)
+    except SatPuzzlesError as error:  # outside a command's own report: its help, or the last flush of stdout
+        typer.echo(f"satpuzzles: error: {error}", err=True)
+        return int(error.exit_code)
     except click_error as error:
         return _usage_error(error)
     except (KeyboardInterrupt, typer.Abort):
@@ -105,10 +111,35 @@ def _usage_error(error: Exception) -> int:
     return int(getattr(error, "exit_code", ExitCode.BAD_INPUT))
 
 
+# Commands that write files over a long run: SIGTERM ends them like Ctrl-C (exit 130, finished work kept).
+SIGTERM_LIKE_CTRL_C = ("batch", "generate")
+
+
 def main() -> None:
     """Entry point (the console script)."""
     gc.disable()  # until the command is loaded: see _collect_from_now_on
-    sys.exit(_run(sys.argv[1:], fresh_process=True))
+    argv = sys.argv[1:]
+    try:
+        if argv[:1] and argv[0] in SIGTERM_LIKE_CTRL_C:
+            _terminate_like_ctrl_c_from_now_on()
+        code = _run(argv, fresh_process=True)
+    except KeyboardInterrupt:  # while typer itself loads, before any command could catch it: nothing done yet
+        sys.stderr.write("satpuzzles: interrupted\n")
+        code = int(ExitCode.INTERRUPTED)
+    sys.exit(code)
+
+
+def _terminate_like_ctrl_c_from_now_on() -> None:
+    """Install the SIGTERM handler before the command loads (a second of start-up on a busy machine, in which
+    SIGTERM used to kill the run outright); with SATPUZZLES_READY=1 say so, for tests that signal this moment."""
+    import os
+
+    from satpuzzles.cli.signals import terminate_like_ctrl_c
+
+    terminate_like_ctrl_c()
+    if os.environ.get("SATPUZZLES_READY") == "1":
+        sys.stderr.write("satpuzzles: starting\n")
+        sys.stderr.flush()
 
 
 def _collect_from_now_on() -> None:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 ALL_CORES = os.cpu_count() or 1
 batch_app = typer.Typer(
-    help="Solve or generate many puzzles: on every core, or on a Dask cluster; --resume finishes a stopped run.",
+    help="Solve or generate many puzzles on every core or a Dask cluster.\n\n--resume finishes a stopped run.",
     no_args_is_help=True,
 )
 app.add_typer(batch_app, name="batch")

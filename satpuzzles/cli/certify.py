@@ -82,7 +82,9 @@ def verify(
         ),
     ] = "auto",
 ) -> None:
-    """Re-check certificate bundles from scratch: hashes, the CNF re-derived, the solution, the DRAT proof."""
+    """Re-check certificate bundles from scratch.
+
+    Each bundle's hashes, its CNF (derived again), its solution and its DRAT proof."""
     from satpuzzles.certify import CHECKER_NAME, verify_bundle
 
     with reported():

@@ -8,20 +8,50 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
 
 from satpuzzles.cnf import ENCODING_NAMES
-from satpuzzles.errors import ExitCode, PuzzleError, SatPuzzlesError
+from satpuzzles.errors import EXIT_MEANINGS, ExitCode, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import FORMATS, Record, inline_kind, load, loads
 from satpuzzles.formats.limits import read_stdin
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import SolverBug, Status
 from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES
 
+# `satpuzzles --help` lists the commands in the order of a user's day, not in the order they are registered.
+COMMAND_ORDER = (
+    "solve",
+    "check",
+    "explain",
+    "steps",
+    "hint",
+    "grade",
+    "generate",
+    "convert",
+    "render",
+    "export",
+    "decode",
+    "batch",
+    "serve",
+    "verify",
+    "backends",
+    "types",
+)
+
+
+class _InAUsersOrder(TyperGroup):
+    def list_commands(self, ctx: Any) -> list[str]:  # click's Context, which typer does not export
+        names = super().list_commands(ctx)
+        return sorted(names, key=lambda name: COMMAND_ORDER.index(name) if name in COMMAND_ORDER else len(names))
+
+
 app = typer.Typer(
+    cls=_InAUsersOrder,
     help="Compile grid logic puzzles to CNF and solve them with SAT solvers.",
+    epilog="Exit codes: " + "; ".join(f"{int(code)} {meaning}" for code, meaning in EXIT_MEANINGS.items()) + ".",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

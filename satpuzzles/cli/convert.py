@@ -21,10 +21,11 @@ def convert(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
 ) -> None:
-    """Write the puzzles of FILE in another format (solutions kept in json and text).
+    """Write the puzzles of FILE in another format.
 
-    json, puzzlink and tatham write one puzzle per line; text and puzzlekit hold one puzzle. A format
-    that cannot express a puzzle (Tatham IDs: Skyscrapers 3x3 to 9x9 only) says so and exits 2.
+    Solutions are kept in json and text. json, puzzlink and tatham write one puzzle per line; text and puzzlekit
+    hold one puzzle. A format that cannot express a puzzle (Tatham IDs: Skyscrapers 3x3 to 9x9 only) says so and
+    exits 2.
     """
     with reported():
         check_output(output, [file])

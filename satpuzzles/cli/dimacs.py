@@ -93,7 +93,9 @@ def export(
     encoding: EncodingOpt = DEFAULT_ENCODING,
     max_clauses: MaxClausesOpt = None,
 ) -> None:
-    """Write a puzzle as a stand-alone DIMACS CNF file with a header that maps variables to cells."""
+    """Write a puzzle as DIMACS CNF, variables mapped to cells.
+
+    The header's comments name the cell and value of every variable, so any solver's answer decodes."""
     deadline = start(timeout)  # the time limit covers reading the input too
     with reported():
         if unique and uniqueness_query:
@@ -145,7 +147,9 @@ def decode(
     encoding: EncodingOpt = DEFAULT_ENCODING,
     max_clauses: MaxClausesOpt = None,
 ) -> None:
-    """Turn a solver's answer to `satpuzzles export FILE` back into the board, checked by the rule checker."""
+    """Turn a solver's answer to an exported CNF back into the board.
+
+    The board is checked by the puzzle's rule checker before it is shown."""
     with reported():
         if file == "-" and model == "-":
             raise PuzzleError("FILE and MODEL cannot both be read from stdin")

@@ -59,9 +59,11 @@ def explain(
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
 ) -> None:
-    """Explain each puzzle to its setter: the cells every solution shares, the closest two solutions and the
-    single hints that make it unique (several solutions); the clues and givens that can go (unique); the
-    minimal sets of clues and givens that fight (no solution). Every claim is re-checked before it is shown.
+    """Explain to a setter what makes each puzzle unique or not.
+
+    Several solutions: the cells every solution shares, the closest two solutions and the single hints
+    that make it unique. Unique: the clues and givens that can go. No solution: the minimal sets of clues
+    and givens that fight. Every claim is re-checked before it is shown.
     """
     worst = ExitCode.SOLVED
     with reported(), Engine(backend, encoding) as engine:

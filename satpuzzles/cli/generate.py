@@ -27,11 +27,13 @@ from satpuzzles.cli.common import (
     TypeOpt,
     announce,
     app,
+    finite_seconds,
     read_records,
     reported,
 )
 from satpuzzles.cli.signals import terminate_like_ctrl_c
-from satpuzzles.errors import ExitCode, PuzzleError
+from satpuzzles.deadline import Timeout, active, start
+from satpuzzles.errors import ExitCode, PuzzleError, TimedOut
 from satpuzzles.generate import Generated, Level
 from satpuzzles.generate import generate as generate_puzzles
 from satpuzzles.generate import grade as grade_puzzle
@@ -72,18 +74,32 @@ def generate(
         str, typer.Option("--format", "-f", help=f"Output format: {', '.join(OUTPUT_FORMATS)}.")
     ] = "jsonl",
     backend: BackendOpt = DEFAULT_BACKEND,
+    timeout: Annotated[
+        float | None,
+        typer.Option(
+            "--timeout",
+            "-t",
+            min=0.001,
+            callback=finite_seconds,
+            help="Seconds for the whole run; the puzzles made before it ends are kept (exit 4).",
+        ),
+    ] = None,
     max_clauses: MaxClausesOpt = None,
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
-    """Generate puzzles with exactly one solution (proven by the solver); graded with --difficulty or --grade.
+    """Generate puzzles with one solution, proven by the solver.
+
+    Graded with --difficulty or --grade.
 
     Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade if any and generation
     data). The default backend, auto, grades on cadical195, whose conflict counts the grades record.
     Ctrl-C or SIGTERM stops it (exit 130) with every finished puzzle in the output.
     """
     terminate_like_ctrl_c()
-    with reported():
+    deadline = start(timeout)
+    made = 0
+    with reported(), active(deadline):
         certificates = certifier(certify, "auto", proof_solver)
         puzzles = generate_puzzles(
             type_name,
@@ -99,13 +115,19 @@ def generate(
         )
         with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
             announce(f"generating puzzle 1 of {count}")
-            for number, made in enumerate(puzzles, start=1):
-                if certificates is not None:  # before it is written: every puzzle in the output has its bundle
-                    certify_one(certificates, made.puzzle, made.solution, made.id, number)
-                writer.write(made)
-                advance(made)
-                if number < count:
-                    announce(f"generating puzzle {number + 1} of {count}")
+            try:
+                for number, puzzle in enumerate(puzzles, start=1):
+                    if certificates is not None:  # before it is written: every puzzle in the output has its bundle
+                        certify_one(certificates, puzzle.puzzle, puzzle.solution, puzzle.id, number)
+                    writer.write(puzzle)
+                    advance(puzzle)
+                    made = number
+                    if number < count:
+                        announce(f"generating puzzle {number + 1} of {count}")
+            except Timeout:
+                raise TimedOut(
+                    f"no such puzzle within the time limit ({timeout:g} s): {made} of {count} made"
+                ) from None
 
 
 def type_options(type_name: str, args: list[str]) -> dict[str, Any]:
@@ -165,13 +187,14 @@ def grade(
     type_name: TypeOpt = None,
     max_clauses: MaxClausesOpt = None,
 ) -> None:
-    """Grade each puzzle easy / medium / hard / extreme from its path of steps (`satpuzzles steps`), or with
-    --method probing by the depth of propagation it needs (easy: propagation alone, medium: probing, hard:
-    probing two deep, extreme: beyond).
+    """Grade each puzzle easy, medium, hard or extreme.
+
+    The grade comes from the path of steps, the one `satpuzzles steps` shows; with --method probing the grade is
+    the depth of propagation the puzzle needs instead (easy: propagation alone, medium: probing, hard: probing
+    two deep, extreme: beyond).
 
     Beside the grade: the path's score (steps), the solver's conflicts for a fresh solve (cadical195's under
-    auto, as in generated puzzles).
-    Puzzles without exactly one solution are not graded.
+    auto, as in generated puzzles). Puzzles without exactly one solution are not graded.
     """
     with reported():
         records = read_records(file, format, type_name)

@@ -43,10 +43,10 @@ def render(
     encoding: EncodingOpt = DEFAULT_ENCODING,
     max_clauses: MaxClausesOpt = None,
 ) -> None:
-    """Draw the puzzle in FILE as a scalable SVG: clues outside the grid, givens in bold black.
+    """Draw a puzzle, or its solution, as an SVG picture.
 
-    With --solution the puzzle is solved first; exit codes follow `solve` (1 when the drawn solution
-    is one of several, 3 and 4 when there is none to draw).
+    Clues go outside the grid, givens in bold black. With --solution the puzzle is solved first; exit
+    codes follow `solve` (1 when the drawn solution is one of several, 3 and 4 when there is none to draw).
     """
     code = ExitCode.SOLVED
     deadline = start(timeout)  # the time limit covers reading the input too

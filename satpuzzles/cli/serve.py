@@ -28,8 +28,9 @@ def serve(
         ),
     ] = DEFAULT_WEB_TIMEOUT,
 ) -> None:
-    """Serve the web console on this machine: paste or edit a puzzle, see what the solver sees
-    (docs/web-api.md). Ctrl-C or SIGTERM stops it."""
+    """Serve the web console on this machine.
+
+    Paste or edit a puzzle and see what the solver sees. The API: docs/web-api.md. Ctrl-C or SIGTERM stops it."""
     try:
         from satpuzzles.web.server import serve as run_server
     except ModuleNotFoundError as missing:

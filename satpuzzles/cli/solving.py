@@ -197,7 +197,7 @@ def solve(
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
-    """Solve every puzzle in FILE and say whether each solution is unique."""
+    """Solve each puzzle and say whether its solution is unique."""
     if certify is not None and (first or count is not None):
         typer.echo("satpuzzles: error: --certify certifies uniqueness: it cannot go with --first or --count", err=True)
         raise typer.Exit(int(ExitCode.BAD_INPUT))
@@ -233,7 +233,9 @@ def check(
     certify: CertifyOpt = None,
     proof_solver: ProofSolverOpt = DEFAULT_PROOF_SOLVER,
 ) -> None:
-    """Say whether each puzzle has one solution, several (two shown, with the cells that differ) or none."""
+    """Say whether each puzzle has one solution, several or none.
+
+    Of several, two are shown, with the cells where they differ."""
     raise typer.Exit(
         _run(
             file,
@@ -254,7 +256,9 @@ def check(
 
 @app.command()
 def backends(as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list.")] = False) -> None:
-    """List the SAT backends (in-process and external binaries) and whether each is usable here."""
+    """List the SAT backends and whether each is usable here.
+
+    In-process (PySAT) solvers and external binaries; auto names the pick for each puzzle type."""
     with reported():
         infos = list_backends()
         if as_json:

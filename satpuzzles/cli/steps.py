@@ -55,9 +55,11 @@ def steps(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
 ) -> None:
-    """Solve each puzzle step by step, cheapest deduction first: each step names the cells it decides, the
-    clues, givens, rule groups and earlier facts that force it (a minimal set, re-checked), and its cost;
-    the path grades the puzzle (easy / medium / hard / extreme)."""
+    """Solve each puzzle step by step and grade it from the path.
+
+    The cheapest deduction comes first. Each step names the cells it decides, the clues, givens, rule groups and
+    earlier facts that force it (a minimal set, re-checked), and its cost; the path grades the puzzle (easy /
+    medium / hard / extreme)."""
     worst = ExitCode.SOLVED
     with reported(), Engine(backend) as engine:
         records = read_records(file, format, type_name)
@@ -100,9 +102,10 @@ def hint(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
 ) -> None:
-    """The single cheapest next step from a position, or the cells of the position that are wrong
-    (against the puzzle's unique solution; nothing else about the solution is shown). Exit 1 when the
-    position is wrong (no solution from it)."""
+    """Show the cheapest next step from a position, or its wrong cells.
+
+    Wrong means against the puzzle's unique solution; nothing else about the solution is shown. Exit 3
+    when the position is wrong (no solution from it)."""
     with reported(), Engine(backend) as engine:
         records = read_records(file, format, type_name)
         if len(records) != 1:

@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from satpuzzles.cli.common import JsonOpt, app
+from satpuzzles.cli.common import JsonOpt, app, reported
 from satpuzzles.puzzles import PuzzleSpec, all_types
 from satpuzzles.typekit.generating import GeneratorOption
 from satpuzzles.typekit.registry import origin
@@ -15,18 +15,21 @@ from satpuzzles.typekit.registry import origin
 
 @app.command()
 def types(as_json: JsonOpt = False) -> None:
-    """List the puzzle types: names, what each supports beyond solving, and the options `generate` takes for it."""
-    for kind in all_types():
-        if as_json:
-            typer.echo(json.dumps(_as_dict(kind)))
-            continue
-        aliases = f" (also: {', '.join(kind.aliases)})" if kind.aliases else ""
-        typer.echo(f"{kind.name}{aliases}")
-        typer.echo(f"  from: {origin(kind.name) or 'registered in this process'}")
-        typer.echo(f"  supports: {', '.join(['json', 'text', *kind.parts()])}")
-        typer.echo(f"  --certify proves with: {kind.policy.proof_solver}")
-        for option in kind.generator.options if kind.generator else ():
-            typer.echo(f"  generate {_usage(option)}: {option.help}")
+    """List the puzzle types and what each supports.
+
+    Names, where each comes from, what each supports beyond solving, and the options `generate` takes for it."""
+    with reported():
+        for kind in all_types():
+            if as_json:
+                typer.echo(json.dumps(_as_dict(kind)))
+                continue
+            aliases = f" (also: {', '.join(kind.aliases)})" if kind.aliases else ""
+            typer.echo(f"{kind.name}{aliases}")
+            typer.echo(f"  from: {origin(kind.name) or 'registered in this process'}")
+            typer.echo(f"  supports: {', '.join(['json', 'text', *kind.parts()])}")
+            typer.echo(f"  --certify proves with: {kind.policy.proof_solver}")
+            for option in kind.generator.options if kind.generator else ():
+                typer.echo(f"  generate {_usage(option)}: {option.help}")
 
 
 def _usage(option: GeneratorOption) -> str:

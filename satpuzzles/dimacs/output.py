@@ -21,7 +21,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import SatPuzzlesError, cannot_write
 
 THROUGH_PREFIXES = ("/dev/", "/proc/")  # /dev/stdout, /dev/fd/3, /proc/self/fd/1: write to what they name
 
@@ -80,7 +80,7 @@ def write_output(target: str, text: str, *, inputs: Iterable[str] = ()) -> None:
         else:
             replace_atomically(final_path(target), data)
     except OSError as error:
-        raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
+        raise cannot_write(target, error) from None
 
 
 def replace_atomically(path: Path, data: bytes) -> None:

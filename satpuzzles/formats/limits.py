@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Iterator
 from itertools import pairwise
-from typing import Any, BinaryIO
+from typing import IO, Any, BinaryIO
 
 from satpuzzles.errors import PuzzleError, shown
 
@@ -43,11 +44,8 @@ def read_text(path: str | os.PathLike[str]) -> str:
     name = os.fspath(path)
     try:
         with open(path, "rb") as stream:
-            status = os.fstat(stream.fileno())
-            if stat.S_ISDIR(status.st_mode):
-                raise PuzzleError("is a directory, expected a file", source=name)
-            too_large = input_too_large(status.st_size)
-            data = None if too_large else read_at_most(stream)
+            refuse_by_stated_size(stream, name)
+            data = read_at_most(stream)
     except FileNotFoundError:
         raise PuzzleError("no such file", source=name) from None
     except IsADirectoryError:
@@ -55,8 +53,41 @@ def read_text(path: str | os.PathLike[str]) -> str:
     except OSError as error:
         raise PuzzleError(error.strerror or str(error), source=name) from None
     if data is None:
-        raise PuzzleError(too_large or OVER_THE_LIMIT, source=name)
+        raise PuzzleError(OVER_THE_LIMIT, source=name)
     return _utf8(data, name)
+
+
+def refuse_by_stated_size(stream: IO[bytes], source: str) -> None:
+    """Refuse, unread, a directory or a file whose stated size is over the limit: what every reader checks first."""
+    status = os.fstat(stream.fileno())
+    if stat.S_ISDIR(status.st_mode):
+        raise PuzzleError("is a directory, expected a file", source=source)
+    too_large = input_too_large(status.st_size)
+    if too_large:
+        raise PuzzleError(too_large, source=source)
+
+
+def bounded_lines(stream: IO[bytes], source: str, longest: int) -> Iterator[bytes | None]:
+    """Each line of `stream`, or None for one over `longest` bytes (passed over, never held); PuzzleError once
+    MAX_INPUT_BYTES have been read in all, so that an endless input (/dev/zero, a pipe) is refused, not read forever.
+    """
+    refuse_by_stated_size(stream, source)
+    total = 0
+
+    def counted(piece: bytes) -> bytes:
+        nonlocal total
+        total += len(piece)
+        if total > MAX_INPUT_BYTES:
+            raise PuzzleError(OVER_THE_LIMIT, source=source)
+        return piece
+
+    while line := counted(stream.readline(longest + 1)):
+        if len(line) <= longest or line.endswith(b"\n"):
+            yield line
+            continue
+        while (rest := counted(stream.readline(longest))) and not rest.endswith(b"\n"):
+            pass
+        yield None
 
 
 def read_stdin() -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from satpuzzles.deadline import checkpoint
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
 from satpuzzles.generate.grading import Grade, grade, known_grade
@@ -102,7 +103,8 @@ def generate(
     backend = recorded_backend(asked)
     if generator.blank is not None:  # refused now rather than when the first attempt compiles
         shape = generator.blank(options)
-        require_fits(shape, Engine(backend).solver_for(shape)[1], max_clauses)
+        chosen, encoding = Engine(backend).solver_for(shape)
+        require_fits(shape, encoding, max_clauses, chosen)
     indices = range(start, start + count)
     seed = secrets.randbelow(2**32) if seed is None else seed
     return _run(generator, options, indices, seed, lambda: Oracle(backend, max_clauses))
@@ -160,10 +162,12 @@ def _graded(puzzle: Puzzle, options: Options, oracle: Oracle) -> tuple[Grade | N
     if target is None or type_of(puzzle).stepper is None:
         graded = grade(puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)
         if graded.level is None:
+            checkpoint()  # the time limit ended the grading: a timeout, not a bug
             raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
         return graded, graded.level
     level, score = oracle.steps_level(puzzle, target)
     if level is None:
+        checkpoint()  # the time limit ended the path of steps: a timeout, not a bug
         raise SolverBug("a generated puzzle has no complete path of steps")
     if level is not target:
         return None, level

@@ -99,8 +99,8 @@ class Oracle:
         key = type_of(blank).compiler.shape(blank)
         template = self._templates.get(key)
         if template is None:
-            encoding = self.engine.solver_for(blank)[1]
-            require_fits(blank, encoding, self.engine.max_clauses)
+            backend, encoding = self.engine.solver_for(blank)
+            require_fits(blank, encoding, self.engine.max_clauses, backend)
             with collector_paused():
                 template = self._templates[key] = type_of(blank).compiler.compile(blank, encoding)
         return template
@@ -123,6 +123,47 @@ class Oracle:
                 self._levels.clear()
             found = self._levels[key] = steps_level(self.engine, puzzle, up_to=up_to)
         return found
+
+    def hints_to_show(
+        self,
+        hints: Sequence[Any],
+        build: Callable[[Collection[Any]], Any],
+        solution: Any,
+        rng: Random,
+        options: Options,
+    ) -> set[Any]:
+        """Which of `hints` (sortable keys; `build` makes the puzzle showing some) a puzzle shows so that
+        `solution` is its only one: every one at first, then hidden in random order while it stays so
+        (hints.choose_hints, as clues_and_givens; the result proven unique once more by HintQuestions.confirm)."""
+        target = options.ease_to
+        if target is Level.EXTREME:
+            target = None
+        blank = build(())
+        template = self.template(blank)
+        base = set(template.assumptions(blank))
+
+        def literals_of(hint: Any) -> list[int]:
+            return [lit for lit in template.assumptions(build((hint,))) if lit not in base]
+
+        def listed(shown: Shown) -> list[Any]:
+            return sorted(shown.clues)
+
+        with self.hint_questions(blank, solution, literals_of) as questions:
+            shown = choose_hints(
+                list(hints),
+                [],
+                lambda shown: questions.is_unique(listed(shown)),
+                lambda shown, hint: questions.is_needed(listed(shown), hint),
+                rng,
+                clue_probability=options.value("clue_probability"),
+                minimal=options.wants_minimal,
+                easy_enough=None if target is None else (lambda shown: self.within(build(shown.clues), target)),
+                any_will_do=target is Level.EASY,
+                givens_first=False,
+                sufficient=questions.sufficient,
+            )
+            questions.confirm(build(shown.clues))
+        return shown.clues
 
     def clues_and_givens(
         self,

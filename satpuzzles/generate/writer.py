@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import IO
 
 from satpuzzles.dimacs.output import check_output, final_path, writes_through
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import SatPuzzlesError, cannot_write
 from satpuzzles.formats import to_text
 from satpuzzles.generate.core import Generated
 from satpuzzles.processes import alive
@@ -51,6 +51,7 @@ class PuzzleWriter:
         self._file: _GrowingFile | None = None
         self._stream: IO[str] | None = sys.stdout if target == "-" else None
         self._written = 0
+        self._failed = False  # a write failed: closing the stream would only fail again on what it still buffers
         if target != "-" and not self.directory:
             check_output(target)  # the same rules as every -o (dimacs.output): FIFOs written through, links followed
             if writes_through(target):
@@ -71,9 +72,13 @@ class PuzzleWriter:
                 self._stream.write(text if self._written == 0 or self.render is as_jsonl else "\n" + text)
                 self._stream.flush()
             except BrokenPipeError:
-                raise
+                if self._stream is sys.stdout:
+                    raise  # `| head`: the reader of stdout stopped, quietly
+                self._failed = True
+                raise cannot_write(self.target, "its reader closed it") from None
             except OSError as error:
-                raise SatPuzzlesError(f"{self.target}: cannot write: {error.strerror or error}") from None
+                self._failed = True
+                raise cannot_write(self.target, error) from None
         elif self.directory:
             with _GrowingFile(Path(self.target) / f"{made.id}.txt") as single:
                 single.append(text)
@@ -87,7 +92,11 @@ class PuzzleWriter:
         if self._file is not None:
             self._file.finish()
         if self._stream is not None and self._stream is not sys.stdout:
-            self._stream.close()
+            try:
+                self._stream.close()
+            except OSError as error:
+                if not self._failed:
+                    raise cannot_write(self.target, error) from None
 
     def __enter__(self) -> PuzzleWriter:
         return self
@@ -100,7 +109,7 @@ def _opened(target: str) -> IO[str]:
     try:
         return open(target, "a", encoding="utf-8")  # a FIFO or device, as named (append: `>>` into /dev/stdout)
     except OSError as error:
-        raise SatPuzzlesError(f"{target}: cannot write: {error.strerror or error}") from None
+        raise cannot_write(target, error) from None
 
 
 class _GrowingFile:
@@ -113,14 +122,14 @@ class _GrowingFile:
         try:
             self._handle: IO[str] = self._temporary.open("x", encoding="utf-8")
         except OSError as error:
-            raise SatPuzzlesError(f"{path}: cannot write: {error.strerror or error}") from None
+            raise cannot_write(str(path), error) from None
 
     def append(self, text: str) -> None:
         try:
             self._handle.write(text)
             self._handle.flush()
         except OSError as error:
-            raise SatPuzzlesError(f"{self.path}: cannot write: {error.strerror or error}") from None
+            raise cannot_write(str(self.path), error) from None
 
     def finish(self) -> None:
         self._handle.close()
@@ -128,7 +137,7 @@ class _GrowingFile:
             os.replace(self._temporary, self.path)
         except OSError as error:
             self._temporary.unlink(missing_ok=True)
-            raise SatPuzzlesError(f"{self.path}: cannot write: {error.strerror or error}") from None
+            raise cannot_write(str(self.path), error) from None
 
     def __enter__(self) -> _GrowingFile:
         return self

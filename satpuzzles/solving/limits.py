@@ -17,25 +17,62 @@ from satpuzzles.puzzles import type_of
 # many clauses stay within about 2 GB, or 1 GB on MiniSat, before the search adds its own.
 DEFAULT_MAX_CLAUSES = 5_000_000
 
+MEMORY_LIMIT_BYTES = 2 * 2**30  # what a run may take at its peak: the formula in Python, in the solver, and search
+
+# Peak bytes per clause of a whole run (compiled formula, the solver's copy and what its search adds), by the
+# backend's family, measured by benchmarks/memory.py on the largest puzzles the limit accepts. CaDiCaL's
+# arena copies the clauses it keeps when it collects garbage: a 137x137 Star Battle of 4.96 million clauses
+# peaked at 2.2-2.6 GB on cadical195 (~520 bytes a clause) where MiniSat's family stays near 250.
+BYTES_PER_CLAUSE = {"cadical": 560, "lingeling": 400, "external": 330}
+OTHER_BYTES_PER_CLAUSE = 260
+
 
 class FormulaTooBig(SatPuzzlesError):
     """The puzzle's formula would exceed the clause limit (exit 2: raise the limit or shrink the puzzle)."""
 
 
-def require_fits(puzzle: Any, encoding: str, max_clauses: int | None = None) -> None:
-    """Raise FormulaTooBig when the puzzle's formula under `encoding` would have over `max_clauses` clauses.
+def bytes_per_clause(backend: str) -> int:
+    """What one clause costs at the peak of a run on `backend`."""
+    family = (
+        "external"
+        if backend.startswith("external:")
+        else next((name for name in BYTES_PER_CLAUSE if backend.startswith(name)), None)
+    )
+    return BYTES_PER_CLAUSE[family] if family else OTHER_BYTES_PER_CLAUSE
 
-    None means DEFAULT_MAX_CLAUSES. A type that cannot estimate its formulas is not limited.
+
+def clause_limit(backend: str | None) -> int:
+    """The default clause limit on `backend`: DEFAULT_MAX_CLAUSES, or fewer where that would pass the memory
+    limit; None (no solver in this process: export) is DEFAULT_MAX_CLAUSES."""
+    if backend is None:
+        return DEFAULT_MAX_CLAUSES
+    return min(DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES // bytes_per_clause(backend))
+
+
+def require_fits(puzzle: Any, encoding: str, max_clauses: int | None = None, backend: str | None = None) -> None:
+    """Raise FormulaTooBig when the puzzle's formula under `encoding` would not fit.
+
+    With `max_clauses` the user's limit is the limit. Without it, the default: DEFAULT_MAX_CLAUSES, less
+    on a backend whose clauses cost more (the estimate of the run's peak must stay within MEMORY_LIMIT_BYTES).
+    A type that cannot estimate its formulas is not limited.
     """
-    limit = DEFAULT_MAX_CLAUSES if max_clauses is None else max_clauses
     kind = type_of(puzzle)
     if kind.compiler.estimate is None:
         return
     size = kind.compiler.estimate(puzzle, encoding)
-    if size.clauses > limit:
-        n = getattr(puzzle, "size", None)
-        name = f"{kind.name} {n}x{n}" if n else kind.name
+    limit = clause_limit(backend) if max_clauses is None else max_clauses
+    if size.clauses <= limit:
+        return
+    n = getattr(puzzle, "size", None)
+    name = f"{kind.name} {n}x{n}" if n else kind.name
+    if max_clauses is None and backend is not None and size.clauses <= DEFAULT_MAX_CLAUSES:  # the backend's cost
+        peak = size.clauses * bytes_per_clause(backend) / 2**30
         raise FormulaTooBig(
-            f"{name}: the formula would have ~{size.clauses:,} clauses, over the limit of {limit:,} "
-            "(--max-clauses to raise it)"
+            f"{name}: the formula would have ~{size.clauses:,} clauses, about {peak:.1f} GB at its peak on "
+            f"{backend}, over the limit of {MEMORY_LIMIT_BYTES / 2**30:g} GB (a backend of the MiniSat "
+            "family, e.g. --backend minisat22, needs less; --max-clauses to raise the limit)"
         )
+    raise FormulaTooBig(
+        f"{name}: the formula would have ~{size.clauses:,} clauses, over the limit of {limit:,} "
+        "(--max-clauses to raise it)"
+    )

@@ -190,7 +190,7 @@ class Engine:
             kept.move_to_end(key)
             return compiled
         backend, encoding = self.solver_for(puzzle)
-        require_fits(puzzle, encoding, self.max_clauses)
+        require_fits(puzzle, encoding, self.max_clauses, backend)
         with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
             template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
@@ -208,7 +208,9 @@ class Engine:
         backend, encoding = self.solver_for(puzzle)
         if is_external(backend):  # an external solver reads the shape's DIMACS file
             return None
-        require_fits(puzzle, encoding, self.max_clauses)  # the shape's estimate bounds the puzzle's own formula
+        require_fits(
+            puzzle, encoding, self.max_clauses, backend
+        )  # the shape's estimate bounds the puzzle's own formula
         with collector_paused():
             template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, alone.compile)
         session.prioritize(template.priorities())

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path as FilePath
 from typing import Any
 
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import SatPuzzlesError, cannot_write
 from satpuzzles.explain.picture import Grid
 from satpuzzles.puzzles import type_of
 from satpuzzles.steps.result import Path
@@ -57,4 +57,4 @@ def write_step_pictures(path: Path, directory: FilePath) -> None:
     except FileExistsError:
         raise SatPuzzlesError(f"{directory}: is not a directory, expected one for --svg-dir") from None
     except OSError as error:
-        raise SatPuzzlesError(f"{directory}: cannot write: {error.strerror or error}") from None
+        raise cannot_write(str(directory), error) from None

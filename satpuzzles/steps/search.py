@@ -27,7 +27,20 @@ from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import StepModel
 
 # What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
-WEIGHTS = {"clue": 1.0, "given": 0.5, "line": 1.0, "region": 1.0, "no-touch": 0.5}
+# A rule over the whole board at once (one component, one loop) costs twice a line; a count, a cage or a
+# sum reads one group of cells, as a line does (encodings/rulebook.md).
+WEIGHTS = {
+    "clue": 1.0,
+    "given": 0.5,
+    "line": 1.0,
+    "region": 1.0,
+    "no-touch": 0.5,
+    "count": 1.0,
+    "connectivity": 2.0,
+    "loop": 2.0,
+    "cage": 1.0,
+    "sum": 1.0,
+}
 FACT_WEIGHT = 0.25
 WIDE_TIER = 3
 WIDE_TARGETS = 6  # open facts tier 3 explains before taking the cheapest

@@ -6,7 +6,7 @@ The generation layer (satpuzzles/generate/) implements the Oracle; a type sees o
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from random import Random
@@ -189,6 +189,18 @@ class Oracle(Protocol):
 
     def other_solution(self, puzzle: Any, solution: Any) -> Any | None:
         """A solution of `puzzle` other than `solution`, or None when `solution` is its only one."""
+        ...
+
+    def hints_to_show(
+        self,
+        hints: Sequence[Any],
+        build: Callable[[Collection[Any]], Any],
+        solution: Any,
+        rng: Random,
+        options: Options,
+    ) -> set[Any]:
+        """Which of `hints` (sortable keys; `build` makes the puzzle showing some) a puzzle shows so that
+        `solution` is its only one: all at first, then hidden in random order while it stays so."""
         ...
 
     def release(self, puzzle: Any) -> None:

@@ -17,6 +17,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.typekit.base import Cell, Puzzle, Template
 from satpuzzles.typekit.puzzlekit import Compare, exact
+from satpuzzles.typekit.samples import Sample
 
 if TYPE_CHECKING:  # what only some commands load
     from satpuzzles.typekit.explaining import Explainer
@@ -192,6 +193,8 @@ class PuzzleSpec(Generic[P, S]):
     explainer: Callable[[P, str, Template[P, S] | None], Explainer[P, S]] | None = None
     # `satpuzzles steps` and `hint`: the puzzle's rules grouped by rule instance
     stepper: Callable[[P], StepModel] | None = None
+    # a few puzzles with their solutions (satpuzzles.typekit.samples): one shared test and the console's examples
+    samples: tuple[Sample, ...] = field(default=(), compare=False)
 
     def parts(self) -> list[str]:
         """The optional parts this type has, by name (for `satpuzzles types`)."""

@@ -19,8 +19,9 @@ from satpuzzles.typekit.explaining import Switch
 
 Cell = tuple[int, int]
 
-# How a group of each kind is charged in a step's cost (encodings/steps.md says how they were chosen).
-KINDS = ("clue", "given", "line", "region", "no-touch")
+# How a group of each kind is charged in a step's cost (encodings/steps.md says how they were chosen;
+# encodings/rulebook.md the kinds rule books added: count, connectivity, loop, cage, sum).
+KINDS = ("clue", "given", "line", "region", "no-touch", "count", "connectivity", "loop", "cage", "sum")
 
 
 @dataclass(frozen=True)

@@ -328,7 +328,7 @@ def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:
                     raise GaveUp(f"no {difficulty} puzzle in {index + 1} attempts within the time limit") from None
                 index += 1
             except Timeout:
-                raise GaveUp(f"no puzzle within the time limit ({job.seconds:g} s)") from None
+                raise GaveUp(f"no such puzzle within the time limit ({job.seconds:g} s)") from None
     reply = made.to_json()
     return reply | described(made.puzzle) | {"id": made.id, "elapsed_ms": elapsed_ms(started)}
 

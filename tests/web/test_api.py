@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 import warnings
@@ -498,3 +499,25 @@ def test_serve_on_a_port_in_use_says_so_in_one_line() -> None:
     assert done.returncode == 2
     assert done.stderr.startswith(f"satpuzzles: error: cannot listen on 127.0.0.1:{port}: ")
     assert len(done.stderr.splitlines()) == 1
+
+
+def _grading_outlasts_the_deadline(self: object, puzzle: object, up_to: object) -> tuple[None, None]:
+    """A path of steps cut short by the time limit, as a 4x4 extreme under `"timeout": 3` was every time."""
+    from satpuzzles.deadline import _active
+
+    deadline = _active.get()
+    assert deadline is not None
+    while not deadline.expired():
+        time.sleep(deadline.remaining())
+    return None, None
+
+
+def test_generate_whose_time_ends_mid_grading_is_a_400(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """It answered 500 ("a generated puzzle has no complete path of steps"); the API promises a 400."""
+    from satpuzzles.generate.oracle import Oracle
+
+    monkeypatch.setattr(Oracle, "steps_level", _grading_outlasts_the_deadline)
+    body = {"type": "skyscrapers", "size": 4, "seed": 3, "difficulty": "extreme", "timeout": 5}
+    response = client.post("/api/generate", json=body)
+    assert response.status_code == 400, response.text
+    assert "no such puzzle within the time limit" in response.json()["error"]

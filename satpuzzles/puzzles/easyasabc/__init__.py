@@ -20,7 +20,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from . import edit, model, options, rules, size, text
+from . import edit, model, options, rules, samples, size, text
 from .model import EasyAsABC, Solution
 
 if TYPE_CHECKING:
@@ -115,6 +115,7 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     title="Easy As ABC",
     explainer=explainer,
     stepper=stepper,
+    samples=samples.SAMPLES,
 )
 
 __all__ = ["SPEC", "EasyAsABC"]

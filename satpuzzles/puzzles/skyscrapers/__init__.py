@@ -22,7 +22,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from . import edit, model, options, rules, size, text
+from . import edit, model, options, rules, samples, size, text
 from .model import Skyscrapers, Solution
 
 if TYPE_CHECKING:
@@ -142,6 +142,7 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     title="Skyscrapers",
     explainer=explainer,
     stepper=stepper,
+    samples=samples.SAMPLES,
 )
 
 __all__ = ["SPEC", "Skyscrapers"]

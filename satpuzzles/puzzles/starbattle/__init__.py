@@ -22,7 +22,7 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.typekit.puzzlekit import marks
 
-from . import edit, model, options, rules, size, text
+from . import edit, model, options, rules, samples, size, text
 from .model import Solution, StarBattle
 
 if TYPE_CHECKING:
@@ -146,6 +146,7 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     title="Star Battle",
     explainer=explainer,
     stepper=stepper,
+    samples=samples.SAMPLES,
 )
 
 __all__ = ["SPEC", "StarBattle"]

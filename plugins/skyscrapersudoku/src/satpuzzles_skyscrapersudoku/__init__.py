@@ -18,7 +18,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from satpuzzles_skyscrapersudoku import edit, encode, explain, generate, look, model, rules, text
+from satpuzzles_skyscrapersudoku import edit, encode, explain, generate, look, model, rules, samples, text
 from satpuzzles_skyscrapersudoku.model import NAME, SkyscraperSudoku, Solution
 
 SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
@@ -41,6 +41,7 @@ SPEC: PuzzleSpec[SkyscraperSudoku, Solution] = PuzzleSpec(
     editor=edit.EDITOR,
     title="Skyscraper Sudoku",
     explainer=explain.explainer,
+    samples=samples.SAMPLES,
 )
 
 __all__ = ["SPEC", "SkyscraperSudoku", "Solution"]

@@ -1,0 +1,77 @@
+"""A type's rules and hints as a rule book, and the solving template compiled from it.
+
+A type that states its rules in a `RuleBook` (rulebook.py) fills in one `Rules` and gets its compiler
+(`BookTemplate`), its stepper (booksteps.BookSteps), its explainer (bookexplain.BookExplainer) and its
+generator's draft (bookdraft.book_draft) without code of its own for any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from satpuzzles.cnf import collector_paused
+from satpuzzles.typekit.base import Template
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.rulebook import RuleBook
+
+P = TypeVar("P")  # the puzzle model
+S = TypeVar("S")  # a solution
+
+
+@dataclass(frozen=True)
+class Stated(Generic[P]):
+    """What a type's `state` returns: its hints as switches over the book it stated its rules in."""
+
+    hints: Callable[[P], list[Switch]]  # the hints of a puzzle of the book's shape (its clues and givens)
+    candidates: Callable[[P], list[Switch]]  # every hint a setter could add to it (checked as fixes)
+
+
+@dataclass(frozen=True)
+class Rules(Generic[P, S]):
+    """Everything the generic explain, steps, hint, grade and generate need from a type.
+
+    `state(book, puzzle)` states the cells, the rules and the definitions hints refer to, for the
+    puzzle's shape only (the formula may depend on nothing the type's `shape` leaves out: clues are
+    hints, assumed), and returns the hints. A cell's values are the ones its solution JSON holds.
+    """
+
+    state: Callable[[RuleBook, P], Stated[P]]
+    solution: Callable[[list[list[Any]]], S]  # a solution from its rows of cell values
+    grid: Callable[[S], list[list[Any]]]  # the rows of cell values of a solution
+    clues_of: Callable[[P, S], P]  # (a blank puzzle, a solution of it) -> the puzzle showing every clue it shows
+    with_hint: Callable[[P, Switch], P]  # the puzzle with a candidate hint added
+    without: Callable[[P, Switch], P]  # the puzzle with one of its hints taken away
+    value_text: Callable[[Any], str] = str  # how a cell value reads in a step ("a mine", "5")
+    grade_cuts: tuple[float, float, float] = (2.5, 4.0, 8.5)  # as StepModel.grade_cuts
+
+
+class BookTemplate(Template[P, S]):
+    """The solving template: every rule in force, each hint's literals an assumption."""
+
+    def __init__(self, rules: Rules[P, S], puzzle: P, encoding: str) -> None:
+        self.rules = rules
+        self.book = RuleBook(guarded=False, encoding=encoding)
+        with collector_paused():
+            self.stated = rules.state(self.book, puzzle)
+        self.formula = self.book.formula
+        self.primary = self.book.primary
+
+    def assumptions(self, puzzle: P) -> list[int]:
+        return [lit for hint in self.stated.hints(puzzle) for lit in hint.literals]
+
+    def decode(self, model: Sequence[int]) -> S:
+        return self.rules.solution(self.book.cells.grid(model))
+
+    def solution_literals(self, solution: S) -> list[int]:
+        return self.book.cells.grid_literals(self.rules.grid(solution))
+
+
+def book_compiler(rules: Rules[P, S]) -> Callable[[P, str], BookTemplate[P, S]]:
+    """The `compile` of a type's Compiler: its rule book, rules in force."""
+
+    def compile(puzzle: P, encoding: str) -> BookTemplate[P, S]:
+        return BookTemplate(rules, puzzle, encoding)
+
+    return compile

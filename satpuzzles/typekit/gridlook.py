@@ -1,0 +1,55 @@
+"""A generic picture of a grid puzzle: clue text in cells, walls, and a solution's marks, shading and dots.
+
+A type without a drawing of its own says what is where (`GridPicture`) and gets an SVG that reads like
+the built-ins' pictures: every symbol carries `data-cell`, `data-value` and a given/solved class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, SOLVED, Canvas, cell_attrs, num
+
+PAD = 0.3  # cells of white space around the grid
+WALL_FILL = "#6e6e6e"
+
+
+@dataclass(frozen=True)
+class GridPicture:
+    """What a grid shows: the puzzle's clues and walls, and (solved) the solution's marks."""
+
+    rows: int
+    columns: int
+    caption: Sequence[str]  # two short lines: the type and size, then the rule in a few words
+    clues: Mapping[Cell, str] = field(default_factory=dict)  # clue text, in black
+    walls: Collection[Cell] = ()  # cells that are not part of the puzzle, shaded dark
+    marks: Mapping[Cell, str] = field(default_factory=dict)  # a solution's values as text, in blue
+    shaded: Collection[Cell] = ()  # a solution's shaded cells
+    dots: Collection[Cell] = ()  # a solution's dotted cells (a mine, a bulb)
+
+
+def draw_grid(picture: GridPicture) -> str:
+    rows, columns = picture.rows, picture.columns
+    margin = PAD * CELL
+    width, height = columns * CELL + 2 * margin, rows * CELL + 2 * margin
+    canvas = Canvas(width, height + CAPTION_HEIGHT * CELL, margin, margin, " - ".join(picture.caption))
+    for r, c in picture.shaded:
+        canvas.cell_rect(r, c, cell_attrs(r, c, "shaded", False, "shaded") | {"fill-opacity": "0.55"})
+    for r, c in picture.walls:
+        canvas.cell_rect(r, c, cell_attrs(r, c, "#", True, "wall") | {"fill": WALL_FILL})
+    for k in range(1, rows):
+        canvas.line(k, 0, k, columns, GRID, 1)
+    for k in range(1, columns):
+        canvas.line(0, k, rows, k, GRID, 1)
+    border = {"x": num(margin), "y": num(margin), "width": num(columns * CELL), "height": num(rows * CELL)}
+    canvas.add("rect", border | {"fill": "none", "stroke": INK, "stroke-width": "3", "class": "border"})
+    for (r, c), text in picture.clues.items():
+        canvas.text(r, c, text, 0.55, cell_attrs(r, c, text, True, "clue"))
+    for (r, c), text in picture.marks.items():
+        canvas.text(r, c, text, 0.55, cell_attrs(r, c, text, False, "value"))
+    for r, c in picture.dots:
+        canvas.dot(r, c, 0.22, cell_attrs(r, c, "dot", False, "dot") | {"fill": SOLVED})
+    canvas.caption(picture.caption, height + 0.35 * CELL)
+    return canvas.to_string()

@@ -1,0 +1,172 @@
+"""A rule book: how a puzzle type states its rules and hints once, for every command (encodings/rulebook.md).
+
+A type's encoder gets a `RuleBook` and writes, in the order a rulebook would:
+
+- its cells: `book.one_hot_cells(...)` (one value per cell) or `book.boolean_cells(...)` (a cell holds
+  the thing or not), the primary literals every command reads solutions from;
+- each rule instance under a label and a kind: `with book.rule("row 3", kind="line", cells=...) as f:`
+  then clauses on `f` (auxiliary definitions included: everything the rule needs is inside it);
+- definitions that hints refer to (`book.formula` directly, outside any rule): they only name things
+  (a neighbour count), so they are in force always and never change which cell values are solutions;
+- each hint, what a setter adds or removes (a clue, a given): `book.hint(label, key=..., json=...,
+  literals=..., cells=...)`, its assumption literals over the cells and the definitions.
+
+Solving compiles the book with every rule in force (`guarded=False`); explain, steps and hint compile it
+with each rule under a selector of its own (`guarded=True`, Formula.guarded), so that a step or a
+conflict can name the rules it used, and a hint is in force only while its literals are assumed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
+from satpuzzles.typekit.base import Cell, PrimaryCells
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.stepping import KINDS
+
+# The kinds of hints and of rule groups; steps/search.py charges each kind in a step's cost (WEIGHTS).
+HINT_KINDS = ("clue", "given")
+RULE_KINDS = tuple(kind for kind in KINDS if kind not in HINT_KINDS)
+
+
+@dataclass(frozen=True)
+class Cells:
+    """The primary cell literals and the value each one stands for.
+
+    one-hot: `block` has dims (rows, cols, len(values)) and literal (r, c, i) means value i; boolean:
+    dims (rows, cols), the literal true means values[1] and false values[0].
+    """
+
+    block: VarBlock
+    kind: Literal["one-hot", "boolean"]
+    values: tuple[Any, ...]
+
+    @property
+    def rows(self) -> int:
+        return self.block.dims[0]
+
+    @property
+    def columns(self) -> int:
+        return self.block.dims[1]
+
+    def literal(self, cell: Cell, value: Any) -> int:
+        """The literal true exactly when `cell` holds `value`."""
+        r, c = cell
+        if self.kind == "boolean":
+            lit = self.block.lit(r, c)
+            return lit if value == self.values[1] else -lit
+        return self.block.lit(r, c, self.values.index(value))
+
+    def options(self, cell: Cell) -> list[tuple[Any, int]]:
+        """Every value of the cell with its literal."""
+        return [(value, self.literal(cell, value)) for value in self.values]
+
+    def value_in(self, model: Sequence[int], cell: Cell) -> Any:
+        """The value a full model gives the cell (model[v-1] > 0: variable v is true)."""
+        return next(value for value, lit in self.options(cell) if (model[abs(lit) - 1] > 0) == (lit > 0))
+
+    def grid(self, model: Sequence[int]) -> list[list[Any]]:
+        return [[self.value_in(model, (r, c)) for c in range(self.columns)] for r in range(self.rows)]
+
+    def grid_literals(self, grid: Sequence[Sequence[Any]]) -> list[int]:
+        """One literal per cell, row-major, true exactly when the cell holds the grid's value."""
+        return [self.literal((r, c), value) for r, row in enumerate(grid) for c, value in enumerate(row)]
+
+
+class RuleBook:
+    """One formula with a type's cells, rule groups and hints (see the module docstring)."""
+
+    def __init__(self, *, guarded: bool, encoding: str = DEFAULT_ENCODING) -> None:
+        self.formula = Formula()
+        self.guarded = guarded
+        # the cardinality encoding rules use; a guarded book has clauses only (native ones cannot be guarded)
+        self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
+        self.rules: list[Switch] = []
+        self._cells: Cells | None = None
+
+    @property
+    def cells(self) -> Cells:
+        if self._cells is None:
+            raise ValueError("a rule book states its cells first")
+        return self._cells
+
+    @property
+    def primary(self) -> PrimaryCells:
+        return PrimaryCells(self.cells.block, self.cells.kind)
+
+    def one_hot_cells(self, rows: int, columns: int, values: Sequence[Any], role: str = "cell") -> Cells:
+        """Cells that each hold exactly one of `values` (allocated first, so DIMACS readers find them)."""
+        block = self.formula.block(role, rows, columns, len(values))
+        self._cells = Cells(block, "one-hot", tuple(values))
+        for r in range(rows):
+            for c in range(columns):
+                exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
+        return self._cells
+
+    def boolean_cells(self, rows: int, columns: int, values: tuple[Any, Any], role: str = "cell") -> Cells:
+        """Cells that hold values[1] (a mine, a star, a shaded cell) or values[0]."""
+        self._cells = Cells(self.formula.block(role, rows, columns), "boolean", tuple(values))
+        return self._cells
+
+    @contextmanager
+    def rule(
+        self, label: str, *, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None = None
+    ) -> Iterator[Formula]:
+        """State one rule instance: the clauses added to the yielded formula inside the block.
+
+        Guarded, they hold only under the rule's selector, which becomes a group named `label` (a full
+        sentence a person can check on the board: "row 3 has each letter once"); unguarded they always hold.
+        """
+        if kind not in RULE_KINDS:
+            raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
+        if not self.guarded:
+            yield self.formula
+            return
+        selector = self.formula.new_var("selector")
+        with self.formula.guarded(selector):
+            yield self.formula
+        self.rules.append(
+            Switch(
+                ("rule", label),
+                {"rule": kind, "label": label, **(json or {})},
+                (selector,),
+                label,
+                rank=(kind, len(self.rules)),
+                cells=tuple(cells),
+            )
+        )
+
+    def hint(
+        self,
+        label: str,
+        *,
+        key: Hashable,
+        json: dict[str, Any],
+        literals: Sequence[int],
+        cells: Sequence[Cell],
+        kind: str = "clue",
+        action: str = "",
+        clue: tuple[str, int] | None = None,
+    ) -> Switch:
+        """A hint as a switch: `literals` (over the cells and the definitions) pin it when assumed.
+
+        `label` reads after "remove" and in steps ("number 3 at r2c4"); `key` identifies the hint (equal
+        keys, equal hints: include the value) and must sort among the type's keys; `action` is what a
+        setter does to add it (default "add " + label).
+        """
+        if kind not in HINT_KINDS:
+            raise ValueError(f"unknown hint kind {kind!r} (known: {', '.join(HINT_KINDS)})")
+        return Switch(
+            key,
+            json,
+            tuple(literals),
+            label,
+            action=action or f"add {label}",
+            rank=(kind, key),
+            cells=tuple(cells),
+            clue=clue,
+        )
