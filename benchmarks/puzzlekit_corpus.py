@@ -1,82 +1,104 @@
-"""Solve every puzzle of a puzzlekit dataset file with one type's puzzlekit reader; check each answer.
+"""Every type with a puzzlekit dataset, solved over its dataset file: right, unique, wrong, not unique.
 
-For each puzzle: read `problem` (the type's puzzlekit codec), solve and prove uniqueness in-process on one
-Engine, re-check the solution with the type's rule checker, and compare it with the published `solution`
-(the cells each grid marks `x`: the dataset's shading types mark only those). Prints one table row per
-outcome and the time per puzzle.
+For each registered type whose puzzlekit codec names a dataset (benchmarks/datasets.py says where its
+file is found), every entry is read with the type's puzzlekit reader and solved in this process with the
+uniqueness proof, as `satpuzzles solve FILE --json` runs a file. Counts per type: `right` (our solution
+matches the published one, by the type's comparison), `unique` (the solver proved it the only one),
+`wrong` (a solution that does not match), `not unique` (two solutions or more), `other` (no solution, a
+time-out, or an entry that could not be read); then the ids of every entry that is not right and unique,
+each with what happened. CPU seconds per puzzle (read + solve + uniqueness): mean and max.
 
-    python benchmarks/puzzlekit_corpus.py --corpus PATH/Minesweeper_dataset.json --type minesweeper
+Exit 0 when every entry of every type is right and unique, 1 otherwise, 2 when the corpus is missing.
+
+    python benchmarks/puzzlekit_corpus.py --corpus PATH [--type NAME ...] [--timeout 60] [--csv out.csv]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
-import time
+import tempfile
 from pathlib import Path
 from typing import Any
 
+from corpus_path import DEFAULT_CORPUS
+from datasets import Outcome, dataset_file, dataset_name, dataset_types, load_dataset, solve_entries
+from tables import write_csv
+
 from satpuzzles.errors import PuzzleError
-from satpuzzles.puzzles import get_type
-from satpuzzles.solving import Engine, Status
-
-
-def marked(text: str) -> list[list[bool]]:
-    """The `x` cells of a solution text (header line first)."""
-    rows = [line.split() for line in text.splitlines() if line.strip()][1:]
-    return [[token == "x" for token in row] for row in rows]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, required=True, metavar="PATH", help="a <Name>_dataset.json file")
-    parser.add_argument("--type", required=True, help="the puzzle type whose puzzlekit reader reads it")
-    parser.add_argument("--backend", default="auto")
-    parser.add_argument("--encoding", default="auto", help="the cardinality encoding (as `solve --encoding`)")
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, metavar="PATH", default=DEFAULT_CORPUS, help="the corpus folder")
+    parser.add_argument("--type", dest="types", action="append", metavar="NAME", help="only this type (repeatable)")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle (default 60)")
+    parser.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
     args = parser.parse_args()
+    if not args.corpus.is_dir():
+        print(f"puzzlekit_corpus.py: error: {args.corpus}: no such folder: pass --corpus PATH", file=sys.stderr)
+        return 2
     try:
-        data: dict[str, Any] = json.loads(args.corpus.read_text(encoding="utf-8"))["data"]
-        kind = get_type(args.type)
-    except (OSError, ValueError, KeyError, TypeError, PuzzleError) as error:
-        print(f"{args.corpus}: cannot read the dataset: {error}", file=sys.stderr)
+        kinds = dataset_types(args.types)
+    except PuzzleError as error:
+        print(f"puzzlekit_corpus.py: error: {error}", file=sys.stderr)
         return 2
-    if kind.puzzlekit is None or kind.puzzlekit.write is None:
-        print(f"{kind.name} has no puzzlekit reader and writer", file=sys.stderr)
-        return 2
-    outcomes: dict[str, list[str]] = {"right and unique": [], "wrong": [], "not unique": [], "unreadable": []}
-    seconds: list[float] = []
-    with Engine(args.backend, args.encoding) as engine:
-        for key, entry in data.items():
-            try:
-                puzzle, _ = kind.puzzlekit.read(entry["problem"])
-            except PuzzleError as error:
-                outcomes["unreadable"].append(f"{key}: {error}")
+    rows: list[dict[str, Any]] = []
+    failures: list[str] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for kind in kinds:
+            path = dataset_file(args.corpus, kind, Path(scratch))
+            if path is None:
+                print(f"{kind.name}: no {dataset_name(kind)}_dataset.json (nor {kind.name}.jsonl) in {args.corpus}")
                 continue
-            started = time.perf_counter()
-            result = engine.solve(puzzle)
-            seconds.append(time.perf_counter() - started)
-            if result.status is not Status.UNIQUE:
-                outcomes["not unique"].append(f"{key}: {result.status.value}")
-                continue
-            ours = kind.puzzlekit.write(puzzle, result.solution)
-            checked = kind.checker.violations(puzzle, result.solution)
-            if checked or marked(ours) != marked(entry["solution"]):
-                outcomes["wrong"].append(f"{key}: {checked[:1] or 'differs from the published solution'}")
-                continue
-            outcomes["right and unique"].append(key)
-    print(f"| {kind.name} ({args.corpus.name}, {args.backend}/{args.encoding}) | puzzles |")
-    print("|---|---|")
-    for outcome, keys in outcomes.items():
-        print(f"| {outcome} | {len(keys)} |")
-    if seconds:
-        print(f"\nper puzzle: mean {statistics.mean(seconds) * 1000:.1f} ms, max {max(seconds) * 1000:.1f} ms")
-    for outcome in ("wrong", "not unique", "unreadable"):
-        for line in outcomes[outcome][:10]:
-            print(f"{outcome}: {line}")
-    return 0 if len(outcomes["right and unique"]) == len(data) else 1
+            outcomes = list(solve_entries(kind, load_dataset(path), timeout=args.timeout))
+            rows.append(_row(kind.name, path, outcomes))
+            failures += [f"{kind.name}: {_failure(outcome)}" for outcome in outcomes if not _good(outcome)]
+    _print(rows)
+    for line in failures:
+        print(line)
+    if args.csv and rows:
+        write_csv(args.csv, rows)
+    return 1 if failures or not rows else 0
+
+
+def _good(outcome: Outcome) -> bool:
+    return outcome.right and outcome.status == "unique"
+
+
+def _failure(outcome: Outcome) -> str:
+    if outcome.status == "unreadable":
+        return f"{outcome.key}: unreadable: {outcome.problem}"
+    if outcome.status in ("unique", "multiple"):
+        said = "right" if outcome.right else "wrong"
+        return f"{outcome.key}: {said}, {'unique' if outcome.status == 'unique' else 'not unique'}"
+    return f"{outcome.key}: {outcome.status}"
+
+
+def _row(name: str, path: Path, outcomes: list[Outcome]) -> dict[str, Any]:
+    solved = [o for o in outcomes if o.status in ("unique", "multiple")]
+    seconds = [o.seconds for o in outcomes if o.status != "unreadable"] or [0.0]
+    return {
+        "type": name,
+        "file": path.name,
+        "puzzles": len(outcomes),
+        "right": sum(o.right for o in outcomes),
+        "unique": sum(o.status == "unique" for o in outcomes),
+        "wrong": sum(not o.right for o in solved),
+        "not_unique": sum(o.status == "multiple" for o in outcomes),
+        "other": len(outcomes) - len(solved),
+        "mean_ms": round(1000 * statistics.fmean(seconds), 1),
+        "max_ms": round(1000 * max(seconds), 1),
+    }
+
+
+def _print(rows: list[dict[str, Any]]) -> None:
+    print("| type | file | puzzles | right | unique | wrong | not unique | other | CPU mean ms | CPU max ms |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(str(value) for value in row.values()) + " |")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())

@@ -6,12 +6,15 @@ names another folder). Without it these tests skip, saying so; under CI=true, wh
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 import pytest
 
 from satpuzzles import Engine, Status, load, type_of
+from satpuzzles.puzzles import get_type
+from satpuzzles.typekit.puzzlekit import matches
 
 TYPES = ["skyscrapers", "starbattle", "easyasabc"]
 
@@ -42,6 +45,19 @@ def test_whole_corpus(kind: str) -> None:
                 assert result.solution == record.solution, record.id
             else:
                 assert type_of(record.puzzle).checker.violations(record.puzzle, record.solution) == [], record.id
+
+
+@pytest.mark.parametrize("kind", TYPES)
+def test_puzzlekit_solutions_say_what_the_corpus_says(kind: str) -> None:
+    """Our dataset text of each published solution matches the record's `puzzlekit_solution` (token-wise, by
+    the type's comparison: one Star Battle record marks a starless cell `h` where the others write `-`)."""
+    path = corpus_file(kind)
+    codec = get_type(kind).puzzlekit
+    assert codec is not None and codec.write_solution is not None
+    lines = [line for line in path.read_text().splitlines() if line.strip()]
+    for line, record in zip(lines, load(path), strict=True):
+        published = json.loads(line)["puzzlekit_solution"]
+        assert matches(codec.write_solution(record.puzzle, record.solution), published, codec.compare), record.id
 
 
 def test_a_missing_corpus_fails_under_ci(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

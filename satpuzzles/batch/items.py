@@ -1,4 +1,5 @@
-"""What a batch works on: puzzles read from JSON Lines with their ids, grouped by shape, and chunks of them per task.
+"""What a batch works on: puzzles read from JSON Lines (or a dataset file: batch.datasets) with their ids, grouped
+by shape, and chunks of them per task.
 
 Every puzzle gets an id: the "id" its line gives, else "line-N" (N = its line number in the input,
 from 1), which stays the same as long as the input file does. The input is read one line at a time
@@ -37,6 +38,7 @@ class Item:
     kind: str
     puzzle: Any
     origin: str
+    published: str | None = None  # a published solution in puzzlekit's dataset text (a dataset file's entry)
 
 
 @dataclass(frozen=True)

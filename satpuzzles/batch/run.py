@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from satpuzzles.batch.certifying import CertifySettings
+from satpuzzles.batch.datasets import read_plan
 from satpuzzles.batch.failures import ERROR, INTERNAL, BatchStopped
 from satpuzzles.batch.generation import GAVE_UP, GenerateRequest, blocks, done_indices, generate_chunk, settle_seed
-from satpuzzles.batch.items import by_shape, read_items
+from satpuzzles.batch.items import by_shape
 from satpuzzles.batch.lock import locked
 from satpuzzles.batch.results import ResultFile, prepare
 from satpuzzles.batch.runners import Runner, open_runner
@@ -119,7 +120,7 @@ def solve_batch(
     settings = SolveSettings(require_usable(backend), encoding, timeout, certify, max_clauses)
     with locked(output):
         existing = prepare(output, resume=resume, inputs=[input_path])
-        plan = read_items(input_path, type_name, done=existing.ids)
+        plan = read_plan(input_path, type_name, done=existing.ids)
         summary = Summary(plan.total, plan.skipped, dropped_bytes=existing.dropped_bytes)
         summary.before.update(map(_outcome, existing.records))
         if listener is not None:

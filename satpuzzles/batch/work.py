@@ -60,7 +60,7 @@ def solve_chunk(items: Sequence[Item], settings: SolveSettings) -> list[dict[str
 def _solve_one(engine: Engine, item: Item, settings: SolveSettings) -> dict[str, Any]:
     try:
         result = engine.solve(item.puzzle, timeout=settings.timeout)
-        record = result_json(item.id, result)
+        record = result_json(item.id, result, published=item.published)
         if settings.certify is not None and result.status is Status.UNIQUE:
             failed = certify_into(record, settings.certify, item.puzzle, result.solution)
             if failed is not None:

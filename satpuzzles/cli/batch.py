@@ -92,7 +92,9 @@ def _report(summary: Summary, output: Path) -> None:
 
 @batch_app.command("solve")
 def solve(
-    input_path: Annotated[Path, typer.Argument(metavar="INPUT", help="Puzzles in JSON Lines, one per line.")],
+    input_path: Annotated[
+        Path, typer.Argument(metavar="INPUT", help="Puzzles in JSON Lines, one per line, or a dataset file.")
+    ],
     output: OutputOpt,
     workers: WorkersOpt = ALL_CORES,
     scheduler: SchedulerOpt = None,
@@ -107,7 +109,8 @@ def solve(
 ) -> None:
     """Solve every puzzle in INPUT; append one `solve --json` line per puzzle to the results file, keyed by id.
 
-    Ids: a puzzle's "id" field, else line-N (its line number). A bad line is recorded with status error.
+    Ids: a puzzle's "id" field, else line-N (its line number); in a dataset file, the entry's KEY. A bad
+    line (entry) is recorded with status error.
 
     Exit 0 when every puzzle has its answer; 2 if some line was bad (status error), 5 if some record is
     internal, 130 on Ctrl-C or SIGTERM (--resume finishes), 5 if a worker died (--resume finishes).

@@ -83,10 +83,26 @@ def _differences(result: Result) -> str:
     return f"the two solutions differ in {len(cells)} cell(s): {listed}"
 
 
-def _json_result(puzzle_id: str | None, result: Result, counted: bool, certificate: Path | None) -> dict[str, Any]:
+def _published(published: str, result: Result) -> str:
+    """What the published solution of a dataset entry says against ours (JSON says it as `matches_published`)."""
+    from satpuzzles.solving.report import puzzlekit_solution  # here: only a dataset file's entries need it
+    from satpuzzles.typekit.puzzlekit import matches
+
+    codec = type_of(result.puzzle).puzzlekit
+    ours = puzzlekit_solution(result)
+    if result.solution is None:
+        return "the published solution: not compared (no solution of ours)"
+    if ours is None or codec is None:
+        return "the published solution: not compared (our solution has no puzzlekit text)"
+    return "the published solution: " + (
+        "ours matches it" if matches(ours, published, codec.compare) else "ours differs"
+    )
+
+
+def _json_result(record: Record, result: Result, counted: bool, certificate: Path | None) -> dict[str, Any]:
     from satpuzzles.solving.report import result_json  # here, with the JSON writers: the text output needs neither
 
-    data = result_json(puzzle_id, result, counted)
+    data = result_json(record.id, result, counted, record.published)
     if certificate is not None:
         data["certificate"] = str(certificate)
     return data
@@ -142,7 +158,7 @@ def _run(
             elif certificates is not None:
                 not_certified(record.id, index + 1, f"the puzzle is {result.status.value}, not unique")
             if as_json:
-                _print_json(_json_result(record.id, result, limit is not None, certificate))
+                _print_json(_json_result(record, result, limit is not None, certificate))
                 continue
             if label:
                 _note(f"== {label} ==")
@@ -154,6 +170,8 @@ def _run(
                 typer.echo(to_text(record.puzzle, solution), nl=False)
             if show_two and len(result.solutions) > 1:
                 _note(_differences(result))
+            if record.published is not None:
+                _note(_published(record.published, result))
             if stats:
                 _note(_stats_line(result))
     return int(worst)

@@ -92,6 +92,10 @@ def loads(
             kind = get_type(type_name or lines[0].text.split()[0])
             puzzle, solution = kind.text.read(text)
             return [Record(puzzle, None, solution)]
+        if fmt == "puzzlekit" and text.lstrip().startswith("{"):
+            from satpuzzles.formats.dataset import read_dataset_text
+
+            return read_dataset_text(text, type_name)
         if fmt == "puzzlekit":
             texts = [line.text for line in content_lines(text)]
             if not texts:

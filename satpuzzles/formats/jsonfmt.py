@@ -1,4 +1,4 @@
-"""The JSON schema of docs/formats.md: one object, an array of objects, or JSON Lines."""
+"""The JSON schema of docs/formats.md: one object, an array of objects, JSON Lines, or a dataset file."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.formats import limits
+from satpuzzles.formats.dataset import is_dataset, read_dataset
 from satpuzzles.formats.records import Record
 from satpuzzles.puzzles import Puzzle, get_type, type_of
 
@@ -20,17 +21,26 @@ def read_json(text: str, type_name: str | None = None) -> list[Record]:
             raise PuzzleError(f"invalid JSON: {error.msg}", where=f"line {error.lineno}") from None
         return [_record(item, type_name, f"item {i + 1}") for i, item in enumerate(items)]
     try:
-        return [_record(limits.loads(stripped), type_name, None)]
-    except json.JSONDecodeError as whole_error:
+        whole = limits.loads(stripped)
+    except json.JSONDecodeError as error:
+        whole_error = error
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) < 2:
             raise PuzzleError(f"invalid JSON: {whole_error.msg}", where=f"line {whole_error.lineno}") from None
+    else:
+        if is_dataset(whole):
+            return read_dataset(whole, type_name)
+        return [_record(whole, type_name, None)]
     records = []
-    for number, line in lines:
+    for index, (number, line) in enumerate(lines):
         try:
             item = limits.loads(line)
-        except json.JSONDecodeError as error:
-            raise PuzzleError(f"invalid JSON: {error.msg} (column {error.colno})", where=f"line {number}") from None
+        except json.JSONDecodeError as line_error:
+            found = line_error
+            if index == 0 and line.strip() == "{":  # one document over many lines (a dataset file), not JSON Lines
+                found = whole_error
+                number = found.lineno + text[: len(text) - len(text.lstrip())].count("\n")
+            raise PuzzleError(f"invalid JSON: {found.msg} (column {found.colno})", where=f"line {number}") from None
         records.append(_record(item, type_name, f"line {number}"))
     return records
 

@@ -16,3 +16,4 @@ class Record:
     id: str | None = None
     solution: Any | None = None  # a solution the input carries (a solved board, a corpus record)
     unique: bool | None = None  # the input's own claim, if any (corpus records carry one)
+    published: str | None = None  # a published solution in puzzlekit's dataset text (a dataset file's entry)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from satpuzzles.cnf import DEFAULT_ENCODING
 from satpuzzles.cnf.size import FormulaSize
 from satpuzzles.typekit.base import Cell, Puzzle, Template
+from satpuzzles.typekit.puzzlekit import Compare, exact
 from satpuzzles.typekit.samples import Sample
 
 if TYPE_CHECKING:  # what only some commands load
@@ -86,11 +87,15 @@ class TextCodec(Generic[P, S]):
 
 @dataclass(frozen=True)
 class PuzzlekitCodec(Generic[P, S]):
-    """Optional: puzzlekit's text format (a grid with no unknowns is read as the solution)."""
+    """Optional: puzzlekit's text format (a grid with no unknowns is read as the solution), and the puzzlekit
+    dataset's solution text (satpuzzles.typekit.puzzlekit), which every JSON result carries as `puzzlekit_solution`."""
 
     looks_like: Callable[[Sequence[str]], bool]  # whether these non-empty lines have this type's layout
     read: Callable[[str], tuple[P, S | None]]
     write: Callable[[P, S | None], str] | None = None
+    write_solution: Callable[[P, S], str] | None = None  # the dataset's `solution` text of this solution
+    compare: Compare = exact  # (ours, published) grids of tokens -> whether the solutions agree
+    dataset: str | None = None  # the puzzlekit dataset's name for this type (its files: <dataset>_dataset.json)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ def test_solve_puzzlekit_text_with_type_and_format(puzzlekit_file: Path) -> None
     result = json.loads(done.stdout)
     assert result["type"] == "skyscrapersudoku" and result["status"] == "unique"
     assert result["solution"] == SOLUTION
+    assert result["puzzlekit_solution"].split() == RECORD["puzzlekit_solution"].split()
 
 
 def test_check_and_count_on_detected_puzzlekit_text(puzzlekit_file: Path) -> None:
@@ -147,3 +148,17 @@ def test_explain_names_the_clue_and_given_that_conflict(tmp_path: Path) -> None:
     forced = (value, 2)  # the cell of column 2 that holds `value`
     same_box = (row - 1) // 3 == (forced[0] - 1) // 3 and (column - 1) // 3 == 0
     assert (row, column) != forced and (column == 2 or row == forced[0] or same_box)
+
+
+def test_a_dataset_file_of_the_samples_solves_and_matches_every_published_solution(tmp_path: Path) -> None:
+    samples = [
+        json.loads(line) for line in (Path(__file__).parent / "data" / "janko-sample.jsonl").read_text().splitlines()
+    ]
+    entries = {r["id"]: {"problem": r["puzzlekit_problem"], "solution": r["puzzlekit_solution"]} for r in samples}
+    path = tmp_path / "SkyscraperSudoku_dataset.json"
+    path.write_text(json.dumps({"name": "SkyscraperSudoku", "count": len(entries), "data": entries}))
+    done = run("solve", str(path), "--json")  # the dataset's name says the type
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["id"] for r in results] == list(entries)
+    assert all(r["status"] == "unique" and r["matches_published"] for r in results)

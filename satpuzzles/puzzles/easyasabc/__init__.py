@@ -101,7 +101,13 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
     # Glucose's proofs check faster than CaDiCaL's and are written as text (pysat converts CaDiCaL's binary
     # proofs in Python; benchmarks/certify.py --solvers).
     policy=SolverPolicy(preferred_backend="minisat22", proof_solver="glucose42"),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit_solution,
+        dataset="ABCEndView",
+    ),
     puzzlink=PuzzlinkCodec(("easyasabc",), decode_url, encode_url),
     generator=Generator(options.OPTIONS, draft, blank),
     look=Look(draw),

@@ -22,6 +22,7 @@ from string import ascii_lowercase, ascii_uppercase
 
 from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlekit import solution_text
 from satpuzzles.typekit.textgrid import (
     Line,
     board_cells,
@@ -160,11 +161,11 @@ def from_puzzlekit(text: str) -> tuple[EasyAsABC, Solution | None]:
 def to_puzzlekit(p: EasyAsABC, solution: Solution | None = None) -> str:
     """puzzlekit's text (lower-case letters, `-` = nothing), or with a solution the solved grid (`-` a
     blank). The format has no diagonal mark and no given blanks: such puzzles get a clear error."""
+    if solution is not None:
+        return to_puzzlekit_solution(p, solution)
     if p.diagonal:
         raise PuzzleError("puzzlekit's Easy As ABC text has no mark for the diagonal variant")
     header = f"{p.size} {p.size} {p.letters[-1].lower()}"
-    if solution is not None:
-        return "\n".join([header, *(" ".join(row.lower()) for row in solution)]) + "\n"
     givens = p.givens or (NONE * p.size,) * p.size
     for r, row in enumerate(givens):
         if BLANK in row:
@@ -173,3 +174,9 @@ def to_puzzlekit(p: EasyAsABC, solution: Solution | None = None) -> str:
             )
     lines = [*(p.clues(side) for side in SIDES), *givens]
     return "\n".join([header, *(" ".join(ch.lower() if ch != NONE else "-" for ch in line) for line in lines)]) + "\n"
+
+
+def to_puzzlekit_solution(p: EasyAsABC, solution: Solution) -> str:
+    """The dataset's solution text: the header, then the grid in lower case (`-` a blank); the diagonal variant
+    needs no mark here, since its solution reads like any other."""
+    return solution_text((p.size, p.size, p.letters[-1].lower()), (row.lower() for row in solution))

@@ -126,7 +126,13 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     # (benchmarks/README.md, "Scaling"). CaDiCaL 1.5.3's proofs are a quarter of Glucose's (benchmarks/certify.py
     # --solvers).
     policy=SolverPolicy(preferred_backend="minisat22", proof_solver="cadical153"),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        dataset="Skyscraper",
+    ),
     # pzprjs names: its own, then older links' names
     puzzlink=PuzzlinkCodec(("skyscrapers", "skyscraper", "building"), decode_url, encode_url),
     game_id=GameIdCodec(read_game_id, write_game_id),

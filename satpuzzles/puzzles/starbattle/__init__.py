@@ -20,6 +20,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.typekit.puzzlekit import marks
 
 from . import edit, model, options, rules, samples, size, text
 from .model import Solution, StarBattle
@@ -130,7 +131,14 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         auto_solver=auto_solver,
         proof_solver="glucose42",  # a tie with CaDiCaL on the corpus (benchmarks/certify.py --solvers)
     ),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=marks("x"),  # the stars; published grids mark the other cells with more than `-`
+        dataset="Starbattle",
+    ),
     puzzlink=PuzzlinkCodec(("starbattle",), decode_url, encode_url),
     generator=Generator(options.OPTIONS, draft, blank),
     look=Look(draw),

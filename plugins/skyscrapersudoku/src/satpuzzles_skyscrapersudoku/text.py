@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 
 from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.puzzlekit import solution_text
 from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
@@ -128,3 +129,8 @@ def to_puzzlekit(p: SkyscraperSudoku, solution: Solution | None = None) -> str:
     if p.box != default_box(p.size):
         raise PuzzleError(f"puzzlekit text has no box shape: it cannot hold a {p.box[0]}x{p.box[1]} box")
     return puzzlekit_numbers(f"{p.size} {p.size}", (p.clues(side) for side in SIDES), p.givens, p.size, solution)
+
+
+def to_puzzlekit_solution(p: SkyscraperSudoku, solution: Solution) -> str:
+    """The dataset's solution text: `N N`, then the solved grid (any box shape: the grid alone says it)."""
+    return solution_text((p.size, p.size), solution)

@@ -1,0 +1,179 @@
+"""Ours against puzzlekit (OR-Tools CP-SAT, one worker) on the same dataset file, per type, in one run.
+
+For each type we have and puzzlekit has (our codec names a puzzlekit dataset, benchmarks/datasets.py says
+where its file is, and puzzlekit has a solver, a parser and a verifier for that dataset's type), on the
+entries both read (the first `--limit` of them, when given):
+
+- in-process, per puzzle, CPU seconds: ours = read the problem text + solve + prove uniqueness + write the
+  dataset's solution text, on one Engine as `satpuzzles solve` runs a file (the first puzzle of a shape
+  pays its compile); puzzlekit = `puzzlekit.solve` (parse + build the model + solve; it proves nothing
+  about uniqueness). Each side first solves the first entry once untimed (imports, the solver library's
+  start), so the means compare solving. Mean and max, and how many of each side's answers match the
+  published solution (ours by our type's comparison, puzzlekit's by its own verifier), ours proven unique,
+  and those without an answer (a time-out, no solution, an error);
+- whole process, wall and CPU seconds: `python -m satpuzzles solve FILE --type NAME --json` against
+  `python benchmarks/puzzlekit_peer.py FILE TYPE`, a process that imports puzzlekit and solves the same file.
+
+CPU time is what the tables compare (the machine is shared; wall time is shown for the whole process).
+
+    pip install puzzlekit        # or: pip install -e '.[bench]'
+    python benchmarks/puzzlekit_compare.py --corpus PATH [--types NAME ...] [--limit N] [--timeout 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from corpus_path import DEFAULT_CORPUS
+from datasets import dataset_file, dataset_name, dataset_types, load_dataset, solve_entries, subset
+from tables import write_csv
+
+from satpuzzles.errors import PuzzleError
+from satpuzzles.formats.dataset import entries, read_entry
+from satpuzzles.puzzles import PuzzleSpec
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, metavar="PATH", default=DEFAULT_CORPUS, help="the corpus folder")
+    parser.add_argument("--types", nargs="+", metavar="NAME", help="only these types")
+    parser.add_argument("--limit", type=int, metavar="N", help="the first N entries of each dataset only")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle, both sides (default 60)")
+    parser.add_argument("--no-process", action="store_true", help="skip the whole-process comparison")
+    parser.add_argument("--csv", metavar="FILE", help="also write every row as CSV")
+    args = parser.parse_args()
+    try:
+        import puzzlekit_peer
+    except ImportError:
+        print("puzzlekit_compare.py: error: puzzlekit is not installed: pip install puzzlekit", file=sys.stderr)
+        return 2
+    if not args.corpus.is_dir():
+        print(f"puzzlekit_compare.py: error: {args.corpus}: no such folder: pass --corpus PATH", file=sys.stderr)
+        return 2
+    try:
+        kinds = dataset_types(args.types)
+    except PuzzleError as error:
+        print(f"puzzlekit_compare.py: error: {error}", file=sys.stderr)
+        return 2
+    rows: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for kind in kinds:
+            peer = puzzlekit_peer.peer_type(dataset_name(kind))
+            path = dataset_file(args.corpus, kind, Path(scratch))
+            if peer is None or path is None:
+                missing = "puzzlekit has no solver for it" if peer is None else "no dataset file in the corpus"
+                print(f"{kind.name}: skipped ({dataset_name(kind)}: {missing})\n")
+                continue
+            rows += compare(kind, peer, load_dataset(path), Path(scratch), args)
+    if args.csv and rows:
+        write_csv(args.csv, rows)
+    return 0 if rows else 1
+
+
+def readable_keys(kind: PuzzleSpec[Any, Any], data: dict[str, Any], limit: int | None) -> list[str]:
+    """The keys of the entries our reader takes (the first `limit`); those it refuses are left out of both sides."""
+    keys = []
+    for key, entry in entries(data):
+        try:
+            read_entry(kind, key, entry)
+        except PuzzleError as error:
+            print(f"{kind.name}: left out: {error}")
+            continue
+        keys.append(key)
+        if limit is not None and len(keys) == limit:
+            break
+    return keys
+
+
+def compare(
+    kind: PuzzleSpec[Any, Any], peer: str, data: dict[str, Any], scratch: Path, args: argparse.Namespace
+) -> list[dict[str, Any]]:
+    import puzzlekit_peer
+
+    keys = readable_keys(kind, data, args.limit)
+    if not keys:
+        return []
+    path = subset(data, keys, scratch / f"{kind.name}-compared.json")
+    list(solve_entries(kind, data, keys[:1], args.timeout))  # warm-up: imports, the solver library
+    ours = list(solve_entries(kind, data, keys, args.timeout))
+    first = data["data"][keys[0]]
+    puzzlekit_peer.solve(first["problem"], peer, args.timeout)  # warm-up: imports, OR-Tools
+    theirs_seconds, theirs_right, theirs_unanswered = [], 0, 0
+    for key in keys:
+        entry = data["data"][key]
+        started = time.process_time()
+        status, grid = puzzlekit_peer.solve(entry["problem"], peer, args.timeout)
+        theirs_seconds.append(time.process_time() - started)
+        theirs_right += puzzlekit_peer.right(peer, grid, entry.get("solution"))
+        theirs_unanswered += status not in ("Optimal", "Feasible")
+    ours_seconds = [o.seconds for o in ours]
+    rows = [
+        {
+            "type": kind.name,
+            "side": "satpuzzles",
+            "puzzles": len(keys),
+            "right": sum(o.right for o in ours),
+            "unique": sum(o.status == "unique" for o in ours),
+            "no_answer": sum(o.status not in ("unique", "multiple") for o in ours),
+            "mean_ms": 1000 * statistics.fmean(ours_seconds),
+            "max_ms": 1000 * max(ours_seconds),
+        },
+        {
+            "type": kind.name,
+            "side": f"puzzlekit ({peer})",
+            "puzzles": len(keys),
+            "right": theirs_right,
+            "unique": None,
+            "no_answer": theirs_unanswered,
+            "mean_ms": 1000 * statistics.fmean(theirs_seconds),
+            "max_ms": 1000 * max(theirs_seconds),
+        },
+    ]
+    if not args.no_process:
+        ours_command = [sys.executable, "-m", "satpuzzles", "solve", str(path), "--type", kind.name, "--json"]
+        peer_script = str(HERE / "puzzlekit_peer.py")
+        peer_command = [sys.executable, peer_script, str(path), peer, "--timeout", str(args.timeout)]
+        for row, command in zip(rows, (ours_command, peer_command), strict=True):
+            row["process_wall_s"], row["process_cpu_s"] = whole_process(command)
+    print_table(kind.name, rows)
+    return rows
+
+
+def whole_process(command: list[str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one process (its children's CPU included), which must end with exit 0 or 1."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=3600)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()[-400:]}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def print_table(name: str, rows: list[dict[str, Any]]) -> None:
+    ratio = rows[1]["mean_ms"] / rows[0]["mean_ms"] if rows[0]["mean_ms"] else float("inf")
+    print(f"{name}: {rows[0]['puzzles']} puzzles; puzzlekit's in-process CPU mean / ours = {ratio:.1f}x")
+    print("| side | right | unique | no answer | CPU mean ms | CPU max ms | process CPU s | process wall s |")
+    print("|---|---|---|---|---|---|---|---|")
+    for row in rows:
+        unique = "-" if row["unique"] is None else row["unique"]
+        process = [f"{row[k]:.2f}" if k in row else "-" for k in ("process_cpu_s", "process_wall_s")]
+        cells = [row["side"], row["right"], unique, row["no_answer"], f"{row['mean_ms']:.1f}", f"{row['max_ms']:.1f}"]
+        print("| " + " | ".join(str(cell) for cell in [*cells, *process]) + " |")
+    print()
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
