@@ -17,7 +17,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from . import model, rules, text
+from . import model, rules, samples, text
 from .model import NAME, Binairo, Solution
 
 # pzprjs has no Binairo, so there is no puzz.link codec.
@@ -64,6 +64,7 @@ def write_game_id(puzzle: Binairo) -> str:
 SPEC: PuzzleSpec[Binairo, Solution] = PuzzleSpec(
     name=NAME,
     title="Binairo",
+    samples=samples.SAMPLES,
     aliases=("takuzu", "unruly"),
     model=Binairo,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),

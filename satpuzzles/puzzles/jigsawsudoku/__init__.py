@@ -17,7 +17,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from . import model, rules, text
+from . import model, rules, samples, text
 from .model import NAME, JigsawSudoku, Solution
 
 # pzprjs has no jigsaw Sudoku, so there is no puzz.link codec.
@@ -64,6 +64,7 @@ def write_game_id(puzzle: JigsawSudoku) -> str:
 SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
     name=NAME,
     title="Jigsaw Sudoku",
+    samples=samples.SAMPLES,
     aliases=("jigsaw", "jigsaw-sudoku", "chaos-sudoku"),
     model=JigsawSudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),

@@ -18,7 +18,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from . import model, rules, text
+from . import model, rules, samples, text
 from .model import NAME, Norinori, Solution
 
 # Simon Tatham's collection has no Norinori, so there are no game IDs.
@@ -62,6 +62,7 @@ def encode_url(data: dict[str, Any]) -> str:
 SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
     name=NAME,
     title="Norinori",
+    samples=samples.SAMPLES,
     aliases=(),
     model=Norinori,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),

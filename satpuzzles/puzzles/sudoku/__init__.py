@@ -18,7 +18,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 
-from . import model, rules, text
+from . import model, rules, samples, text
 from .model import NAME, Solution, Sudoku
 
 if TYPE_CHECKING:
@@ -78,6 +78,7 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
 SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     name=NAME,
     title="Sudoku",
+    samples=samples.SAMPLES,
     aliases=("number-place",),
     model=Sudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
