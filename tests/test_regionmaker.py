@@ -7,7 +7,7 @@ from random import Random
 
 import pytest
 
-from satpuzzles.typekit.regionmaker import connected, shuffled_regions
+from satpuzzles.typekit.regionmaker import connected, grown_regions, shuffled_regions
 
 
 def test_connected_tells_one_piece_from_two() -> None:
@@ -22,3 +22,15 @@ def test_shuffled_regions_keep_sizes_and_connectivity(seed: int) -> None:
     assert Counter(v for row in layout for v in row) == Counter(v for row in start for v in row)
     assert all(connected(layout, region) for region in range(6))
     assert layout != start
+
+
+def test_grown_regions_respect_the_size_bound_and_the_join_rule() -> None:
+    values = [[(r * 3 + c) % 4 for c in range(6)] for r in range(6)]
+    layout = grown_regions(
+        6, 6, Random(1), 4, lambda members, cell: values[cell[0]][cell[1]] not in {values[r][c] for r, c in members}
+    )
+    sizes = Counter(v for row in layout for v in row)
+    assert max(sizes.values()) <= 4 and all(connected(layout, region) for region in sizes)
+    for region in sizes:
+        held = [values[r][c] for r in range(6) for c in range(6) if layout[r][c] == region]
+        assert len(held) == len(set(held))

@@ -14,11 +14,31 @@ from typing import TypeVar
 from satpuzzles.cnf import exactly
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Stated
+from satpuzzles.typekit.constraints.digits import Digits
+from satpuzzles.typekit.constraints.sums import digit_sets, one_of_sets
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import Cells, RuleBook
 
 P = TypeVar("P")
 Givens = tuple[tuple[int | None, ...], ...]  # None: an empty cell
+
+
+def default_box(size: int) -> tuple[int, int]:
+    """The squarest box for this size, never taller than wide: 9 -> 3x3, 6 -> 2x3, 8 -> 2x4, 7 -> 1x7."""
+    rows = max(d for d in range(1, size + 1) if size % d == 0 and d * d <= size)
+    return rows, size // rows
+
+
+def box_units(size: int, box: tuple[int, int]) -> list[tuple[str, list[Cell]]]:
+    """Every row, column and box of a Sudoku grid with a name a person finds on the board."""
+    rows, cols = box
+    found = [(f"row {r + 1}", [(r, c) for c in range(size)]) for r in range(size)]
+    found += [(f"column {c + 1}", [(r, c) for r in range(size)]) for c in range(size)]
+    per_band = size // cols
+    for k in range(size):
+        top, left = (k // per_band) * rows, (k % per_band) * cols
+        found.append((f"box {k + 1}", [(top + i, left + j) for i in range(rows) for j in range(cols)]))
+    return found
 
 
 def digit_cells(book: RuleBook, rows: int, columns: int, digits: Sequence[int]) -> Cells:
@@ -88,3 +108,19 @@ def solution_grid(rows: list[list[int]]) -> tuple[tuple[int, ...], ...]:
 
 def grid_rows(solution: Sequence[Sequence[int]]) -> list[list[int]]:
     return [list(row) for row in solution]
+
+
+def sum_switch(book: RuleBook, digits: Sequence[Digits], total: int) -> int:
+    """A literal that, assumed, makes the cells hold distinct digits adding up to `total` (the sums vocabulary's
+    set encoding, every clause guarded by it): a sum clue as a hint. Left free, its clauses are off, so
+    the literal excludes no filling; the clauses depend on `total`, so a type using it puts its sums in
+    its shape."""
+    guard = book.formula.new_var("sum")
+    with book.formula.guarded(guard):
+        one_of_sets(book.formula, digits, digit_sets(digits, total))
+    return guard
+
+
+def digits_of(cells: Cells, group: Sequence[Cell], low: int = 1) -> list[list[int]]:
+    """The group's cells as digit cells (constraints.digits): index v the literal "holds v", 0 below `low`."""
+    return [[0] * low + [cells.literal(cell, v) for v in range(low, max(cells.values) + 1)] for cell in group]

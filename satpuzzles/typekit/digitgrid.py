@@ -8,7 +8,7 @@ and solved values in blue. Simon Tatham's Solo writes the givens of both in one 
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError
@@ -123,8 +123,10 @@ def draw_digits(
     regions: Sequence[Sequence[Any]],
     solution: Sequence[Sequence[int]] | None,
     caption: tuple[str, str],
+    corners: Mapping[tuple[int, int], str] | None = None,
 ) -> str:
-    """The SVG of a digit puzzle: region borders, givens black, the solution's other values blue."""
+    """The SVG of a digit puzzle: region borders, givens black, the solution's other values blue, and small
+    text in the top-left corner of some cells (a cage's sum)."""
     n = len(givens)
     margin = PAD * CELL
     width = n * CELL + 2 * margin
@@ -137,6 +139,8 @@ def draw_digits(
             value = given if given is not None else (solution[r][c] if solution is not None else None)
             if value is not None:
                 canvas.text(r, c, str(value), size, cell_attrs(r, c, value, given is not None, "value"))
+    for (r, c), text in (corners or {}).items():
+        canvas.text(r - 0.3, c - 0.3, text, 0.25, cell_attrs(r, c, text, True, "sum"))
     canvas.caption(caption, width + 0.35 * CELL)
     return canvas.to_string()
 

@@ -7,7 +7,7 @@ start's region sizes with random shapes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from random import Random
 
 from satpuzzles.typekit.base import Cell
@@ -61,4 +61,35 @@ def shuffled_regions(start: Layout, rng: Random, swaps: int | None = None) -> La
         grid[a[0]][a[1]], grid[d[0]][d[1]] = rb, ra
         if not (connected(grid, ra) and connected(grid, rb)):
             grid[a[0]][a[1]], grid[d[0]][d[1]] = ra, rb
+    return tuple(tuple(row) for row in grid)
+
+
+def grown_regions(
+    rows: int, cols: int, rng: Random, max_size: int, may_join: Callable[[list[Cell], Cell], bool] | None = None
+) -> Layout:
+    """Connected regions (cages) of 1..max_size cells: from a random free cell, random free neighbours join
+    while the region is below its random target size and `may_join(region, cell)` allows the cell."""
+    grid = [[-1] * cols for _ in range(rows)]
+    order = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(order)
+    region = 0
+    for start in order:
+        if grid[start[0]][start[1]] != -1:
+            continue
+        members = [start]
+        grid[start[0]][start[1]] = region
+        target = rng.randint(1, max_size)
+        while len(members) < target:
+            free = [
+                n
+                for cell in members
+                for n in _neighbours(cell, rows, cols)
+                if grid[n[0]][n[1]] == -1 and (may_join is None or may_join(members, n))
+            ]
+            if not free:
+                break
+            cell = rng.choice(free)
+            grid[cell[0]][cell[1]] = region
+            members.append(cell)
+        region += 1
     return tuple(tuple(row) for row in grid)

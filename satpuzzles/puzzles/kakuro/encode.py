@@ -14,7 +14,8 @@ from collections.abc import Hashable
 from dataclasses import replace
 
 from satpuzzles.typekit.bookrules import Rules, Stated
-from satpuzzles.typekit.constraints.sums import digit_sets, distinct, one_of_sets
+from satpuzzles.typekit.constraints.sums import distinct
+from satpuzzles.typekit.digitbook import digits_of, sum_switch
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
@@ -35,17 +36,12 @@ def state(book: RuleBook, p: Kakuro) -> Stated[Kakuro]:
         f.extend([lit(cell, 0)] for cell in p.black_cells())
         f.extend([-lit(cell, 0)] for cell in p.white_cells())
 
-    def digits(run: Run) -> list[list[int]]:
-        return [[0, *(lit(cell, v) for v in range(1, 10))] for cell in run.cells]
-
     guards: dict[tuple[Hashable, int], int] = {}
     for run in p.runs():
         with book.rule(f"the {run.name} holds no digit twice", kind="line", cells=run.cells) as f:
-            distinct(f, digits(run))
+            distinct(f, digits_of(cells, run.cells))
         if run.clue is not None:
-            guard = guards[(run.cells, run.clue)] = book.formula.new_var("clue")
-            with book.formula.guarded(guard):
-                one_of_sets(book.formula, digits(run), digit_sets(digits(run), run.clue))
+            guards[(run.cells, run.clue)] = sum_switch(book, digits_of(cells, run.cells), run.clue)
 
     def clue(run: Run) -> Switch:
         assert run.head is not None and run.clue is not None

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.digitbook import box_units, default_box
 from satpuzzles.typekit.drawable import Drawable
 from satpuzzles.typekit.grid import number_grid_from_json, require_int, require_list, require_size
 
@@ -22,22 +23,9 @@ Solution = tuple[tuple[int, ...], ...]
 Box = tuple[int, int]  # (rows, columns) of one box
 
 
-def default_box(size: int) -> Box:
-    """The squarest box for this size, never taller than wide: 9 -> 3x3, 6 -> 2x3, 8 -> 2x4, 7 -> 1x7."""
-    rows = max(d for d in range(1, size + 1) if size % d == 0 and d * d <= size)
-    return rows, size // rows
-
-
 def units(size: int, box: Box) -> list[tuple[str, list[Cell]]]:
     """Every row, column and box with a name a person finds on the board; each holds 1..size once."""
-    rows, cols = box
-    found = [(f"row {r + 1}", [(r, c) for c in range(size)]) for r in range(size)]
-    found += [(f"column {c + 1}", [(r, c) for r in range(size)]) for c in range(size)]
-    per_band = size // cols
-    for k in range(size):
-        top, left = (k // per_band) * rows, (k % per_band) * cols
-        found.append((f"box {k + 1}", [(top + i, left + j) for i in range(rows) for j in range(cols)]))
-    return found
+    return box_units(size, box)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitbook import default_box
 from satpuzzles.typekit.digitgrid import (
     board_rows,
     cell_tokens,
@@ -32,7 +33,7 @@ from satpuzzles.typekit.digitgrid import (
 )
 from satpuzzles.typekit.textgrid import Line, content_lines, read_native, shown, whole_number
 
-from .model import NAME, Box, Solution, Sudoku, default_box
+from .model import NAME, Box, Solution, Sudoku
 
 
 def to_text(p: Sudoku, solution: Solution | None = None) -> str:
