@@ -44,6 +44,7 @@ BUILTIN_TYPES = (
     "norinori",
     "tents",
     "kakuro",
+    "killersudoku",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
