@@ -44,6 +44,7 @@ BUILTIN_TYPES = (
     "norinori",
     "tents",
     "kakurasu",
+    "thermometer",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
