@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -14,49 +13,19 @@ from satpuzzles.typekit import (
     PuzzleSpec,
     PuzzlinkCodec,
     SolverPolicy,
-    Template,
     TextCodec,
 )
+from satpuzzles.typekit.deferred import deferred
 
-from . import model, rules, samples, text
+from . import encode, model, rules, samples, text
 from .model import NAME, Norinori, Solution
 
 # Simon Tatham's collection has no Norinori, so there are no game IDs.
 
+# Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
+# (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def shape(puzzle: Norinori) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: Norinori, encoding: str) -> Template[Norinori, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
+    from . import look, puzzlink
 
 
 SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
@@ -66,13 +35,17 @@ SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
     aliases=(),
     model=Norinori,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(shape, compile_shape),
+    compiler=Compiler(encode.shape, encode.compile),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(kept_shapes=2),  # a layout is its own shape: kept sessions would only cost memory
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
-    puzzlink=PuzzlinkCodec(("norinori",), decode_url, encode_url),
-    look=Look(draw),
+    puzzlink=PuzzlinkCodec(
+        ("norinori",),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
 )
 
 __all__ = ["SPEC", "Norinori"]

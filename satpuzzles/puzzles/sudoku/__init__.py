@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -14,65 +13,17 @@ from satpuzzles.typekit import (
     PuzzlekitCodec,
     PuzzleSpec,
     PuzzlinkCodec,
-    Template,
     TextCodec,
 )
+from satpuzzles.typekit.deferred import deferred
 
-from . import model, rules, samples, text
+from . import encode, look, model, rules, samples, tatham, text
 from .model import NAME, Solution, Sudoku
 
+# Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
+# (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
-
-
-def shape(puzzle: Sudoku) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: Sudoku, encoding: str) -> Template[Sudoku, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
     from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def read_game_id(text: str) -> Sudoku:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: Sudoku) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
 
 
 SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
@@ -82,17 +33,17 @@ SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     aliases=("number-place",),
     model=Sudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(shape, compile_shape),
+    compiler=Compiler(encode.shape, encode.compile),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
     puzzlink=PuzzlinkCodec(
         ("sudoku",),
-        decode_url,
-        encode_url,
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
     ),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
-    look=Look(draw),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
+    look=Look(look.draw),
 )
 
 __all__ = ["SPEC", "Sudoku"]
