@@ -41,9 +41,12 @@ def solve_imports(kind: str, folder: Path) -> list[str]:
     return [name for name in names if not name.startswith("encodings") and "__main__" not in name]
 
 
+VALGRIND = ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+
+
 def instructions(code: str, folder: Path) -> int:
     done = subprocess.run(
-        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
+        [*VALGRIND, sys.executable, "-c", code],
         capture_output=True,
         text=True,
         check=False,
