@@ -45,6 +45,7 @@ BUILTIN_TYPES = (
     "tents",
     "kakurasu",
     "thermometer",
+    "kakuro",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
