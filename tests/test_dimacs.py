@@ -42,6 +42,8 @@ BUILTIN_TYPES = (
     "jigsawsudoku",
     "binairo",
     "norinori",
+    "tents",
+    "kakuro",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
