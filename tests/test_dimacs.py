@@ -45,6 +45,7 @@ BUILTIN_TYPES = (
     "tents",
     "kakurasu",
     "thermometer",
+    "nonogram",
     "kakuro",
 )
 
