@@ -12,12 +12,16 @@ from pathlib import Path
 
 import pytest
 
+import satpuzzles
+from satpuzzles.explain import explain
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.tatham import read_game_id, write_game_id
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.binairo import rules, tatham
 from satpuzzles.puzzles.binairo.model import Binairo, from_json, to_json
 from satpuzzles.solving import Engine, Status
+from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
 
 KIND = get_type("binairo")
@@ -127,3 +131,45 @@ def test_cli_detects_and_solves_puzzlekit_text(tmp_path: Path) -> None:
     result = json.loads(done.stdout)
     assert result["type"] == "binairo" and result["status"] == "unique"
     assert result["solution"] == [list(row) for row in grid(DATASET[key]["solution"])]
+
+
+def test_cli_solves_a_dataset_file_as_a_batch_and_matches_the_published_solutions() -> None:
+    dataset = Path(__file__).parent / "fixtures" / "puzzlekit_binairo.json"
+    done = run("solve", str(dataset), "--type", "binairo", "--json")
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert sorted(r["id"] for r in results) == sorted(DATASET)
+    assert all(r["status"] == "unique" and r["matches_published"] for r in results)
+    assert all(r["puzzlekit_solution"].split() == DATASET[r["id"]]["solution"].split() for r in results)
+
+
+def test_steps_solve_a_published_puzzle_and_explain_finds_fixes() -> None:
+    puzzle = read("272_8x8")
+    path = steps(puzzle)
+    assert path.complete and path.solution == grid(DATASET["272_8x8"]["solution"])
+    sample = satpuzzles.load_puzzle(KIND.samples[0].text)
+    bare = dataclasses.replace(sample, givens=((None, *sample.givens[0][1:]), *sample.givens[1:]))
+    bare = dataclasses.replace(bare, givens=((None, None, *bare.givens[0][2:]), *bare.givens[1:]))  # r1c2 gone
+    made = explain(bare, max_fixes=3)
+    assert made.status is Status.MULTIPLE and made.fixes
+    for fix in made.fixes:  # each fix, added, leaves one solution: checked again here on a fresh engine
+        fixed = KIND.explainer(bare, "auto", None).with_hint(fix.hint)  # type: ignore[misc]
+        assert satpuzzles.check(fixed).status is Status.UNIQUE
+
+
+@pytest.mark.parametrize("distinct", [False, True])
+def test_generated_puzzles_are_unique(distinct: bool) -> None:
+    for made in generate("binairo", 6, count=2, seed=7, distinct=distinct):
+        assert made.puzzle.distinct is distinct
+        assert not rules.violations(made.puzzle, made.solution)
+        assert satpuzzles.check(made.puzzle).status is Status.UNIQUE
+
+
+def test_the_editor_sets_and_clears_givens() -> None:
+    assert KIND.editor is not None
+    data = to_json(Binairo(4, EMPTY4))
+    data = KIND.editor.put_cell(data, (1, 2), "1")
+    assert data["givens"][1][2] == 1 and KIND.editor.cell_text(data, (1, 2)) == "1"
+    assert KIND.editor.put_cell(data, (1, 2), "")["givens"][1][2] is None
+    with pytest.raises(PuzzleError, match="expected 0"):
+        KIND.editor.put_cell(data, (0, 0), "2")

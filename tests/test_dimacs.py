@@ -42,6 +42,7 @@ BUILTIN_TYPES = (
     "jigsawsudoku",
     "binairo",
     "norinori",
+    "tents",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

@@ -131,3 +131,34 @@ def test_cli_detects_and_solves_puzzlekit_text(tmp_path: Path) -> None:
     result = json.loads(done.stdout)
     assert result["type"] == "jigsawsudoku" and result["status"] == "unique"
     assert result["solution"] == [list(row) for row in grid(DATASET[key]["solution"])]
+
+
+def test_dataset_file_is_a_batch_whose_results_match_the_published_solutions(tmp_path: Path) -> None:
+    path = tmp_path / "JigsawSudoku_dataset.json"
+    keys = ["1_4x4", DIAGONAL_SERIES]
+    path.write_text(json.dumps({"name": "JigsawSudoku", "data": {key: DATASET[key] for key in keys}}))
+    done = run("solve", str(path), "--type", "jigsawsudoku", "--json")
+    assert done.returncode == 1, done.stderr  # the worst status: one puzzle has several solutions
+    first, diagonal = (json.loads(line) for line in done.stdout.splitlines())
+    assert first["matches_published"] and first["status"] == "unique"
+    assert first["puzzlekit_solution"].split() == DATASET["1_4x4"]["solution"].split()
+    assert diagonal["status"] == "multiple"  # the dataset's text has no mark for the diagonal rule
+
+
+def test_steps_solve_a_published_puzzle_naming_its_regions(engine: Engine) -> None:
+    from satpuzzles.steps import steps
+
+    puzzle = read("1_4x4")
+    path = steps(puzzle)
+    assert path.complete and path.solution == engine.solve(puzzle).solutions[0]
+    assert all(group.name for step in path.steps for group in step.groups)
+
+
+def test_generated_puzzles_have_random_regions_and_are_unique() -> None:
+    from satpuzzles.generate import generate
+
+    made = list(generate("jigsawsudoku", 5, count=2, seed=4))
+    for one in made:
+        assert not rules.violations(one.puzzle, one.solution)
+        assert Engine().solve(one.puzzle).status is Status.UNIQUE
+    assert made[0].puzzle.regions != tuple((r,) * 5 for r in range(5))

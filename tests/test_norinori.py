@@ -17,6 +17,7 @@ from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.norinori import rules
 from satpuzzles.puzzles.norinori.model import Norinori, from_json, to_json
 from satpuzzles.solving import Engine, Status
+from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
 
 KIND = get_type("norinori")
@@ -117,3 +118,35 @@ def test_cli_detects_and_solves_a_rectangular_puzzlekit_text(tmp_path: Path) -> 
     result = json.loads(done.stdout)
     assert result["type"] == "norinori" and result["status"] == "unique"
     assert result["solution"] == [list(row) for row in grid(DATASET[key]["solution"])]
+
+
+def test_given_shaded_cells_are_hints_in_every_format(engine: Engine) -> None:
+    puzzle = Norinori(3, 4, TWO_BOXES, ((0, 0), (2, 0)))
+    grids = (tuple(tuple(cells[r * 4 : r * 4 + 4]) for r in range(3)) for cells in product((0, 1), repeat=12))
+    oracle = {g for g in grids if not rules.violations(puzzle, g)}
+    assert 0 < len(oracle) < 8
+    assert set(engine.count(puzzle, 1000).solutions) == oracle
+    assert rules.violations(puzzle, ((0, 0, 1, 1), (1, 1, 0, 0), (0, 0, 1, 1))) == [
+        "row 1, column 1 is given shaded but is not shaded",
+        "row 3, column 1 is given shaded but is not shaded",
+    ]
+    assert from_json(to_json(puzzle)) == puzzle
+    assert loads(to_text(puzzle))[0].puzzle == puzzle
+    assert KIND.puzzlekit is not None and KIND.puzzlekit.write is not None
+    assert KIND.puzzlekit.read(KIND.puzzlekit.write(puzzle, None))[0] == puzzle
+    with pytest.raises(PuzzleError, match="no given shaded cells"):
+        write_url(Norinori(4, 4, tuple((0, 0, 1, 1) if r < 2 else (2, 2, 3, 3) for r in range(4)), ((0, 0),)))
+
+
+def test_steps_solve_a_published_puzzle_to_its_solution() -> None:
+    puzzle = read("1_10x10")
+    path = steps(puzzle)
+    assert path.complete and path.solution == grid(DATASET["1_10x10"]["solution"])
+
+
+def test_generate_gives_a_puzzle_the_solver_calls_unique(engine: Engine) -> None:
+    done = run("generate", "norinori", "--size", "6", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    [record] = loads(done.stdout.splitlines()[0], "json")
+    assert record.puzzle.givens and engine.solve(record.puzzle).status is Status.UNIQUE
+    assert record.solution == engine.solve(record.puzzle).solutions[0]

@@ -152,3 +152,59 @@ def test_cli_solves_puzzlekit_text_and_prints_the_dataset_solution(tmp_path: Pat
     done = run("convert", str(path), "--to", "puzzlekit")
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == DATASET[key]["problem"].split()
+
+
+def test_dataset_file_is_a_batch_whose_results_match_the_published_solutions(tmp_path: Path) -> None:
+    path = tmp_path / "Sudoku_dataset.json"
+    keys = sorted(DATASET)[:2]
+    path.write_text(json.dumps({"name": "Sudoku", "data": {key: DATASET[key] for key in keys}}))
+    done = run("solve", str(path), "--type", "sudoku", "--json")
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [r["id"] for r in results] == keys
+    assert all(r["matches_published"] and r["status"] == "unique" for r in results)
+    assert results[0]["puzzlekit_solution"].split() == DATASET[keys[0]]["solution"].split()
+
+
+GIVEN_4 = "sudoku 4\n1 . | . .\n. . | 3 .\n----+----\n. 4 | . .\n. . | . 2\n"
+
+
+def test_steps_solve_a_4x4_from_its_givens_and_rules() -> None:
+    import satpuzzles
+    from satpuzzles.steps import steps
+
+    path = steps(satpuzzles.load_puzzle(GIVEN_4))
+    assert path.complete and path.solution == satpuzzles.solve(satpuzzles.load_puzzle(GIVEN_4)).solution
+    assert any("box" in group.name for step in path.steps for group in step.groups)
+
+
+def test_explain_names_the_rules_of_a_conflict_and_fixes_a_puzzle_with_two_solutions() -> None:
+    import satpuzzles
+    from satpuzzles.explain import explain
+
+    # SOLVED_4 without the four cells whose 1s and 2s swap (rows 1 and 3, columns 1 and 2): two solutions
+    clash = Sudoku(
+        4,
+        tuple(tuple(None if r in (0, 2) and c < 2 else v for c, v in enumerate(row)) for r, row in enumerate(SOLVED_4)),
+    )
+    assert satpuzzles.check(clash).status is Status.MULTIPLE
+    made = explain(clash)
+    assert made.fixes
+    for fix in made.fixes:
+        fixed = KIND.explainer(clash, "auto", None).with_hint(fix.hint)  # type: ignore[misc]
+        assert satpuzzles.check(fixed).status is Status.UNIQUE
+    # box 2 has no room for a 1: row 1 has its 1, row 2's two cells of the box are given
+    broken = satpuzzles.load_puzzle("sudoku 4\n1 . | . .\n. . | 2 3\n----+----\n. . | . .\n. . | . .\n")
+    conflict = explain(broken)
+    assert conflict.status is Status.UNSAT and conflict.conflicts
+    assert any("box 2" in part.name for conflict_parts in conflict.conflicts for part in conflict_parts)
+
+
+def test_generated_puzzles_are_unique_and_keep_their_givens() -> None:
+    import satpuzzles
+    from satpuzzles.generate import generate
+
+    for made in generate("sudoku", 4, count=2, seed=7):
+        assert not rules.violations(made.puzzle, made.solution)
+        assert satpuzzles.check(made.puzzle).status is Status.UNIQUE
+        assert made.generation["hints"] == sum(v is not None for row in made.puzzle.givens for v in row)

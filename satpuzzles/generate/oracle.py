@@ -102,7 +102,8 @@ class Oracle:
             backend, encoding = self.engine.solver_for(blank)
             require_fits(blank, encoding, self.engine.max_clauses, backend)
             with collector_paused():
-                template = self._templates[key] = type_of(blank).compiler.compile(blank, encoding)
+                compiler = type_of(blank).compiler  # hint questions and sampling apply no cuts
+                template = self._templates[key] = (compiler.exact or compiler.compile)(blank, encoding)
         return template
 
     def within(self, puzzle: Any, level: Level) -> bool:

@@ -31,7 +31,7 @@ def book_draft(
     shape = blank(options)
     solution = oracle.random_solution(shape, rng)
     full = rules.clues_of(shape, solution)
-    shown = {hint.key: hint for hint in rules.state(RuleBook(guarded=False), full).hints(full)}
+    shown = {hint.key: hint for hint in rules.state(RuleBook(guarded=False, lazy=True), full).hints(full)}
 
     def build(keys: Collection[Hashable]) -> P:
         puzzle = shape

@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from satpuzzles.cnf import collector_paused
+from satpuzzles.cnf import Clause, collector_paused
 from satpuzzles.typekit.base import Template
+from satpuzzles.typekit.constraints.lazy import Truth, all_cuts
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
@@ -45,18 +46,31 @@ class Rules(Generic[P, S]):
     without: Callable[[P, Switch], P]  # the puzzle with one of its hints taken away
     value_text: Callable[[Any], str] = str  # how a cell value reads in a step ("a mine", "5")
     grade_cuts: tuple[float, float, float] = (2.5, 4.0, 8.5)  # as StepModel.grade_cuts
+    # whether solving leaves the rules stated with `book.lazy_rule` to their cut finders (faster where the
+    # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
+    lazy: bool = False
 
 
 class BookTemplate(Template[P, S]):
-    """The solving template: every rule in force, each hint's literals an assumption."""
+    """The solving template: every rule in force, each hint's literals an assumption.
 
-    def __init__(self, rules: Rules[P, S], puzzle: P, encoding: str) -> None:
+    `lazy`: the rules stated with cut finders are left to them (Template.cuts), the others are clauses.
+    """
+
+    def __init__(self, rules: Rules[P, S], puzzle: P, encoding: str, *, lazy: bool = False) -> None:
         self.rules = rules
-        self.book = RuleBook(guarded=False, encoding=encoding)
+        self.book = RuleBook(guarded=False, encoding=encoding, lazy=lazy)
         with collector_paused():
             self.stated = rules.state(self.book, puzzle)
         self.formula = self.book.formula
         self.primary = self.book.primary
+        if self.book.cut_finders:
+            finder = all_cuts(*self.book.cut_finders)
+
+            def cuts(model: Sequence[int]) -> list[Clause]:
+                return finder(Truth(model))
+
+            self.cuts = cuts
 
     def assumptions(self, puzzle: P) -> list[int]:
         return [lit for hint in self.stated.hints(puzzle) for lit in hint.literals]
@@ -69,9 +83,21 @@ class BookTemplate(Template[P, S]):
 
 
 def book_compiler(rules: Rules[P, S]) -> Callable[[P, str], BookTemplate[P, S]]:
-    """The `compile` of a type's Compiler: its rule book, rules in force."""
+    """The `compile` of a type's Compiler: its rule book, rules in force (lazy ones as cuts if `rules.lazy`)."""
 
     def compile(puzzle: P, encoding: str) -> BookTemplate[P, S]:
-        return BookTemplate(rules, puzzle, encoding)
+        return BookTemplate(rules, puzzle, encoding, lazy=rules.lazy)
 
     return compile
+
+
+def book_exact(rules: Rules[P, S]) -> Callable[[P, str], BookTemplate[P, S]] | None:
+    """The `exact` of a type's Compiler: every rule as clauses, for export, certificates and generation;
+    None when solving states every rule exactly anyway (`rules.lazy` is false)."""
+    if not rules.lazy:
+        return None
+
+    def exact(puzzle: P, encoding: str) -> BookTemplate[P, S]:
+        return BookTemplate(rules, puzzle, encoding)
+
+    return exact

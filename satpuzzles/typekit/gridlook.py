@@ -31,13 +31,17 @@ class GridPicture:
     rings: Mapping[Cell, bool] = field(default_factory=dict)  # given circles (pearls, islands): filled or not
     # a solution's line pieces, (r1, c1, r2, c2) in grid coordinates (a cell's centre is r + 0.5, c + 0.5)
     segments: Collection[tuple[float, float, float, float]] = ()
+    # numbers beside the grid: side ("top", "bottom": one per column; "left", "right": one per row) -> texts
+    beside: Mapping[str, Sequence[str | None]] = field(default_factory=dict)
 
 
 def draw_grid(picture: GridPicture) -> str:
     rows, columns = picture.rows, picture.columns
     margin = PAD * CELL
-    width, height = columns * CELL + 2 * margin, rows * CELL + 2 * margin
-    canvas = Canvas(width, height + CAPTION_HEIGHT * CELL, margin, margin, " - ".join(picture.caption))
+    room = {side: margin + (CELL if side in picture.beside else 0) for side in ("top", "left", "bottom", "right")}
+    width = columns * CELL + room["left"] + room["right"]
+    height = rows * CELL + room["top"] + room["bottom"]
+    canvas = Canvas(width, height + CAPTION_HEIGHT * CELL, room["left"], room["top"], " - ".join(picture.caption))
     for r, c in picture.shaded:
         canvas.cell_rect(r, c, cell_attrs(r, c, "shaded", False, "shaded") | {"fill-opacity": "0.55"})
     for r, c in picture.walls:
@@ -46,13 +50,19 @@ def draw_grid(picture: GridPicture) -> str:
         canvas.line(k, 0, k, columns, GRID, 1)
     for k in range(1, columns):
         canvas.line(0, k, rows, k, GRID, 1)
-    border = {"x": num(margin), "y": num(margin), "width": num(columns * CELL), "height": num(rows * CELL)}
+    border = {"x": num(room["left"]), "y": num(room["top"]), "width": num(columns * CELL), "height": num(rows * CELL)}
     canvas.add("rect", border | {"fill": "none", "stroke": INK, "stroke-width": "3", "class": "border"})
     for r1, c1, r2, c2 in picture.segments:
         canvas.line(r1, c1, r2, c2, SOLVED, 4, **{"class": "segment solved", "stroke-linecap": "round"})
     for (r, c), filled in picture.rings.items():
         ring = {"fill": INK if filled else "#ffffff", "stroke": INK, "stroke-width": "2"}
         canvas.dot(r, c, 0.36, cell_attrs(r, c, "filled" if filled else "open", True, "ring") | ring)
+    for side, texts in picture.beside.items():
+        for index, text in enumerate(texts):
+            if text is not None:
+                r, c = _beside_cell(side, index, rows, columns)
+                attrs = {"data-clue": f"{side},{index}", "data-value": text, "class": "clue", "fill": INK}
+                canvas.text(r, c, text, 0.5, attrs)
     for (r, c), text in picture.clues.items():
         canvas.text(r, c, text, 0.55, cell_attrs(r, c, text, True, "clue"))
     for (r, c), text in picture.marks.items():
@@ -74,3 +84,6 @@ def piece_segments(grid: Sequence[Sequence[str]]) -> list[tuple[float, float, fl
         for side in token
         if side in towards
     ]
+def _beside_cell(side: str, index: int, rows: int, columns: int) -> Cell:
+    """Where a number beside the grid is drawn: the cell position just outside the grid on its side."""
+    return {"top": (-1, index), "bottom": (rows, index), "left": (index, -1), "right": (index, columns)}[side]

@@ -6,6 +6,8 @@ A type's encoder gets a `RuleBook` and writes, in the order a rulebook would:
   the thing or not), the primary literals every command reads solutions from;
 - each rule instance under a label and a kind: `with book.rule("row 3", kind="line", cells=...) as f:`
   then clauses on `f` (auxiliary definitions included: everything the rule needs is inside it);
+- a rule that also has a lazy form (connectivity, one loop): `book.lazy_rule(label, kind=..., cells=...,
+  exact=lambda f: ..., cuts=finder)`, the exact clauses and a cut finder (constraints/lazy.py) for them;
 - definitions that hints refer to (`book.formula` directly, outside any rule): they only name things
   (a neighbour count), so they are in force always and never change which cell values are solutions;
 - each hint, what a setter adds or removes (a clue, a given): `book.hint(label, key=..., json=...,
@@ -14,17 +16,21 @@ A type's encoder gets a `RuleBook` and writes, in the order a rulebook would:
 Solving compiles the book with every rule in force (`guarded=False`); explain, steps and hint compile it
 with each rule under a selector of its own (`guarded=True`, Formula.guarded), so that a step or a
 conflict can name the rules it used, and a hint is in force only while its literals are assumed.
+A solving book may be `lazy`: its lazy rules are then left to their cut finders (`cut_finders`), which
+solving applies between solver calls; every other book states them exactly, so explanations, exported
+formulas and certificates never depend on cuts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
 from satpuzzles.typekit.base import Cell, PrimaryCells
+from satpuzzles.typekit.constraints.lazy import CutFinder
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import KINDS
 
@@ -80,9 +86,12 @@ class Cells:
 class RuleBook:
     """One formula with a type's cells, rule groups and hints (see the module docstring)."""
 
-    def __init__(self, *, guarded: bool, encoding: str = DEFAULT_ENCODING) -> None:
+    def __init__(self, *, guarded: bool, encoding: str = DEFAULT_ENCODING, lazy: bool = False) -> None:
         self.formula = Formula()
         self.guarded = guarded
+        # whether lazy rules are left to their cut finders (solving only: a guarded book states every rule)
+        self.lazy = lazy and not guarded
+        self.cut_finders: list[CutFinder] = []
         # the cardinality encoding rules use; a guarded book has clauses only (native ones cannot be guarded)
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
@@ -139,6 +148,28 @@ class RuleBook:
                 cells=tuple(cells),
             )
         )
+
+    def lazy_rule(
+        self,
+        label: str,
+        *,
+        kind: str,
+        cells: Sequence[Cell],
+        exact: Callable[[Formula], object],
+        cuts: CutFinder,
+        json: dict[str, Any] | None = None,
+    ) -> None:
+        """State a rule twice: `exact(f)` adds its clauses to f, `cuts` finds the clauses a model breaks.
+
+        The cuts must be implied by the exact clauses and leave no model that breaks the rule (their cut
+        loop then has the exact rule's solutions: constraints/lazy.py). A lazy book keeps only the finder
+        and never calls `exact`; every other book states the rule exactly, as `rule` does.
+        """
+        if self.lazy:
+            self.cut_finders.append(cuts)
+            return
+        with self.rule(label, kind=kind, cells=cells, json=json) as f:
+            exact(f)
 
     def hint(
         self,

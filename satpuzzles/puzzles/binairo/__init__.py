@@ -1,8 +1,12 @@
-"""Binairo: 0 and 1 in every cell, no three alike in a line, every row and column half and half."""
+"""Binairo: 0 and 1 in every cell, no three alike in a line, every row and column half and half.
+
+Built on the kernel: the rules are stated in a rule book (encode.py) and every command that needs more than
+solving (explain, steps, hint, grade, generate) comes from the generic machinery. pzprjs has no Binairo, so
+there is no puz.link part; Tatham's Unruly IDs read and write (tatham.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 from satpuzzles.typekit import (
@@ -13,34 +17,21 @@ from satpuzzles.typekit import (
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
-    Template,
     TextCodec,
 )
+from satpuzzles.typekit.bookdraft import book_generator
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
 
-from . import model, rules, samples, text
+from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Binairo, Solution
-
-# pzprjs has no Binairo, so there is no puzz.link codec.
-
-# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
+    from . import look  # only render loads the picture
 
     return look.draw(data, solution)
-
-
-def shape(puzzle: Binairo) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: Binairo, encoding: str) -> Template[Binairo, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
 
 
 def read_game_id(text: str) -> Binairo:
@@ -68,12 +59,22 @@ SPEC: PuzzleSpec[Binairo, Solution] = PuzzleSpec(
     aliases=("takuzu", "unruly"),
     model=Binairo,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(shape, compile_shape),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        dataset="Binairo",
+    ),
     game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
+    generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
     look=Look(draw),
+    editor=edit.EDITOR,
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
 )
 
 __all__ = ["SPEC", "Binairo"]

@@ -1,69 +1,102 @@
-"""Shape -> CNF: a boolean per cell (black), balanced lines, no three alike; the givens are assumptions.
+"""Binairo's rules in a rule book (encodings/rulebook.md): a black literal per cell; per row and column "no
+three alike in a row" and "half black, half white"; with `distinct`, per pair of rows (or columns) "these two
+differ". Each given is a hint, so one compiled shape serves every puzzle of its size.
 
-b(r, c) <-> cell (r, c) is black (the primary block). Every window of three cells along a line has a
-black and a white cell (two clauses); every row and column holds exactly N/2 black cells (cardinality).
-With `distinct`, for every two rows (and two columns) d_k -> "they differ at k" and some d_k holds:
-only that direction is needed, and blocking clauses are over the cells, so counts stay exact.
+b(r, c) <-> cell (r, c) is black. Every window of three cells along a line has a black and a white cell (two
+clauses); every line holds exactly N/2 black cells (cardinality). Two lines differ: d_k -> "they differ at
+k" and some d_k holds; only that direction is needed, and blocking clauses are over the cells, so counts
+stay exact.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
+from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
-from satpuzzles.typekit import Legend, PrimaryCells, Template
-from satpuzzles.typekit.cnf import Formula, exactly_each
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import exactly
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.rulebook import RuleBook
 
-from .model import BLACK, NAME, Binairo, Solution, lines
+from .model import BLACK, NAME, WHITE, Binairo, Solution, lines
 
 
 def shape(p: Binairo) -> Hashable:
+    """The formula depends on the size and the distinct rule; the givens are assumptions."""
     return (NAME, p.size, p.distinct)
 
 
-def compile(p: Binairo, encoding: str) -> BinairoTemplate:
-    return BinairoTemplate(p.size, p.distinct, encoding)
-
-
-class BinairoTemplate(Template[Binairo, Solution]):
-    def __init__(self, size: int, distinct: bool, encoding: str) -> None:
-        n = self.size = size
-        self.formula = f = Formula()
-        self.cells = f.block("black", n, n)
-        self.primary = PrimaryCells(self.cells, "boolean")
-        b = self.cells.lit
-        named = [[b(r, c) for r, c in cells] for _, cells in lines(n)]
-        for line in named:
+def state(book: RuleBook, p: Binairo) -> Stated[Binairo]:
+    n = p.size
+    cells = book.boolean_cells(n, n, (WHITE, BLACK), role="black")
+    black = cells.block.lit
+    named = lines(n)
+    for name, line in named:
+        lits = [black(r, c) for r, c in line]
+        with book.rule(f"{name} has no three alike in a row", kind="line", cells=line) as f:
             for i in range(n - 2):
-                window = line[i : i + 3]
+                window = lits[i : i + 3]
                 f.add(window)  # not three white
                 f.add([-lit for lit in window])  # not three black
-        exactly_each(f, named, n // 2, encoding)
-        if distinct:
-            for group in (named[:n], named[n:]):  # rows, then columns
-                for one, other in combinations(group, 2):
+        with book.rule(f"{name} is half black, half white", kind="count", cells=line) as f:
+            exactly(f, lits, n // 2, book.encoding)
+    if p.distinct:
+        for group in (named[:n], named[n:]):  # rows, then columns
+            for (one, first), (other, second) in combinations(group, 2):
+                with book.rule(f"{one} and {other} differ", kind="line", cells=[*first, *second]) as f:
                     differ = [f.new_var("differ") for _ in range(n)]
-                    for d, x, y in zip(differ, one, other, strict=True):
+                    for d, (r1, c1), (r2, c2) in zip(differ, first, second, strict=True):
+                        x, y = black(r1, c1), black(r2, c2)
                         f.add([-d, x, y])
                         f.add([-d, -x, -y])
                     f.add(differ)
 
-    def assumptions(self, p: Binairo) -> list[int]:
-        b = self.cells.lit
-        return [
-            b(r, c) if v == BLACK else -b(r, c)
-            for r, row in enumerate(p.givens)
-            for c, v in enumerate(row)
-            if v is not None
-        ]
+    def given(cell: Cell, value: int) -> Switch:
+        where = f"r{cell[0] + 1}c{cell[1] + 1}"
+        return book.hint(
+            f"{value} at {where}",
+            key=(*cell, value),
+            json={"row": cell[0], "column": cell[1], "value": value},
+            literals=(cells.literal(cell, value),),
+            cells=(cell,),
+            kind="given",
+            action=f"give {value} at {where}",
+        )
 
-    def decode(self, model: Sequence[int]) -> Solution:
-        n, b = self.size, self.cells.lit
-        return tuple(tuple(int(model[b(r, c) - 1] > 0) for c in range(n)) for r in range(n))
+    def hints(q: Binairo) -> list[Switch]:
+        return [given((r, c), v) for r, row in enumerate(q.givens) for c, v in enumerate(row) if v is not None]
 
-    def solution_literals(self, solution: Solution) -> list[int]:
-        b = self.cells.lit
-        return [b(r, c) if v == BLACK else -b(r, c) for r, row in enumerate(solution) for c, v in enumerate(row)]
+    def candidates(q: Binairo) -> list[Switch]:
+        empty = [(r, c) for r, row in enumerate(q.givens) for c, old in enumerate(row) if old is None]
+        return [given(cell, v) for cell in empty for v in (WHITE, BLACK)]
 
-    def legends(self) -> dict[str, Legend]:
-        return {"black": Legend(("row", "col"), "cell (row, col) is black (1); false: white (0)")}
+    return Stated(hints, candidates)
+
+
+def _with_given(p: Binairo, cell: Cell, value: int | None) -> Binairo:
+    givens = [list(row) for row in p.givens]
+    givens[cell[0]][cell[1]] = value
+    return replace(p, givens=tuple(tuple(row) for row in givens))
+
+
+def clues_of(blank: Binairo, solution: Solution) -> Binairo:
+    """Every cell given."""
+    return replace(blank, givens=tuple(tuple(row) for row in solution))
+
+
+def _value_text(value: Any) -> str:
+    return "black (1)" if value == BLACK else "white (0)"
+
+
+RULES: Rules[Binairo, Solution] = Rules(
+    state=state,
+    solution=lambda rows: tuple(tuple(int(v) for v in row) for row in rows),
+    grid=lambda solution: [list(row) for row in solution],
+    clues_of=clues_of,
+    with_hint=lambda p, hint: _with_given(p, (hint.json["row"], hint.json["column"]), hint.json["value"]),
+    without=lambda p, hint: _with_given(p, (hint.json["row"], hint.json["column"]), None),
+    value_text=_value_text,
+)

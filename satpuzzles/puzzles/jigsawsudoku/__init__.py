@@ -1,8 +1,11 @@
-"""Jigsaw Sudoku: an N x N grid whose rows, columns and N irregular regions each hold 1..N once."""
+"""Jigsaw Sudoku: an N x N grid whose rows, columns and N irregular regions each hold 1..N once.
+
+The rules are stated in a rule book (encode.py): solving, explain, steps, hint, grade and generate come
+from the kernel's generic machinery.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 from satpuzzles.typekit import (
@@ -13,11 +16,13 @@ from satpuzzles.typekit import (
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
-    Template,
     TextCodec,
 )
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
 
-from . import model, rules, samples, text
+from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, JigsawSudoku, Solution
 
 # pzprjs has no jigsaw Sudoku, so there is no puzz.link codec.
@@ -29,18 +34,6 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
     from . import look
 
     return look.draw(data, solution)
-
-
-def shape(puzzle: JigsawSudoku) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: JigsawSudoku, encoding: str) -> Template[JigsawSudoku, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
 
 
 def read_game_id(text: str) -> JigsawSudoku:
@@ -68,12 +61,22 @@ SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
     aliases=("jigsaw", "jigsaw-sudoku", "chaos-sudoku"),
     model=JigsawSudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(shape, compile_shape),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit_solution,
+        dataset="JigsawSudoku",
+    ),
     game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
     look=Look(draw),
+    editor=edit.EDITOR,
+    generator=generate.GENERATOR,
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
 )
 
 __all__ = ["SPEC", "JigsawSudoku"]

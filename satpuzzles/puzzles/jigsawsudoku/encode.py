@@ -1,53 +1,40 @@
-"""Shape -> CNF: one-hot cells, each value once per row, column and region; the givens are assumptions.
+"""Jigsaw Sudoku's rules in a rule book (encodings/rulebook.md): one-hot cells over 1..N, each row, column
+and region (and with `diagonal` each main diagonal) holding every digit once, each given a hint.
 
-x(r, c, v) <-> cell (r, c) holds v (the primary block). The formula depends on the size, the region
-layout (renumbered in order of first appearance) and the diagonal rule, so puzzles of one layout share
-a session.
+The formula depends on the size, the region layout (renumbered in order of first appearance) and the
+diagonal rule; the givens are assumptions, so puzzles of one layout share a session.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
+from dataclasses import replace
 
-from satpuzzles.typekit import Legend, PrimaryCells, Template
-from satpuzzles.typekit.cnf import Formula, exactly_each
+from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.digitbook import digit_cells, each_once, givens_stated, grid_rows, put_given, solution_grid
+from satpuzzles.typekit.rulebook import RuleBook
 
-from .model import NAME, JigsawSudoku, Regions, Solution, canonical_regions
+from .model import NAME, JigsawSudoku, Solution, canonical_regions
 
 
 def shape(p: JigsawSudoku) -> Hashable:
     return (NAME, p.size, canonical_regions(p.regions), p.diagonal)
 
 
-def compile(p: JigsawSudoku, encoding: str) -> JigsawTemplate:
-    return JigsawTemplate(p.size, canonical_regions(p.regions), p.diagonal, encoding)
+def state(book: RuleBook, p: JigsawSudoku) -> Stated[JigsawSudoku]:
+    n = p.size
+    cells = digit_cells(book, n, n, range(1, n + 1))
+    for name, group in p.units():
+        kind = "region" if name.startswith("the region") else "line"
+        each_once(book, cells, f"{name} holds 1 to {n} once each", group, kind)
+    return givens_stated(book, cells, lambda q: q.givens)
 
 
-class JigsawTemplate(Template[JigsawSudoku, Solution]):
-    def __init__(self, size: int, regions: Regions, diagonal: bool, encoding: str) -> None:
-        n = self.size = size
-        self.formula = f = Formula()
-        self.cells = f.block("cell", n, n, n)  # x(r, c, v - 1): cell (r, c) holds v
-        self.primary = PrimaryCells(self.cells, "one-hot")
-        x = self.cells.lit
-        units = JigsawSudoku(n, regions, ((None,) * n,) * n, diagonal).units()
-        exactly_each(f, ([x(r, c, v) for v in range(n)] for r in range(n) for c in range(n)), 1, encoding)
-        exactly_each(f, ([x(r, c, v) for r, c in cells] for _, cells in units for v in range(n)), 1, encoding)
-
-    def assumptions(self, p: JigsawSudoku) -> list[int]:
-        x = self.cells.lit
-        return [x(r, c, v - 1) for r, row in enumerate(p.givens) for c, v in enumerate(row) if v is not None]
-
-    def decode(self, model: Sequence[int]) -> Solution:
-        n, x = self.size, self.cells.lit
-        return tuple(
-            tuple(next(v + 1 for v in range(n) if model[x(r, c, v) - 1] > 0) for c in range(n)) for r in range(n)
-        )
-
-    def solution_literals(self, solution: Solution) -> list[int]:
-        x = self.cells.lit
-        return [x(r, c, v - 1) for r, row in enumerate(solution) for c, v in enumerate(row)]
-
-    def legends(self) -> dict[str, Legend]:
-        values = tuple(str(v) for v in range(1, self.size + 1))
-        return {"cell": Legend(("row", "col", "value"), "cell (row, col) holds value", {"value": values})}
+RULES: Rules[JigsawSudoku, Solution] = Rules(
+    state=state,
+    solution=solution_grid,
+    grid=grid_rows,
+    clues_of=lambda blank, solution: replace(blank, givens=solution),
+    with_hint=lambda p, hint: replace(p, givens=put_given(p.givens, hint, True)),
+    without=lambda p, hint: replace(p, givens=put_given(p.givens, hint, False)),
+)

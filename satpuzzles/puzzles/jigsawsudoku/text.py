@@ -157,3 +157,8 @@ def to_puzzlekit(p: JigsawSudoku, solution: Solution | None = None) -> str:
     order: dict[int, int] = {}
     labels = [" ".join(str(order.setdefault(v, len(order)) + 1) for v in row) for row in p.regions]
     return "\n".join([header, *puzzlekit_grid(p.givens), *labels]) + "\n"
+
+
+def to_puzzlekit_solution(p: JigsawSudoku, solution: Solution) -> str:
+    """The dataset's `solution` text: `N N`, then the solved grid (the diagonal rule changes nothing here)."""
+    return "\n".join([f"{p.size} {p.size}", *puzzlekit_grid(solution)]) + "\n"

@@ -11,6 +11,7 @@ from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.puzzlekit import marks
 from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
 
 from . import edit, encode, generate, look, model, rules, samples, text
@@ -24,7 +25,14 @@ SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
     compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=marks("x"),  # the mines; the dataset marks some safe cells `.`, others `-`
+        dataset="Minesweeper",
+    ),
     generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
     look=Look(look.draw),
     editor=edit.EDITOR,

@@ -2,49 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from satpuzzles.typekit import (
-    Checker,
-    Compiler,
-    Look,
-    ModelCodec,
-    PuzzlekitCodec,
-    PuzzleSpec,
-    PuzzlinkCodec,
-    SolverPolicy,
-    Template,
-    TextCodec,
-)
+from satpuzzles.typekit import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, PuzzlinkCodec, TextCodec
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.puzzlekit import marks
+from satpuzzles.typekit.spec import SolverPolicy
 
-from . import model, rules, samples, text
+from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Norinori, Solution
 
-# Simon Tatham's collection has no Norinori, so there are no game IDs.
+# Simon Tatham's collection has no Norinori, so there are no game IDs. The rules are a rule book
+# (encode.py): explain, steps, hint, grade and generate come from the kernel.
 
 if TYPE_CHECKING:
     from satpuzzles.typekit.puzzlink import PuzzLink
 
-# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
+# Parts only some commands use: each imports its module on its first call.
 
 
 def draw(data: dict[str, Any], solution: Any | None) -> str:
     from . import look
 
     return look.draw(data, solution)
-
-
-def shape(puzzle: Norinori) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: Norinori, encoding: str) -> Template[Norinori, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
 
 
 def decode_url(link: PuzzLink) -> dict[str, Any]:
@@ -66,13 +48,24 @@ SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
     aliases=(),
     model=Norinori,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(shape, compile_shape),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(kept_shapes=2),  # a layout is its own shape: kept sessions would only cost memory
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=marks("x"),
+        dataset="Norinori",
+    ),
     puzzlink=PuzzlinkCodec(("norinori",), decode_url, encode_url),
+    generator=generate.GENERATOR,
     look=Look(draw),
+    editor=edit.EDITOR,
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
 )
 
 __all__ = ["SPEC", "Norinori"]

@@ -1,54 +1,89 @@
-"""Shape -> CNF: a boolean per cell (shaded); two per region; a shaded cell has exactly one shaded neighbour.
+"""Norinori's rules in a rule book (encodings/rulebook.md): a shaded literal per cell, two shaded cells in
+every region, every shaded cell with exactly one shaded neighbour; each given shaded cell a hint.
 
-s(r, c) <-> cell (r, c) is shaded (the primary block). Every region: exactly two shaded (cardinality).
-Every cell: s -> some neighbour is shaded (one clause), and s -> no two neighbours are (a clause per
-pair of its at most four neighbours). The regions are the shape: each layout compiles its own formula.
+Every command comes from the book: solving (rules in force, givens assumed), explain, steps, hint, grade
+and generate (satpuzzles.typekit.book*). The regions are the shape: each layout compiles its own formula.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
+from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
-from satpuzzles.typekit import Legend, PrimaryCells, Template
-from satpuzzles.typekit.cnf import Formula, exactly_each
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import exactly
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.rulebook import RuleBook
 
-from .model import NAME, PER_REGION, Norinori, Regions, Solution, canonical_regions
+from .model import NAME, PER_REGION, Norinori, Solution, canonical_regions, region_name
 
 
 def shape(p: Norinori) -> Hashable:
+    """The layout; the given shaded cells are assumptions."""
     return (NAME, p.rows, p.cols, canonical_regions(p.regions))
 
 
-def compile(p: Norinori, encoding: str) -> NorinoriTemplate:
-    return NorinoriTemplate(p.rows, p.cols, canonical_regions(p.regions), encoding)
+def where(cell: Cell) -> str:
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
-class NorinoriTemplate(Template[Norinori, Solution]):
-    def __init__(self, rows: int, cols: int, regions: Regions, encoding: str) -> None:
-        self.rows, self.cols = rows, cols
-        self.formula = f = Formula()
-        self.cells = f.block("shaded", rows, cols)
-        self.primary = PrimaryCells(self.cells, "boolean")
-        s = self.cells.lit
-        layout = Norinori(rows, cols, regions)
-        exactly_each(f, ([s(r, c) for r, c in cells] for cells in layout.region_cells().values()), PER_REGION, encoding)
-        for r in range(rows):
-            for c in range(cols):
-                around = [s(q, d) for q, d in layout.neighbours(r, c)]
-                f.add([-s(r, c), *around])
-                f.extend([-s(r, c), -a, -b] for a, b in combinations(around, 2))
+def state(book: RuleBook, p: Norinori) -> Stated[Norinori]:
+    shaded = book.boolean_cells(p.rows, p.cols, (0, 1), role="shaded").block.lit
+    for cells in p.region_cells().values():
+        with book.rule(f"{region_name(cells)} holds two shaded cells", kind="region", cells=cells) as f:
+            exactly(f, [shaded(r, c) for r, c in cells], PER_REGION, book.encoding)
+    for r in range(p.rows):
+        for c in range(p.cols):
+            near = p.neighbours(r, c)
+            label = f"a shaded {where((r, c))} has exactly one shaded neighbour"
+            with book.rule(label, kind="count", cells=[(r, c), *near]) as f:
+                around = [shaded(q, d) for q, d in near]
+                f.add([-shaded(r, c), *around])
+                f.extend([-shaded(r, c), -a, -b] for a, b in combinations(around, 2))
 
-    def assumptions(self, p: Norinori) -> list[int]:
-        return []  # the regions are the puzzle, and they are compiled in
+    def given(cell: Cell) -> Switch:
+        return book.hint(
+            f"the given shaded cell {where(cell)}",
+            key=("shaded", *cell),
+            json={"row": cell[0], "column": cell[1]},
+            literals=(shaded(*cell),),
+            cells=(cell,),
+            kind="given",
+            action=f"shade {where(cell)} as a given",
+        )
 
-    def decode(self, model: Sequence[int]) -> Solution:
-        s = self.cells.lit
-        return tuple(tuple(int(model[s(r, c) - 1] > 0) for c in range(self.cols)) for r in range(self.rows))
+    def hints(puzzle: Norinori) -> list[Switch]:
+        return [given(cell) for cell in puzzle.givens]
 
-    def solution_literals(self, solution: Solution) -> list[int]:
-        s = self.cells.lit
-        return [s(r, c) if v else -s(r, c) for r, row in enumerate(solution) for c, v in enumerate(row)]
+    def candidates(puzzle: Norinori) -> list[Switch]:
+        return [given((r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols) if (r, c) not in puzzle.givens]
 
-    def legends(self) -> dict[str, Legend]:
-        return {"shaded": Legend(("row", "col"), "cell (row, col) is shaded")}
+    return Stated(hints, candidates)
+
+
+def clues_of(blank: Norinori, solution: Solution) -> Norinori:
+    """Every shaded cell of the solution given."""
+    cells = tuple((r, c) for r, row in enumerate(solution) for c, v in enumerate(row) if v)
+    return replace(blank, givens=cells)
+
+
+def _cell(hint: Switch) -> Cell:
+    return hint.json["row"], hint.json["column"]
+
+
+def _value_text(value: Any) -> str:
+    return "shaded" if value == 1 else "unshaded"
+
+
+RULES: Rules[Norinori, Solution] = Rules(
+    state=state,
+    solution=lambda rows: tuple(tuple(int(v) for v in row) for row in rows),
+    grid=lambda solution: [list(row) for row in solution],
+    clues_of=clues_of,
+    with_hint=lambda p, hint: replace(p, givens=(*p.givens, _cell(hint))),
+    without=lambda p, hint: replace(p, givens=tuple(cell for cell in p.givens if cell != _cell(hint))),
+    value_text=_value_text,
+)

@@ -15,6 +15,8 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
     margin = PAD * CELL
     width, height = cols * CELL + 2 * margin, rows * CELL + 2 * margin
     canvas = Canvas(width, height + CAPTION_HEIGHT * CELL, margin, margin, " - ".join(caption))
+    for r, c in data.get("shaded", []):
+        canvas.cell_rect(r, c, cell_attrs(r, c, 1, True, "shaded"), inset=2)
     if solution is not None:
         for r in range(rows):
             for c in range(cols):

@@ -1,6 +1,7 @@
 """The Norinori puzzle: a grid of R rows and C columns cut into regions; shade cells so that every region
 holds exactly two shaded cells and every shaded cell has exactly one shaded neighbour (side by side), so
-the shaded cells form dominoes.
+the shaded cells form dominoes. Some cells may be given shaded (puzzlekit's text has a grid of them; the
+generator shows them as its clues).
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ class Norinori(Drawable):
     rows: int
     cols: int
     regions: Regions
+    givens: tuple[Cell, ...] = ()  # cells given shaded, in reading order
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "givens", tuple(sorted({(int(r), int(c)) for r, c in self.givens})))
         _validate(self)
 
     @property
@@ -62,6 +65,9 @@ def _validate(p: Norinori) -> None:
         for c, region in enumerate(require_list(row, p.cols, f"regions row {r + 1}")):
             if require_int(region, f"regions row {r + 1}, column {c + 1}") < 0:
                 raise PuzzleError(f"region ids are whole numbers >= 0, found {region}", where="regions")
+    for r, c in p.givens:
+        if not (0 <= r < p.rows and 0 <= c < p.cols):
+            raise PuzzleError(f"the given shaded cell ({r}, {c}) is outside the grid", where="shaded")
     for cells in p.region_cells().values():
         if len(cells) < PER_REGION:
             raise PuzzleError(f"{region_name(cells)} has one cell: it cannot hold two shaded cells", where="regions")
@@ -74,18 +80,27 @@ def canonical_regions(regions: Regions) -> Regions:
 
 
 def from_json(data: Mapping[str, Any]) -> Norinori:
-    """{"type": "norinori", "rows": R, "cols": C, "regions": R rows of C region ids}; "size": N for N x N."""
+    """{"type": "norinori", "rows": R, "cols": C, "regions": R rows of C region ids, "shaded": [[r, c], ...]};
+    "size": N for N x N; "shaded" (the given shaded cells, 0-based) is optional."""
     square = data.get("size")
     rows = require_size(data.get("rows", square), "rows")
     cols = require_size(data.get("cols", square), "cols")
     grid = require_list(data.get("regions"), rows, "regions")
     regions = tuple(tuple(require_list(row, cols, f"regions row {r + 1}")) for r, row in enumerate(grid))
-    return Norinori(rows, cols, regions)
+    givens = []
+    shaded = data.get("shaded", [])
+    if not isinstance(shaded, (list, tuple)):
+        raise PuzzleError(f"expected a list of [row, column] pairs, found {type(shaded).__name__}", where="shaded")
+    for i, pair in enumerate(shaded):
+        r, c = require_list(pair, 2, f"shaded entry {i + 1}")
+        givens.append((require_int(r, f"shaded entry {i + 1}"), require_int(c, f"shaded entry {i + 1}")))
+    return Norinori(rows, cols, regions, tuple(givens))
 
 
 def to_json(p: Norinori) -> dict[str, Any]:
     shape = {"size": p.rows} if p.rows == p.cols else {}  # square-only readers (pictures, URLs) ask for "size"
-    return {"type": NAME, **shape, "rows": p.rows, "cols": p.cols, "regions": [list(row) for row in p.regions]}
+    data = {"type": NAME, **shape, "rows": p.rows, "cols": p.cols, "regions": [list(row) for row in p.regions]}
+    return {**data, "shaded": [list(cell) for cell in p.givens]} if p.givens else data
 
 
 def solution_from_json(p: Norinori, data: Any) -> Solution:

@@ -34,6 +34,8 @@ def decode(link: PuzzLink) -> dict[str, Any]:
 
 def encode(data: dict[str, Any]) -> str:
     regions = data["regions"]
+    if data.get("shaded"):
+        raise PuzzleError("puzz.link's Norinori has no given shaded cells: this puzzle cannot be written as a URL")
     if data["rows"] != data["cols"]:
         raise PuzzleError("the puzz.link writer here takes square grids only")
     n = len(regions)

@@ -10,7 +10,9 @@ def violations(p: Norinori, solution: Solution) -> list[str]:
         return [f"the solution is not a {p.rows}x{p.cols} grid"]
     if any(v not in (0, 1) for row in solution for v in row):
         return ["every cell is 1 (shaded) or 0"]
-    problems = []
+    problems = [
+        f"row {r + 1}, column {c + 1} is given shaded but is not shaded" for r, c in p.givens if not solution[r][c]
+    ]
     for cells in p.region_cells().values():
         shaded = sum(solution[r][c] for r, c in cells)
         if shaded != PER_REGION:

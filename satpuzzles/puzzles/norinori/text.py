@@ -9,10 +9,11 @@ Native, as printed and read back; the size is `N` for a square or `RxC` (rows x 
     F G G G G E
 
 A region label is any token (written A..Z, a..z, 0..9 in order of first appearance, numbers beyond 62
-regions). A solved board says `solved` in its header and marks each shaded cell with a trailing `*`.
+regions). A label with a trailing `+` is a cell given shaded. A solved board says `solved` in its header
+and marks each other shaded cell with a trailing `*`.
 
-puzzlekit's text: `R C`, R rows of `-` (its grid of pre-shaded cells, `x`, which Norinori does not
-use), then R rows of region labels. A solution is `R C` and R rows of `x` (shaded) and `-`.
+puzzlekit's text: `R C`, R rows of `-` and `x` (a cell given shaded; the dataset's puzzles give none),
+then R rows of region labels. A solution is `R C` and R rows of `x` (shaded) and `-`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase, digits
 
-from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit import Cell, PuzzleError
 from satpuzzles.typekit.grid import MAX_SIZE
 from satpuzzles.typekit.textgrid import Line, content_lines, shown, whole_number
 
@@ -28,6 +29,7 @@ from .model import NAME, Norinori, Regions, Solution
 
 ALPHABET = ascii_uppercase + ascii_lowercase + digits
 SHADED_MARK = "*"
+GIVEN_MARK = "+"
 
 
 def region_labels(regions: Regions) -> list[list[str]]:
@@ -53,12 +55,14 @@ def _dims(p: Norinori) -> str:
 
 def to_text(p: Norinori, solution: Solution | None = None) -> str:
     header = f"{NAME} {_dims(p)}" + (" solved" if solution is not None else "")
-    labels = region_labels(p.regions)
-    if solution is not None:
-        labels = [
-            [label + (SHADED_MARK if solution[r][c] else "") for c, label in enumerate(row)]
-            for r, row in enumerate(labels)
-        ]
+    givens = set(p.givens)
+
+    def mark(cell: Cell) -> str:
+        if cell in givens:
+            return GIVEN_MARK
+        return SHADED_MARK if solution is not None and solution[cell[0]][cell[1]] else ""
+
+    labels = [[label + mark((r, c)) for c, label in enumerate(row)] for r, row in enumerate(region_labels(p.regions))]
     width = max(len(label) for row in labels for label in row)
     return "\n".join([header, *(" ".join(label.ljust(width) for label in row).rstrip() for row in labels)]) + "\n"
 
@@ -90,9 +94,9 @@ def _label_rows(lines: Sequence[Line], cols: int) -> list[list[str]]:
     return rows
 
 
-def _build(rows: int, cols: int, regions: Regions, line: Line) -> Norinori:
+def _build(rows: int, cols: int, regions: Regions, line: Line, givens: tuple[Cell, ...] = ()) -> Norinori:
     try:
-        return Norinori(rows, cols, regions)
+        return Norinori(rows, cols, regions, givens)
     except PuzzleError as error:
         raise error.located(where=f"line {line.number}") from None
 
@@ -109,11 +113,17 @@ def from_text(text: str) -> tuple[Norinori, Solution | None]:
     marked = [[label.endswith(SHADED_MARK) for label in row] for row in tokens]
     if any(any(row) for row in marked) and not solved:
         raise lines[0].error(f"'{SHADED_MARK}' marks a shaded cell on a solved board: add 'solved' to the header")
-    labels = [[label.removesuffix(SHADED_MARK) for label in row] for row in tokens]
+    given = [[label.endswith(GIVEN_MARK) for label in row] for row in tokens]
+    labels = [[label.removesuffix(SHADED_MARK).removesuffix(GIVEN_MARK) for label in row] for row in tokens]
     if any(not label for row in labels for label in row):
-        raise lines[0].error(f"a shaded cell needs its region label before '{SHADED_MARK}'")
-    puzzle = _build(rows, cols, regions_of(labels), lines[0])
-    return puzzle, tuple(tuple(int(m) for m in row) for row in marked) if solved else None
+        raise lines[0].error(f"a marked cell needs its region label before '{SHADED_MARK}' or '{GIVEN_MARK}'")
+    givens = tuple((r, c) for r, row in enumerate(given) for c, g in enumerate(row) if g)
+    puzzle = _build(rows, cols, regions_of(labels), lines[0], givens)
+    if not solved:
+        return puzzle, None
+    return puzzle, tuple(
+        tuple(int(m or g) for m, g in zip(*pair, strict=True)) for pair in zip(marked, given, strict=True)
+    )
 
 
 def _dims_of(words: Sequence[str]) -> tuple[int, int] | None:
@@ -144,13 +154,13 @@ def from_puzzlekit(text: str) -> tuple[Norinori, Solution | None]:
     rows, cols = dims
     if len(lines) != 1 + 2 * rows:
         raise header.error(f"expected {rows} grid rows and {rows} rows of regions, found {len(lines) - 1} lines")
-    for line in lines[1 : 1 + rows]:
+    givens = []
+    for r, line in enumerate(lines[1 : 1 + rows]):
         tokens = line.text.split()
-        if len(tokens) != cols or set(tokens) - {"-"}:
-            raise line.error(
-                f"expected {cols} entries '-' (Norinori has no pre-shaded cells), found {shown(line.text)}"
-            )
-    return _build(rows, cols, regions_of(_label_rows(lines[1 + rows :], cols)), header), None
+        if len(tokens) != cols or set(tokens) - {"-", "x"}:
+            raise line.error(f"expected {cols} entries '-' or 'x' (given shaded), found {shown(line.text)}")
+        givens += [(r, c) for c, token in enumerate(tokens) if token == "x"]
+    return _build(rows, cols, regions_of(_label_rows(lines[1 + rows :], cols)), header, tuple(givens)), None
 
 
 def to_puzzlekit(p: Norinori, solution: Solution | None = None) -> str:
@@ -161,4 +171,6 @@ def to_puzzlekit(p: Norinori, solution: Solution | None = None) -> str:
         return "\n".join([header, *(" ".join("x" if v else "-" for v in row) for row in solution)]) + "\n"
     order: dict[int, int] = {}
     labels = [" ".join(str(order.setdefault(v, len(order))) for v in row) for row in p.regions]
-    return "\n".join([header, *([" ".join("-" * p.cols)] * p.rows), *labels]) + "\n"
+    givens = set(p.givens)
+    grid = [" ".join("x" if (r, c) in givens else "-" for c in range(p.cols)) for r in range(p.rows)]
+    return "\n".join([header, *grid, *labels]) + "\n"

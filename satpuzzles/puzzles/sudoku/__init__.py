@@ -1,8 +1,11 @@
-"""Sudoku: an N x N grid whose rows, columns and boxes each hold 1..N once, some cells given."""
+"""Sudoku: an N x N grid whose rows, columns and boxes each hold 1..N once, some cells given.
+
+The rules are stated in a rule book (encode.py): solving, explain, steps, hint, grade and generate come
+from the kernel's generic machinery.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 from satpuzzles.typekit import (
@@ -14,29 +17,20 @@ from satpuzzles.typekit import (
     PuzzlekitCodec,
     PuzzleSpec,
     PuzzlinkCodec,
-    Template,
     TextCodec,
 )
+from satpuzzles.typekit.bookdraft import book_generator
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
 
-from . import model, rules, samples, text
+from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Solution, Sudoku
 
 if TYPE_CHECKING:
     from satpuzzles.typekit.puzzlink import PuzzLink
 
 # Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
-
-
-def shape(puzzle: Sudoku) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: Sudoku, encoding: str) -> Template[Sudoku, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
 
 
 def decode_url(link: PuzzLink) -> dict[str, Any]:
@@ -82,10 +76,16 @@ SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     aliases=("number-place",),
     model=Sudoku,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(shape, compile_shape),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(text.looks_like_puzzlekit, text.from_puzzlekit, text.to_puzzlekit),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit_solution,
+        dataset="Sudoku",
+    ),
     puzzlink=PuzzlinkCodec(
         ("sudoku",),
         decode_url,
@@ -93,6 +93,10 @@ SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     ),
     game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
     look=Look(draw),
+    editor=edit.EDITOR,
+    generator=book_generator(encode.RULES, generate.blank),
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
 )
 
 __all__ = ["SPEC", "Sudoku"]

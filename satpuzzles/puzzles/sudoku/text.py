@@ -117,3 +117,8 @@ def to_puzzlekit(p: Sudoku, solution: Solution | None = None) -> str:
     if p.box != default_box(p.size) or p.box[0] != p.box[1]:
         raise PuzzleError(f"puzzlekit text has square boxes only: it cannot hold {p.box[0]}x{p.box[1]} boxes")
     return "\n".join([f"{p.size} {p.size}", *puzzlekit_grid(solution or p.givens)]) + "\n"
+
+
+def to_puzzlekit_solution(p: Sudoku, solution: Solution) -> str:
+    """The dataset's `solution` text: `N N`, then the solved grid (any box shape)."""
+    return "\n".join([f"{p.size} {p.size}", *puzzlekit_grid(solution)]) + "\n"

@@ -1,0 +1,247 @@
+"""Grids with a number beside rows and columns (a count or a sum per line): a header `TYPE ROWSxCOLS`, the
+native board with its numbers around the grid, puzzlekit's lines of numbers, and the hint literals
+"exactly k of these cells" over a unary counter.
+
+The native board, as printed and read back (`.` is no number; the sides a type uses are fixed by the type):
+
+    TYPE 4x5
+       1 . 2 0 1        <- top: one number per column
+    1  T . . . .        <- left number, then the cells (then a right number, where the type has one)
+    .  . . T . .
+       ...              <- bottom: one number per column, where the type has one
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from satpuzzles.cnf import Formula, count_equals, unary_counter
+from satpuzzles.errors import PuzzleError, shown
+from satpuzzles.typekit.grid import require_list, require_size
+from satpuzzles.typekit.textgrid import Line, content_lines, whole_number
+
+Numbers = tuple[int | None, ...]  # one per row or column; None: no number
+NO_NUMBER = "."
+MAX_SIDE = 200  # rows and columns; a larger header is a typo, refused before anything is built
+ACROSS = ("top", "bottom")  # sides whose numbers stand one per column (left and right: one per row)
+
+
+@dataclass(frozen=True)
+class Header:
+    """`TYPE ROWSxCOLS key=value ... flag ...` (a square grid may say `TYPE N`)."""
+
+    line: Line
+    rows: int
+    columns: int
+    options: dict[str, str]
+    flags: frozenset[str]
+
+    def int_option(self, key: str) -> int | None:
+        raw = self.options.get(key)
+        if raw is None:
+            return None
+        value = whole_number(raw)
+        if value is None:
+            raise self.line.error(f"{key} must be a whole number, found {shown(raw)}")
+        return value
+
+
+def _side(word: str, line: Line, what: str) -> int:
+    value = whole_number(word)
+    if value is None or not 1 <= value <= MAX_SIDE:
+        raise line.error(f"expected the number of {what} (1..{MAX_SIDE}), found {shown(word)}")
+    return value
+
+
+def read_header(text: str, type_name: str, options: set[str], flags: set[str]) -> tuple[Header, list[Line]]:
+    """The checked header of a native text and the content lines after it (`#` lines are comments)."""
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    line, words = lines[0], lines[0].text.split()
+    if len(words) < 2 or words[0].lower() != type_name:
+        raise line.error(f"expected the header '{type_name} ROWSxCOLS'")
+    sides = words[1].lower().split("x")
+    if len(sides) > 2:
+        raise line.error(f"expected the grid size ROWSxCOLS after the type, found {shown(words[1])}")
+    rows, columns = _side(sides[0], line, "rows"), _side(sides[-1], line, "columns")
+    found: dict[str, str] = {}
+    flagged: set[str] = set()
+    for word in words[2:]:
+        key, sep, value = word.lower().partition("=")
+        if sep and key in options and key not in found:
+            found[key] = value
+        elif not sep and key in flags:
+            flagged.add(key)
+        else:
+            known = ", ".join([*(f"{o}=N" for o in sorted(options)), *sorted(flags)]) or "none"
+            raise line.error(f"unknown or repeated header word {shown(word)} (known: {known})")
+    return Header(line, rows, columns, found, frozenset(flagged)), lines[1:]
+
+
+def header_text(type_name: str, rows: int, columns: int, *words: str) -> str:
+    return " ".join([type_name, f"{rows}x{columns}", *words])
+
+
+def number(token: str, line: Line, what: str) -> int | None:
+    """A number beside the grid: `.` or `-` for none, else a whole number."""
+    if token in (NO_NUMBER, "-"):
+        return None
+    value = whole_number(token)
+    if value is None:
+        raise line.error(f"expected a number or '.' for {what}, found {shown(token)}")
+    return value
+
+
+def numbers(tokens: Sequence[str], line: Line, what: str) -> Numbers:
+    return tuple(number(token, line, f"{what} {k + 1}") for k, token in enumerate(tokens))
+
+
+def read_board(
+    header: Header, body: Sequence[Line], sides: Sequence[str]
+) -> tuple[dict[str, Numbers], list[tuple[Line, list[str]]]]:
+    """The numbers on each of `sides` and the grid rows' cell tokens (the rows' numbers taken off)."""
+    rows, columns = header.rows, header.columns
+    expected = rows + sum(side in ACROSS for side in sides)
+    if len(body) != expected:
+        raise header.line.error(f"expected {expected} lines after the header, found {len(body)}")
+    found: dict[str, Numbers] = {}
+    lines = list(body)
+    for side, at in (("top", 0), ("bottom", -1)):
+        if side in sides:
+            line = lines.pop(at)
+            tokens = line.text.split()
+            if len(tokens) != columns:
+                raise line.error(f"expected {columns} {side} numbers (one per column), found {len(tokens)}")
+            found[side] = numbers(tokens, line, f"{side} number")
+    left, right = "left" in sides, "right" in sides
+    width = columns + left + right
+    cells: list[tuple[Line, list[str]]] = []
+    beside: dict[str, list[int | None]] = {"left": [], "right": []}
+    for r, line in enumerate(lines):
+        tokens = line.text.split()
+        if len(tokens) != width:
+            what = " and ".join(x for x, on in (("a left number", left), ("a right number", right)) if on)
+            raise line.error(f"expected {columns} cells" + (f" with {what}" if what else "") + f", found {len(tokens)}")
+        if left:
+            beside["left"].append(number(tokens[0], line, f"the number of row {r + 1}"))
+        if right:
+            beside["right"].append(number(tokens[-1], line, f"the number of row {r + 1}"))
+        cells.append((line, tokens[left : left + columns]))
+    for side in ("left", "right"):
+        if side in sides:
+            found[side] = tuple(beside[side])
+    return found, cells
+
+
+def draw_board(beside: Mapping[str, Sequence[int | None]], cells: Sequence[Sequence[str]]) -> list[str]:
+    """The board's lines: numbers on the sides `beside` names, cells aligned in columns."""
+
+    def text(value: int | None) -> str:
+        return NO_NUMBER if value is None else str(value)
+
+    grid = [list(row) for row in cells]
+    columns = len(grid[0]) if grid else 0
+    width = max([len(t) for row in grid for t in row] + [len(text(v)) for side in ACROSS for v in beside.get(side, ())])
+    left = max((len(text(v)) for v in beside.get("left", ())), default=0)
+    indent = " " * (left + 1) if "left" in beside else ""
+
+    def row_text(tokens: Sequence[str]) -> str:
+        return " ".join(t.rjust(width) for t in tokens)
+
+    out = []
+    if "top" in beside:
+        out.append((indent + row_text([text(v) for v in beside["top"]])).rstrip())
+    for r, row in enumerate(grid):
+        line = (text(beside["left"][r]).rjust(left) + " " if "left" in beside else "") + row_text(row)
+        if "right" in beside:
+            line += "  " + text(beside["right"][r])
+        out.append(line)
+    if "bottom" in beside:
+        out.append((indent + row_text([text(v) for v in beside["bottom"]])).rstrip())
+    assert all(len(row) == columns for row in grid)
+    return out
+
+
+def puzzlekit_numbers(line: Line, count: int, what: str) -> Numbers:
+    """One puzzlekit line of numbers (`-` for none)."""
+    tokens = line.text.split()
+    if len(tokens) != count:
+        raise line.error(f"expected {count} {what}, found {len(tokens)}")
+    return numbers(tokens, line, what.rstrip("s"))
+
+
+def puzzlekit_line(values: Sequence[int | None]) -> str:
+    return " ".join("-" if v is None else str(v) for v in values)
+
+
+def counted(f: Formula, lits: Sequence[int], role: str = "count") -> list[int]:
+    """A unary counter over `lits` (a definition: its outputs are functions of the inputs), for `exactly`."""
+    return unary_counter(f, list(lits), len(lits), role=role)
+
+
+def exactly(out: Sequence[int], k: int) -> tuple[int, ...]:
+    """The literals "exactly k inputs are true" over a counter of `counted` (0 <= k <= its inputs: a model
+    refuses a larger number before anything is built)."""
+    inputs = len(out) - 1
+    if not 0 <= k <= inputs:
+        raise ValueError(f"{k} of {inputs} inputs")
+    if inputs == 0:
+        return ()
+    if k == 0:
+        return (-out[1],)
+    return count_equals(out, k)
+
+
+def read_shape(data: Mapping[str, object]) -> tuple[int, int]:
+    """A JSON object's grid size: `size` alone for a square grid, else `rows` and `columns`."""
+    if "rows" in data or "columns" in data or "size" not in data:
+        return require_size(data.get("rows"), "rows"), require_size(data.get("columns"), "columns")
+    size = require_size(data.get("size"), "size")
+    return size, size
+
+
+def shape_json(rows: int, columns: int) -> dict[str, int]:
+    """`size` for a square grid (what the web console edits), `rows` and `columns` otherwise."""
+    return {"size": rows} if rows == columns else {"rows": rows, "columns": columns}
+
+
+def require_numbers(values: object, length: int, most: int, where: str) -> Numbers:
+    """A list of `length` numbers 0..most or null (no number), checked; PuzzleError names the entry."""
+    found = require_list(values, length, where)
+    for k, value in enumerate(found):
+        if value is not None and (type(value) is not int or not 0 <= value <= most):
+            raise PuzzleError(f"expected a number 0..{most} or null, found {shown(value)}", where=f"{where} {k + 1}")
+    return tuple(found)
+
+
+PutNumber = Callable[[Mapping[str, Any], str, int, str], dict[str, Any]]
+NumberText = Callable[[Mapping[str, Any], str, int], str]
+
+
+def number_slots(fields: Mapping[str, str]) -> tuple[PutNumber, NumberText]:
+    """The console's editing of the numbers beside the grid (`Editor.put_clue`, `Editor.clue_text`): `fields`
+    names the JSON list each side's numbers live in ({"top": "column_tents", "left": "row_tents"})."""
+
+    def put(data: Mapping[str, Any], side: str, index: int, text: str) -> dict[str, Any]:
+        field = fields.get(side)
+        if field is None:
+            raise PuzzleError(f"this puzzle has no numbers on the {side}", where="clue")
+        token = text.strip()
+        value = None if token in ("", NO_NUMBER, "-") else whole_number(token)
+        if token not in ("", NO_NUMBER, "-") and value is None:
+            raise PuzzleError(f"expected a number or nothing, found {shown(token)}", where="clue")
+        values = list(data[field])
+        if not 0 <= index < len(values):
+            raise PuzzleError(f"expected an index below {len(values)}, found {index}", where="clue")
+        values[index] = value
+        return {**data, field: values}
+
+    def text(data: Mapping[str, Any], side: str, index: int) -> str:
+        field = fields.get(side)
+        values = data.get(field, []) if field is not None else []
+        return "" if index >= len(values) or values[index] is None else str(values[index])
+
+    return put, text
