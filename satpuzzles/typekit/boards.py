@@ -107,7 +107,9 @@ def read_board(text: str, name: str, blocks: Sequence[Block], solution: Block | 
     return Board(rows, columns, grids[: len(sized)], grids[len(sized)] if flags else None, header)
 
 
-def write_board(name: str, rows: int, columns: int, grids: Sequence[Sequence[Sequence[str]]], solution: Grid | None) -> str:
+def write_board(
+    name: str, rows: int, columns: int, grids: Sequence[Sequence[Sequence[str]]], solution: Grid | None
+) -> str:
     """The native text: header, grids, and with a solution the word `solved` and the solution's rows."""
     head = f"{name} {rows}x{columns}" + (" solved" if solution is not None else "")
     body = [" ".join(row) for grid in [*grids, *([solution] if solution is not None else [])] for row in grid]

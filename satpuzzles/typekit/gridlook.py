@@ -84,6 +84,8 @@ def piece_segments(grid: Sequence[Sequence[str]]) -> list[tuple[float, float, fl
         for side in token
         if side in towards
     ]
+
+
 def _beside_cell(side: str, index: int, rows: int, columns: int) -> Cell:
     """Where a number beside the grid is drawn: the cell position just outside the grid on its side."""
     return {"top": (-1, index), "bottom": (rows, index), "left": (index, -1), "right": (index, columns)}[side]

@@ -8,12 +8,21 @@ from __future__ import annotations
 
 from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
-from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_lines
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 
-from . import edit, encode, generate, look, model, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Masyu, Solution
 
 SPEC: PuzzleSpec[Masyu, Solution] = PuzzleSpec(
@@ -21,7 +30,7 @@ SPEC: PuzzleSpec[Masyu, Solution] = PuzzleSpec(
     aliases=("pearl",),
     model=Masyu,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(
@@ -32,6 +41,7 @@ SPEC: PuzzleSpec[Masyu, Solution] = PuzzleSpec(
         compare=same_lines,
         dataset="Masyu",
     ),
+    puzzlink=PuzzlinkCodec(("mashu", "masyu"), puzzlink.decode, puzzlink.encode, rectangular=True),
     generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
     look=Look(look.draw),
     editor=edit.EDITOR,

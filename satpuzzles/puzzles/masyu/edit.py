@@ -15,7 +15,9 @@ from .model import BLACK, VALUES, WHITE
 def put_cell(data: Mapping[str, Any], cell: tuple[int, int], text: str) -> dict[str, Any]:
     token = text.strip().lower()
     if token not in ("", ".", "-", WHITE, BLACK):
-        raise PuzzleError(f"expected {WHITE} (white pearl), {BLACK} (black pearl) or nothing, found {shown(token)}", where="cell")
+        raise PuzzleError(
+            f"expected {WHITE} (white pearl), {BLACK} (black pearl) or nothing, found {shown(token)}", where="cell"
+        )
     rows = [list(row) for row in data["pearls"]]
     rows[cell[0]][cell[1]] = token if token in (WHITE, BLACK) else None
     return {**data, "pearls": rows}

@@ -12,11 +12,11 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
-from satpuzzles.cnf import Formula
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.constraints.grid import centres
-from satpuzzles.typekit.constraints.loops import one_loop
+from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
 from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour, piece_edges, pieces_join
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
@@ -57,8 +57,16 @@ def state(book: RuleBook, puzzle: Masyu) -> Stated[Masyu]:
     edges = piece_edges(f, graph, VALUES, lit)
     with book.rule("the line pieces join up", kind="line", cells=everything) as g:
         pieces_join(g, graph, VALUES, lit, edges)
-    with book.rule("the line is one closed loop", kind="loop", cells=everything) as g:
-        one_loop(g, graph, edges, {v: -lit(v, EMPTY) for v in everything})
+    used = {v: -lit(v, EMPTY) for v in everything}
+    with book.rule("there is a loop", kind="loop", cells=everything) as g:
+        g.add(list(used.values()))
+    book.lazy_rule(
+        "the line is one closed loop",
+        kind="loop",
+        cells=everything,
+        exact=lambda g: one_loop(g, graph, edges, used),
+        cuts=loop_cuts(graph, edges, used),
+    )
     inside = set(everything)
     turn = {v: _or(f, [lit(v, t) for t in TURNS]) for v in everything}
 
@@ -136,4 +144,5 @@ RULES: Rules[Masyu, Solution] = Rules(
     with_hint=lambda p, hint: _with_pearl(p, (hint.json["row"], hint.json["column"]), hint.json["value"]),
     without=lambda p, hint: _with_pearl(p, (hint.json["row"], hint.json["column"]), None),
     value_text=_value_text,
+    lazy=True,
 )

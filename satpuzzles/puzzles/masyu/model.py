@@ -80,7 +80,10 @@ def solution_from_json(p: Masyu, data: Any) -> Solution:
         cells = require_list(row, p.columns, f"solution row {r + 1}")
         for c, value in enumerate(cells):
             if value not in VALUES:
-                raise PuzzleError(f"expected one of {', '.join(VALUES)}, found {shown(value)}", where=f"solution row {r + 1}, column {c + 1}")
+                raise PuzzleError(
+                    f"expected one of {', '.join(VALUES)}, found {shown(value)}",
+                    where=f"solution row {r + 1}, column {c + 1}",
+                )
         out.append(tuple(cells))
     return tuple(out)
 

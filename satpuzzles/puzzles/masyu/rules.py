@@ -31,6 +31,9 @@ def violations(p: Masyu, solution: Solution) -> list[str]:
         elif pearl == BLACK:
             if "".join(sorted(here)) in ("ns", "ew"):
                 problems.append(f"the loop goes straight through the black pearl at {where((r, c))}")
-            elif any(piece != "".join(sorted(s + {"n": "s", "s": "n", "e": "w", "w": "e"}[s])) for s, piece in zip(here, ahead, strict=True)):
+            elif any(
+                piece != "".join(sorted(s + {"n": "s", "s": "n", "e": "w", "w": "e"}[s]))
+                for s, piece in zip(here, ahead, strict=True)
+            ):
                 problems.append(f"the loop turns right after the black pearl at {where((r, c))}")
     return problems

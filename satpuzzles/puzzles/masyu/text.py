@@ -8,7 +8,8 @@ word `solved` and the solution's rows of line pieces (`ns`, `ew`, `ne`, `nw`, `s
     . . .
     b . .
 
-puzzlekit's text: `ROWS COLS`, then the rows with `-` for a cell without a pearl; its solution text is
+puzzlekit's text: `ROWS COLS`, then the rows with `-` for a cell without a pearl (some of the dataset's
+texts write `1` for a white pearl and `2` for a black one, read too); its solution text is
 `ROWS COLS`, then the rows of line pieces.
 """
 
@@ -17,11 +18,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.boards import Block, Grid, looks_like_grid, puzzlekit_text, read_board, read_puzzlekit, write_board
+from satpuzzles.typekit.boards import (
+    Block,
+    Grid,
+    looks_like_grid,
+    puzzlekit_text,
+    read_board,
+    read_puzzlekit,
+    write_board,
+)
 
 from .model import BLACK, VALUES, WHITE, Masyu, Pearl, Solution
 
 NAME = "masyu"
+DIGITS = {"1": WHITE, "2": BLACK}  # some puzzlekit texts number the pearls: 1 white, 2 black
 
 
 def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
@@ -33,7 +43,7 @@ def _pearls(grid: Grid, blank: str) -> tuple[tuple[Pearl, ...], ...]:
     for r, row in enumerate(grid):
         pearls: list[Pearl] = []
         for c, token in enumerate(row):
-            low = token.lower()
+            low = DIGITS.get(token, token.lower())
             if low not in (blank, WHITE, BLACK):
                 raise PuzzleError(
                     f"expected '{WHITE}' (white pearl), '{BLACK}' (black pearl) or '{blank}', found {shown(token)}",
@@ -53,7 +63,10 @@ def solution_grid(grid: Grid, values: Sequence[str]) -> tuple[tuple[str, ...], .
         for c, token in enumerate(row):
             value = canonical.get("".join(sorted(token.lower())))
             if value is None:
-                raise PuzzleError(f"expected one of {', '.join(values)}, found {shown(token)}", where=f"solution row {r + 1}, column {c + 1}")
+                raise PuzzleError(
+                    f"expected one of {', '.join(values)}, found {shown(token)}",
+                    where=f"solution row {r + 1}, column {c + 1}",
+                )
             cells.append(value)
         out.append(tuple(cells))
     return tuple(out)

@@ -15,7 +15,7 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import count_equals, unary_counter
-from satpuzzles.typekit.constraints.connectivity import connected, connected_to
+from satpuzzles.typekit.constraints.connectivity import connected, connected_to, connected_to_cuts, connectivity_cuts
 from satpuzzles.typekit.constraints.grid import adjacency, border, cells
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
@@ -36,10 +36,23 @@ def state(book: RuleBook, puzzle: Slitherlink) -> Stated[Slitherlink]:
     inside = {cell: block.lit(*cell) for cell in everything}
     outside = {cell: -lit for cell, lit in inside.items()}
     near = adjacency(rows, columns)
-    with book.rule("the loop is one closed line: its inside is one piece", kind="loop", cells=everything) as f:
-        connected(f, inside, near, nonempty=True)
-    with book.rule("the loop has nothing inside it but its inside: the outside reaches the edge", kind="loop", cells=everything) as f:
-        connected_to(f, outside, near, border(rows, columns))
+    with book.rule("there is a loop: some cell is inside it", kind="loop", cells=everything) as f:
+        f.add(list(inside.values()))
+    book.lazy_rule(
+        "the loop is one closed line: its inside is one piece",
+        kind="loop",
+        cells=everything,
+        exact=lambda f: connected(f, inside, near),
+        cuts=connectivity_cuts(inside, near),
+    )
+    edge = border(rows, columns)
+    book.lazy_rule(
+        "the loop encloses no holes: the outside reaches the edge of the grid",
+        kind="loop",
+        cells=everything,
+        exact=lambda f: connected_to(f, outside, near, edge),
+        cuts=connected_to_cuts(outside, near, edge),
+    )
     corners = [(r, c) for r in range(1, rows) for c in range(1, columns)]
     if corners:
         with book.rule("the loop never touches itself at a grid point", kind="loop", cells=everything) as f:
@@ -63,7 +76,10 @@ def state(book: RuleBook, puzzle: Slitherlink) -> Stated[Slitherlink]:
             return inside[cell]
         return between[min(cell, other), max(cell, other)]
 
-    sides = {cell: unary_counter(f, [side(cell, dr, dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))], 4, role="sides") for cell in everything}
+    sides = {
+        cell: unary_counter(f, [side(cell, dr, dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))], 4, role="sides")
+        for cell in everything
+    }
 
     def number(cell: Cell, k: int) -> Switch:
         where = f"r{cell[0] + 1}c{cell[1] + 1}"
@@ -109,4 +125,5 @@ RULES: Rules[Slitherlink, Solution] = Rules(
     with_hint=lambda p, hint: _with_clue(p, (hint.json["row"], hint.json["column"]), hint.json["value"]),
     without=lambda p, hint: _with_clue(p, (hint.json["row"], hint.json["column"]), None),
     value_text=_value_text,
+    lazy=True,
 )

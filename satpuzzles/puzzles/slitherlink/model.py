@@ -52,7 +52,9 @@ def _validate(p: Slitherlink) -> None:
     for r, row in enumerate(require_list(p.clues, p.rows, "clues")):
         for c, value in enumerate(require_list(row, p.columns, f"clues row {r + 1}")):
             if value is not None and (type(value) is not int or not 0 <= value <= 4):
-                raise PuzzleError(f"expected a number 0..4 or null, found {shown(value)}", where=f"clues row {r + 1}, column {c + 1}")
+                raise PuzzleError(
+                    f"expected a number 0..4 or null, found {shown(value)}", where=f"clues row {r + 1}, column {c + 1}"
+                )
 
 
 def from_json(data: Mapping[str, Any]) -> Slitherlink:
@@ -72,7 +74,8 @@ def solution_from_json(p: Slitherlink, data: Any) -> Solution:
     for r, row in enumerate(rows):
         if not isinstance(row, str) or len(row) != p.columns or set(row) - {INSIDE, OUTSIDE}:
             raise PuzzleError(
-                f"expected {p.columns} characters '{INSIDE}' (inside the loop) or '{OUTSIDE}'", where=f"solution row {r + 1}"
+                f"expected {p.columns} characters '{INSIDE}' (inside the loop) or '{OUTSIDE}'",
+                where=f"solution row {r + 1}",
             )
     return tuple(rows)
 

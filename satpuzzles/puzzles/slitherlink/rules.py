@@ -21,9 +21,11 @@ def inside(solution: Solution, r: int, c: int) -> bool:
 def loop_lines(solution: Solution) -> list[tuple[Point, Point]]:
     """The grid lines on the loop, each as its two end points (row, column of the grid point)."""
     rows, columns = len(solution), len(solution[0])
-    lines = []
+    lines: list[tuple[Point, Point]] = []
     for r in range(rows + 1):  # horizontal lines, between cell rows r - 1 and r
-        lines.extend(((r, c), (r, c + 1)) for c in range(columns) if inside(solution, r - 1, c) != inside(solution, r, c))
+        lines.extend(
+            ((r, c), (r, c + 1)) for c in range(columns) if inside(solution, r - 1, c) != inside(solution, r, c)
+        )
     for c in range(columns + 1):  # vertical lines, between cell columns c - 1 and c
         lines.extend(((r, c), (r + 1, c)) for r in range(rows) if inside(solution, r, c - 1) != inside(solution, r, c))
     return lines
@@ -40,7 +42,9 @@ def violations(p: Slitherlink, solution: Solution) -> list[str]:
     problems = []
     for (r, c), number in p.numbers():
         if sides_on_loop(solution, r, c) != number:
-            problems.append(f"r{r + 1}c{c + 1} shows {number} but the loop runs along {sides_on_loop(solution, r, c)} of its sides")
+            problems.append(
+                f"r{r + 1}c{c + 1} shows {number} but the loop runs along {sides_on_loop(solution, r, c)} of its sides"
+            )
     lines = loop_lines(solution)
     if not lines:
         return [*problems, "there is no loop"]

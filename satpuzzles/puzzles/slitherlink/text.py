@@ -17,7 +17,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.boards import Block, Grid, looks_like_grid, puzzlekit_text, read_board, read_puzzlekit, write_board
+from satpuzzles.typekit.boards import (
+    Block,
+    Grid,
+    looks_like_grid,
+    puzzlekit_text,
+    read_board,
+    read_puzzlekit,
+    write_board,
+)
 
 from .model import INSIDE, OUTSIDE, Clue, Slitherlink, Solution
 
@@ -39,7 +47,9 @@ def _clues(grid: Grid, blank: str) -> tuple[tuple[Clue, ...], ...]:
             elif len(token) == 1 and token in NUMBERS:
                 clues.append(int(token))
             else:
-                raise PuzzleError(f"expected a number 0..4 or '{blank}', found {shown(token)}", where=f"row {r + 1}, column {c + 1}")
+                raise PuzzleError(
+                    f"expected a number 0..4 or '{blank}', found {shown(token)}", where=f"row {r + 1}, column {c + 1}"
+                )
         out.append(tuple(clues))
     return tuple(out)
 
@@ -49,7 +59,8 @@ def _solution(grid: Grid) -> Solution:
         for c, token in enumerate(row):
             if token not in (INSIDE, OUTSIDE):
                 raise PuzzleError(
-                    f"expected '{INSIDE}' (inside the loop) or '{OUTSIDE}', found {shown(token)}", where=f"solution row {r + 1}, column {c + 1}"
+                    f"expected '{INSIDE}' (inside the loop) or '{OUTSIDE}', found {shown(token)}",
+                    where=f"solution row {r + 1}, column {c + 1}",
                 )
     return tuple("".join(row) for row in grid)
 

@@ -69,7 +69,8 @@ def one_loop(
     *,
     encoding: str = DEFAULT_ENCODING,
 ) -> None:
-    """single_loop's connectivity over degrees the caller states (line pieces: pieces.py): the used vertices,
-    at least one, are one piece along the used edges. With degrees 0 or 2 that is one closed loop."""
+    """single_loop's connectivity over degrees the caller states (line pieces: pieces.py): the used vertices
+    are one piece along the used edges (or none: a caller wanting a loop adds the clause). With degrees 0 or 2
+    that is one closed loop; loop_cuts is its lazy form."""
     bound = len(graph.vertices) // 2
-    connected_via(f, used, graph.links(edges), nonempty=True, encoding=encoding, bound=bound)
+    connected_via(f, used, graph.links(edges), encoding=encoding, bound=bound)

@@ -71,7 +71,9 @@ def neighbour(cell: Cell, side: str) -> Cell:
     return cell[0] + dr, cell[1] + dc
 
 
-def on_line(f: Formula, cells: Sequence[Cell], values: Sequence[str], literal: Callable[[Cell, str], int]) -> Mapping[Cell, int]:
+def on_line(
+    f: Formula, cells: Sequence[Cell], values: Sequence[str], literal: Callable[[Cell, str], int]
+) -> Mapping[Cell, int]:
     """A literal per cell, true exactly when the cell holds a value with a side (the line passes or ends there)."""
     used_vars = fresh(f, "on line", len(cells))
     used: dict[Cell, int] = {}
