@@ -43,6 +43,7 @@ BUILTIN_TYPES = (
     "binairo",
     "norinori",
     "tents",
+    "kakuro",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

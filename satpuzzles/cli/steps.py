@@ -21,13 +21,13 @@ from satpuzzles.cli.common import (
     read_records,
     reported,
 )
+from satpuzzles.deadline import Timeout, active, start
 from satpuzzles.errors import ExitCode, PuzzleError
 from satpuzzles.formats import without_bom
 from satpuzzles.formats.limits import read_text
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
-from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
+from satpuzzles.steps import Hint, hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.picture import write_step_pictures
-from satpuzzles.steps.run import step_model
 from satpuzzles.steps.state import read_state
 from satpuzzles.steps.text import hint_text, path_text
 
@@ -79,8 +79,7 @@ def steps(
                 continue
             if len(records) > 1 or record.id:
                 typer.echo(f"== {record.id or f'puzzle {number}'} ==")
-            model = step_model(record.puzzle)
-            typer.echo(path_text(model, path, timeout), nl=False)
+            typer.echo(path_text(path, timeout), nl=False)
     raise typer.Exit(int(worst))
 
 
@@ -115,13 +114,16 @@ def hint(
             text = without_bom(read_text(state))
         except PuzzleError as error:
             raise PuzzleError(f"cannot read the state: {error.problem}", source=state) from None
-        grid = read_state(record.puzzle, text, state)
-        found = hint_with(engine, record.puzzle, grid, timeout=timeout)
+        with active(start(timeout)):  # reading the position builds the step model: the time limit counts it
+            try:
+                grid = read_state(record.puzzle, text, state)
+                found = hint_with(engine, record.puzzle, grid, timeout=timeout)
+            except Timeout:
+                found = Hint(record.puzzle, Status.TIMEOUT)
         if as_json:
             typer.echo(json.dumps(hint_json(record.id, found)))
         else:
-            model = step_model(record.puzzle)
-            typer.echo(hint_text(model, found), nl=False)
+            typer.echo(hint_text(found, timeout), nl=False)
     if found.status is not Status.UNIQUE:
         raise typer.Exit(int(EXIT_BY_STATUS[found.status]))
     raise typer.Exit(int(ExitCode.UNSAT if found.wrong else ExitCode.SOLVED))

@@ -24,7 +24,7 @@ import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
-from satpuzzles.deadline import within
+from satpuzzles.deadline import Timeout, active, checkpoint, within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, Template, type_of
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
@@ -82,17 +82,21 @@ def grade(
         raise PuzzleError(f"unknown grading method {method!r} (choose from {', '.join(METHODS)})")
     if type_of(puzzle).stepper is None:
         method = "probing"
-    with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine:
-        result = engine.solve(puzzle, deadline=within(timeout))  # inside active(...), a cancel stops it
+    deadline = within(timeout)  # one deadline for the proof, the path of steps or the probes
+    with Engine(recorded_backend(backend, encoding), encoding, max_clauses=max_clauses) as engine, active(deadline):
+        result = engine.solve(puzzle, deadline=deadline)
         if result.status is not Status.UNIQUE:
             return Grade(result.status, None, result.stats.conflicts, 0, method=method)
         if method == "steps":
-            level, score = steps_level(engine, puzzle, timeout)
+            level, score = steps_level(engine, puzzle)  # under the active deadline
             if level is None:
                 return Grade(Status.TIMEOUT, None, result.stats.conflicts, 0, method=method)
             return Grade(Status.UNIQUE, level, result.stats.conflicts, 0, score, method)
-        template = engine.template(puzzle)
-        level, probes = reasoning_depth(template, template.assumptions(puzzle))
+        try:
+            template = engine.template(puzzle, deadline)
+            level, probes = reasoning_depth(template, template.assumptions(puzzle))
+        except Timeout:
+            return Grade(Status.TIMEOUT, None, result.stats.conflicts, 0, method=method)
     return Grade(Status.UNIQUE, level, result.stats.conflicts, probes, method=method)
 
 
@@ -175,6 +179,7 @@ class _Prober:
         self.solver.delete()
 
     def _propagate(self, assumptions: list[int]) -> tuple[bool, list[int]]:
+        checkpoint()  # every probe polls the run's deadline (a large board takes thousands)
         self.probes += 1
         try:
             ok, implied = self.solver.propagate(assumptions=assumptions)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.search import Member, Step, literals
 from satpuzzles.steps.slices import Slice, Slicer
@@ -50,9 +51,11 @@ class Rechecker:
         where = ", ".join(f"r{t.cell[0] + 1}c{t.cell[1] + 1}" for t in step.targets)
         activation = solver.some_false([t.literal for t in step.targets])
         try:
+            checkpoint()  # every solver call polls the run's deadline
             if solver.solve_inner(literals(members), activation):
                 raise SolverBug(f"re-check failed: the reasons of the step on {where} do not force it")
             for i in range(len(members)):
+                checkpoint()
                 if not solver.solve_inner(literals(members[:i] + members[i + 1 :]), activation):
                     raise SolverBug(f"re-check failed: the reasons of the step on {where} are not minimal")
         finally:

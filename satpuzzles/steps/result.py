@@ -9,6 +9,7 @@ from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Status
 from satpuzzles.steps.board import Cell, Fact
 from satpuzzles.steps.search import Step
+from satpuzzles.typekit.stepping import StepModel
 
 
 @dataclass
@@ -38,6 +39,7 @@ class Path:
     level: str | None = None
     score: float | None = None
     stats: StepStats = field(default_factory=StepStats)
+    model: StepModel | None = None  # the rules the steps name; None when no step model was built in time
 
 
 @dataclass
@@ -50,6 +52,7 @@ class Hint:
     wrong: list[Cell] = field(default_factory=list)
     state: list[list[Any]] | None = None
     stats: StepStats = field(default_factory=StepStats)
+    model: StepModel | None = None  # the rules the step names; None when no step model was built
 
 
 def cell_json(fact: Fact) -> dict[str, Any]:

@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from satpuzzles.deadline import within
+from satpuzzles.deadline import active, checkpoint, within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Engine, Status, Timeout
@@ -55,20 +55,30 @@ def steps_with(
     False the path stops there, incomplete, with that grade (a generator asking "at most hard?").
     """
     started = time.perf_counter()
-    deadline = None if timeout is None else time.monotonic() + timeout
     stepper = _stepper(puzzle)
-    backend = STEP_BACKEND
-    result = engine.solve(puzzle, deadline=within(timeout))  # a cancel stops the proof too
-    path = Path(puzzle, result.status, result.solution)
-    if result.status is not Status.UNIQUE:
-        path.stats.seconds = time.perf_counter() - started
-        return path
-    model = stepper(puzzle)  # compiled only for a puzzle that has a path
-    board = Board(model, _grid(type_of(puzzle), result.solution))
-    searcher = Searcher(model, board, backend, deadline)
-    checker = Rechecker(model, backend, searcher.slicer)
-    bounds = BoundRuleCheck(model)  # replayed step by step, for the grade
+    deadline = within(timeout)  # one deadline for the proof, the step model, every solver call and the re-checks
+    with active(deadline):
+        result = engine.solve(puzzle, deadline=deadline)  # a cancel stops the proof too
+        path = Path(puzzle, result.status, result.solution)
+        if result.status is Status.UNIQUE:
+            _walk(path, stepper, keep_going)
+    path.stats.seconds = time.perf_counter() - started
+    return path
+
+
+def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[[str, float], bool] | None) -> None:
+    """The steps of a unique puzzle into `path` until none is open, `keep_going` says stop, or the deadline passes."""
+    searcher: Searcher | None = None
+    checker: Rechecker | None = None
+    bounds: BoundRuleCheck | None = None
+    solved = _grid(type_of(path.puzzle), path.solution)
+    path.unexplained = [(r, c) for r, row in enumerate(solved) for c in range(len(row))]  # until a board knows better
     try:
+        path.model = model = stepper(path.puzzle)  # compiled only for a puzzle that has a path; compiling polls
+        board = Board(model, solved)
+        searcher = Searcher(model, board, STEP_BACKEND)
+        checker = Rechecker(model, STEP_BACKEND, searcher.slicer)
+        bounds = BoundRuleCheck(model)  # replayed step by step, for the grade
         while (found := searcher.cheapest()) is not None:
             step = searcher.step(*found)
             checker.check(step)
@@ -79,21 +89,24 @@ def steps_with(
                 if not keep_going(level, score):
                     path.level, path.score = level, score
                     break
+            checkpoint()  # between steps too, whatever the grade's bookkeeping cost
         else:
             path.complete = True
+        path.unexplained = [(r, c) for r, row in enumerate(board.grid()) for c, v in enumerate(row) if v is None]
     except Timeout:
-        pass
+        if searcher is not None:
+            grid = searcher.board.grid()
+            path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
+            path.complete = not path.unexplained and keep_going is None  # the limit passed after the last step
     finally:
-        searcher.close()
-        checker.close()
-        path.stats.sat_calls = searcher.calls
-        path.stats.rechecks = checker.count
-    grid = board.grid()
-    path.unexplained = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None]
-    if path.complete:
-        path.level, path.score = grade_path(path.steps, model.grade_cuts, bounds.beyond)
-    path.stats.seconds = time.perf_counter() - started
-    return path
+        if searcher is not None:
+            searcher.close()
+            path.stats.sat_calls = searcher.calls
+        if checker is not None:
+            checker.close()
+            path.stats.rechecks = checker.count
+    if path.complete and bounds is not None:
+        path.level, path.score = grade_path(path.steps, bounds.model.grade_cuts, bounds.beyond)
 
 
 def wrong_cells(kind: Any, solution: Any, state: list[list[Any]]) -> list[tuple[int, int]]:
@@ -104,36 +117,41 @@ def wrong_cells(kind: Any, solution: Any, state: list[list[Any]]) -> list[tuple[
 def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: float | None = None) -> Hint:
     """The cheapest next step from `state` (rows of cell values, None where empty), or the wrong cells in it."""
     started = time.perf_counter()
-    deadline = None if timeout is None else time.monotonic() + timeout
     kind = type_of(puzzle)
     stepper = _stepper(puzzle)
-    backend = STEP_BACKEND
-    result = engine.solve(puzzle, deadline=within(timeout))  # a cancel stops the proof too
-    hint = Hint(puzzle, result.status, state=state)
-    if result.status is not Status.UNIQUE:
-        return hint
-    hint.wrong = wrong_cells(kind, result.solution, state)
-    if hint.wrong:
-        return hint
-    model = stepper(puzzle)
-    board = Board(model, _grid(kind, result.solution))
-    for r, row in enumerate(state):
-        for c, value in enumerate(row):
-            if value is not None:
-                board.place((r, c), value)
-    searcher = Searcher(model, board, backend, deadline)
-    checker = Rechecker(model, backend, searcher.slicer)
-    try:
-        found = searcher.cheapest()
-        if found is not None:
-            hint.step = searcher.step(*found)
-            checker.check(hint.step)
-    except Timeout:
-        hint.status = Status.TIMEOUT
-    finally:
-        searcher.close()
-        checker.close()
-        hint.stats.sat_calls = searcher.calls
-        hint.stats.rechecks = checker.count
-        hint.stats.seconds = time.perf_counter() - started
+    deadline = within(timeout)  # one deadline for the proof, the step model, every solver call and the re-check
+    searcher: Searcher | None = None
+    checker: Rechecker | None = None
+    with active(deadline):
+        result = engine.solve(puzzle, deadline=deadline)  # a cancel stops the proof too
+        hint = Hint(puzzle, result.status, state=state)
+        if result.status is not Status.UNIQUE:
+            return hint
+        hint.wrong = wrong_cells(kind, result.solution, state)
+        if hint.wrong:
+            return hint
+        try:
+            hint.model = model = stepper(puzzle)  # compiling polls the deadline
+            board = Board(model, _grid(kind, result.solution))
+            for r, row in enumerate(state):
+                for c, value in enumerate(row):
+                    if value is not None:
+                        board.place((r, c), value)
+            searcher = Searcher(model, board, STEP_BACKEND)
+            checker = Rechecker(model, STEP_BACKEND, searcher.slicer)
+            found = searcher.cheapest()
+            if found is not None:
+                hint.step = searcher.step(*found)
+                checker.check(hint.step)
+        except Timeout:
+            hint.status = Status.TIMEOUT
+            hint.step = None
+        finally:
+            if searcher is not None:
+                searcher.close()
+                hint.stats.sat_calls = searcher.calls
+            if checker is not None:
+                checker.close()
+                hint.stats.rechecks = checker.count
+            hint.stats.seconds = time.perf_counter() - started
     return hint

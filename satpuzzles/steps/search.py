@@ -14,13 +14,12 @@ one. A combination's answers are cached until a fact on one of its cells changes
 
 from __future__ import annotations
 
-import time
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.deadline import checkpoint
-from satpuzzles.solving import SolverBug, Timeout
+from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
 from satpuzzles.steps.slices import Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
@@ -82,13 +81,15 @@ def literals(members: Iterable[Member]) -> list[int]:
 
 
 class Searcher:
-    """Slices of the step model's formula, one per combination of groups asked about; questions are assumptions."""
+    """Slices of the step model's formula, one per combination of groups asked about; questions are assumptions.
 
-    def __init__(self, model: StepModel, board: Board, backend: str, deadline: float | None) -> None:
+    Every solver call first polls the active deadline (satpuzzles/deadline.py), as setting up does between groups.
+    """
+
+    def __init__(self, model: StepModel, board: Board, backend: str) -> None:
         self.model = model
         self.board = board
         self.backend = backend
-        self.deadline = deadline
         self.groups = model.groups()
         self.scopes = {g.key: tuple(model.scope(g)) for g in self.groups}
         self.switches = {abs(lit) for g in self.groups for lit in g.literals if abs(lit) not in board.cell_of}
@@ -97,14 +98,17 @@ class Searcher:
         self.cache: dict[tuple[object, ...], list[Candidate]] = {}
         self.by_cell: dict[Cell, set[tuple[object, ...]]] = {}
         # Tier 2: each group with every group that looks only at cells it looks at (a line and its clues).
-        self.bundles = _unique(
-            tuple(h for h in self.groups if set(self.scopes[h.key]) <= set(self.scopes[g.key])) for g in self.groups
-        )
+        self.bundles = _unique(self._bundle(g) for g in self.groups)
         self.bundles = [b for b in self.bundles if len(b) > 1]
         self.bundle_set = set(self.bundles)
         self.reach = {combo: frozenset(self.scope(combo)) for combo in [*((g,) for g in self.groups), *self.bundles]}
         self.whole: Slice | None = None
         self.calls = 0
+
+    def _bundle(self, group: Switch) -> tuple[Switch, ...]:
+        checkpoint()  # a pass over every group per group: seconds on a large board
+        scope = set(self.scopes[group.key])
+        return tuple(h for h in self.groups if scope.issuperset(self.scopes[h.key]))
 
     def close(self) -> None:
         if self.whole is not None:
@@ -133,9 +137,7 @@ class Searcher:
         return piece
 
     def _tick(self) -> None:
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise Timeout
-        checkpoint()  # the caller's active deadline too: the web console's cancel (satpuzzles/web/work.py)
+        checkpoint()  # the run's deadline, or the web console's cancel (satpuzzles/web/work.py)
         self.calls += 1
 
     def solve(self, piece: Slice, assumptions: Sequence[int]) -> bool:

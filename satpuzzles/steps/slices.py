@@ -16,8 +16,10 @@ from typing import TypeVar
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
+from satpuzzles.deadline import checkpoint
 
 T = TypeVar("T")
+POLL_EVERY = 1 << 14  # clauses indexed between two looks at the deadline
 
 
 class Slicer:
@@ -33,6 +35,8 @@ class Slicer:
         signed = {*switches, *(-v for v in switches)}
         free_by_var: dict[int, list[int]] = {}
         for index, clause in enumerate(clauses):
+            if not index % POLL_EVERY:
+                checkpoint()  # a large board has millions of clauses to index
             guards = {abs(lit) for lit in clause if lit in signed}
             if len(guards) > 1:
                 raise ValueError("a clause of a step model is guarded by one switch at most")

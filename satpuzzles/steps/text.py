@@ -29,7 +29,10 @@ def step_text(model: StepModel, step: Step) -> str:
     return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"
 
 
-def path_text(model: StepModel, path: Path, timeout: float | None = None) -> str:
+def path_text(path: Path, timeout: float | None = None) -> str:
+    limit = f" within {timeout:g} s" if timeout is not None else ""
+    if path.status is Status.TIMEOUT:
+        return f"timeout: uniqueness not proved{limit}, so no steps\n"
     if path.status is not Status.UNIQUE:
         return f"{path.status.value}: steps need a puzzle with exactly one solution\n"
     lines = [
@@ -37,20 +40,24 @@ def path_text(model: StepModel, path: Path, timeout: float | None = None) -> str
         if path.complete
         else f"{len(path.steps)} steps before the time limit; the rest is unexplained:"
     ]
-    lines += [f"{i:4}. {step_text(model, step)}" for i, step in enumerate(path.steps, start=1)]
+    if path.steps and path.model is not None:
+        model = path.model
+        lines += [f"{i:4}. {step_text(model, step)}" for i, step in enumerate(path.steps, start=1)]
     if not path.complete:
-        limit = f" within {timeout:g} s" if timeout is not None else ""
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in path.unexplained)
         lines.append(f"unexplained{limit}: {cells}")
     return "\n".join(lines) + "\n"
 
 
-def hint_text(model: StepModel, hint: Hint) -> str:
+def hint_text(hint: Hint, timeout: float | None = None) -> str:
+    if hint.status is Status.TIMEOUT:
+        limit = f" within {timeout:g} s" if timeout is not None else ""
+        return f"timeout: no hint found{limit}\n"
     if hint.status is not Status.UNIQUE:
         return f"{hint.status.value}: hints need a puzzle with exactly one solution\n"
     if hint.wrong:
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in hint.wrong)
         return f"the position contradicts the puzzle: {cells} {'is' if len(hint.wrong) == 1 else 'are'} wrong\n"
-    if hint.step is None:
+    if hint.step is None or hint.model is None:
         return "the position is already solved\n"
-    return f"next: {step_text(model, hint.step)}\n"
+    return f"next: {step_text(hint.model, hint.step)}\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.cnf import Formula
+from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.grid import line_cells
 
@@ -13,7 +14,11 @@ LINE_RULES = {"row": "row", "column": "column", "the main diagonal": "diagonal",
 
 
 def guard(formula: Formula, start: int, selector: int) -> None:
-    """Put every clause added since `start` in force only while `selector` is true."""
+    """Put every clause added since `start` in force only while `selector` is true.
+
+    Step models guard group after group: making one polls the run's deadline here.
+    """
+    checkpoint()
     formula.clauses[start:] = [[*clause, -selector] for clause in formula.clauses[start:]]
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
+from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.base import Cell, PrimaryCells
 from satpuzzles.typekit.constraints.lazy import CutFinder
 from satpuzzles.typekit.explaining import Switch
@@ -132,6 +133,7 @@ class RuleBook:
         """
         if kind not in RULE_KINDS:
             raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
+        checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
         if not self.guarded:
             yield self.formula
             return

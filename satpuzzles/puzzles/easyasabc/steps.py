@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from satpuzzles.typekit import checkpoint
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.grid import SIDES, named_lines
@@ -28,6 +29,7 @@ class _GuardedTemplate(EasyAsABCTemplate):
     def _latin(self, encoding: str, diagonal: bool) -> None:
         f, n, k = self.formula, self.size, len(self.letters)
         for r in range(n):
+            checkpoint()
             for c in range(n):
                 exactly(f, [self.x(r, c, v) for v in range(k + 1)], 1, encoding)
         what = "each letter once" + (f" and {n - k} blank(s)" if n > k else "")
