@@ -44,6 +44,8 @@ BUILTIN_TYPES = (
     "norinori",
     "tents",
     "kakuro",
+    "slitherlink",
+    "masyu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
