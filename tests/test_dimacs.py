@@ -43,6 +43,8 @@ BUILTIN_TYPES = (
     "binairo",
     "norinori",
     "tents",
+    "kakurasu",
+    "thermometer",
     "kakuro",
     "slitherlink",
     "masyu",
