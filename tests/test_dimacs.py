@@ -47,6 +47,8 @@ BUILTIN_TYPES = (
     "thermometer",
     "nonogram",
     "kakuro",
+    "slitherlink",
+    "masyu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

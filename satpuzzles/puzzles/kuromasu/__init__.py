@@ -75,7 +75,7 @@ SPEC: PuzzleSpec[Kuromasu, Solution] = PuzzleSpec(
     name=NAME,
     title="Kuromasu",
     samples=samples.SAMPLES,
-    aliases=("kurodoko", "range"),
+    aliases=("kurodoko",),  # not "range": a word shared code uses
     model=Kuromasu,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
     compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
