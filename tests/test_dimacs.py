@@ -43,8 +43,13 @@ BUILTIN_TYPES = (
     "binairo",
     "norinori",
     "tents",
+    "kakurasu",
+    "thermometer",
+    "nonogram",
     "kakuro",
     "killersudoku",
+    "slitherlink",
+    "masyu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

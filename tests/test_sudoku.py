@@ -146,10 +146,13 @@ def test_cli_solves_puzzlekit_text_and_prints_the_dataset_solution(tmp_path: Pat
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["status"] == "unique" and [list(r) for r in grid(DATASET[key]["solution"])] == result["solution"]
-    done = run("check", str(path))  # the format and the type detected
+    # Kuromasu's puzzlekit text has the same layout (`N N`, rows of numbers and `-`): detection asks for --type
+    done = run("check", str(path))
+    assert done.returncode == 2 and "pass --type" in done.stderr
+    done = run("check", str(path), "--type", "sudoku")
     assert done.returncode == 0, done.stderr
     assert "unique solution" in done.stdout
-    done = run("convert", str(path), "--to", "puzzlekit")
+    done = run("convert", str(path), "--type", "sudoku", "--to", "puzzlekit")
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == DATASET[key]["problem"].split()
 
