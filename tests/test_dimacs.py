@@ -46,6 +46,7 @@ BUILTIN_TYPES = (
     "kakurasu",
     "thermometer",
     "nonogram",
+    "dominos",
     "kakuro",
     "slitherlink",
     "masyu",
