@@ -48,6 +48,7 @@ BUILTIN_TYPES = (
     "kakuro",
     "slitherlink",
     "masyu",
+    "simpleloop",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
