@@ -45,6 +45,8 @@ BUILTIN_TYPES = (
     "tents",
     "kakurasu",
     "thermometer",
+    "nonogram",
+    "dominos",
     "kakuro",
     "slitherlink",
     "masyu",
