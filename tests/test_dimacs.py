@@ -51,6 +51,7 @@ BUILTIN_TYPES = (
     "kakuro",
     "slitherlink",
     "masyu",
+    "simpleloop",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
