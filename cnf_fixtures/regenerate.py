@@ -43,6 +43,9 @@ SAMPLE_TYPES = (
     "slitherlink",
     "masyu",
     "nonogram",
+    "dominos",
+    "magnets",
+    "simpleloop",
 )
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid

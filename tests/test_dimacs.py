@@ -46,10 +46,13 @@ BUILTIN_TYPES = (
     "kakurasu",
     "thermometer",
     "nonogram",
+    "dominos",
+    "magnets",
     "kakuro",
     "killersudoku",
     "slitherlink",
     "masyu",
+    "simpleloop",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

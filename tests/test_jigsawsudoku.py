@@ -122,11 +122,12 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "satpuzzles", *args], capture_output=True, text=True, timeout=120)
 
 
-def test_cli_detects_and_solves_puzzlekit_text(tmp_path: Path) -> None:
+def test_cli_solves_puzzlekit_text(tmp_path: Path) -> None:
     key = "1_4x4"
     path = tmp_path / "jigsaw.txt"
     path.write_text(DATASET[key]["problem"])
-    done = run("solve", str(path), "--json")
+    # other types' puzzlekit texts share this layout (`N N` and rows of tokens): the type is named
+    done = run("solve", str(path), "--format", "puzzlekit", "--type", "jigsawsudoku", "--json")
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["type"] == "jigsawsudoku" and result["status"] == "unique"

@@ -90,11 +90,11 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_solution(tmp_pa
     result = json.loads(done.stdout)
     assert result["status"] == "unique" and result["matches_published"]
     assert result["puzzlekit_solution"].split() == ENTRY["solution"].split()
-    detected = tmp_path / "killer.txt"
-    detected.write_text(ENTRY["problem"])
-    done = run("solve", str(detected), "--json")  # the format and the type detected
+    text = tmp_path / "killer.txt"
+    text.write_text(ENTRY["problem"])
+    done = run("solve", str(text), "--format", "puzzlekit", "--type", "killersudoku", "--json")
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["type"] == "killersudoku"
+    assert json.loads(done.stdout)["solution"] == result["solution"]
 
 
 def test_steps_solve_the_sample_and_explain_names_a_sum_in_a_conflict() -> None:
