@@ -44,6 +44,7 @@ SAMPLE_TYPES = (
     "nonogram",
     "dominos",
     "simpleloop",
+    "yajilin",
 )
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
