@@ -43,6 +43,11 @@ BUILTIN_TYPES = (
     "binairo",
     "norinori",
     "tents",
+    "kakurasu",
+    "thermometer",
+    "kakuro",
+    "slitherlink",
+    "masyu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

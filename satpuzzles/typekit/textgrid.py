@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from string import ascii_lowercase, ascii_uppercase, digits
 from typing import Generic, TypeVar
 
 from satpuzzles.errors import PuzzleError
@@ -357,3 +358,36 @@ def draw_number_board(
     rows = board_cells(len(clues(SIDES[0])), given, None if solution is None else (lambda r, c: cell(solution[r][c])))
     top, bottom, left, right = ([str(clue) if clue else "." for clue in clues(side)] for side in SIDES)
     return draw_clue_grid(header, top, bottom, left, right, rows)
+
+
+# Region maps (Norinori, Jigsaw Sudoku): one label per cell, each region a label of its own.
+REGION_ALPHABET = ascii_uppercase + ascii_lowercase + digits
+
+
+def region_labels(regions: Sequence[Sequence[int]]) -> list[list[str]]:
+    """Labels in order of first appearance: letters, or numbers (all one width) beyond 62 regions."""
+    order: dict[int, int] = {}
+    for row in regions:
+        for v in row:
+            order.setdefault(v, len(order))
+    if len(order) <= len(REGION_ALPHABET):
+        return [[REGION_ALPHABET[order[v]] for v in row] for row in regions]
+    width = len(str(len(order)))
+    return [[str(order[v] + 1).rjust(width) for v in row] for row in regions]
+
+
+def regions_of(rows: Sequence[Sequence[str]]) -> tuple[tuple[int, ...], ...]:
+    """Region ids from labels (any tokens), numbered in order of first appearance."""
+    ids: dict[str, int] = {}
+    return tuple(tuple(ids.setdefault(label, len(ids)) for label in row) for row in rows)
+
+
+def region_label_rows(lines: Sequence[Line], columns: int) -> list[list[str]]:
+    """The labels of a region map's lines, `columns` on each (an error naming the line otherwise)."""
+    rows = []
+    for line in lines:
+        tokens = line.text.split()
+        if len(tokens) != columns:
+            raise line.error(f"expected {columns} region labels, found {len(tokens)}")
+        rows.append(tokens)
+    return rows

@@ -7,8 +7,6 @@ there is no puz.link part; Tatham's Unruly IDs read and write (tatham.py).
 
 from __future__ import annotations
 
-from typing import Any
-
 from satpuzzles.typekit import (
     Checker,
     Compiler,
@@ -24,33 +22,8 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 
-from . import edit, encode, generate, model, rules, samples, text
+from . import edit, encode, generate, look, model, rules, samples, tatham, text
 from .model import NAME, Binairo, Solution
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look  # only render loads the picture
-
-    return look.draw(data, solution)
-
-
-def read_game_id(text: str) -> Binairo:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: Binairo) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
-
 
 SPEC: PuzzleSpec[Binairo, Solution] = PuzzleSpec(
     name=NAME,
@@ -69,9 +42,9 @@ SPEC: PuzzleSpec[Binairo, Solution] = PuzzleSpec(
         write_solution=text.to_puzzlekit,
         dataset="Binairo",
     ),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
-    look=Look(draw),
+    look=Look(look.draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

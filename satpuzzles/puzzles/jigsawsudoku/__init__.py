@@ -6,8 +6,6 @@ from the kernel's generic machinery.
 
 from __future__ import annotations
 
-from typing import Any
-
 from satpuzzles.typekit import (
     Checker,
     Compiler,
@@ -22,36 +20,10 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 
-from . import edit, encode, generate, model, rules, samples, text
+from . import edit, encode, generate, look, model, rules, samples, tatham, text
 from .model import NAME, JigsawSudoku, Solution
 
 # pzprjs has no jigsaw Sudoku, so there is no puzz.link codec.
-
-# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def read_game_id(text: str) -> JigsawSudoku:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: JigsawSudoku) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
 
 
 SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
@@ -71,8 +43,8 @@ SPEC: PuzzleSpec[JigsawSudoku, Solution] = PuzzleSpec(
         write_solution=text.to_puzzlekit_solution,
         dataset="JigsawSudoku",
     ),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
-    look=Look(draw),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
+    look=Look(look.draw),
     editor=edit.EDITOR,
     generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),

@@ -24,7 +24,6 @@ puzzlekit's text: `N N`, N rows of givens (`-` empty), then N rows of region lab
 from __future__ import annotations
 
 from collections.abc import Sequence
-from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.digitgrid import (
@@ -35,46 +34,25 @@ from satpuzzles.typekit.digitgrid import (
     puzzlekit_grid,
     read_cells,
 )
-from satpuzzles.typekit.textgrid import Line, content_lines, read_native, whole_number
+from satpuzzles.typekit.textgrid import (
+    Line,
+    content_lines,
+    read_native,
+    region_label_rows,
+    region_labels,
+    regions_of,
+    whole_number,
+)
 
 from .model import NAME, JigsawSudoku, Regions, Solution
 
-ALPHABET = ascii_uppercase + ascii_lowercase + digits
 REGIONS_WORD = "regions"
-
-
-def region_labels(regions: Regions) -> list[list[str]]:
-    """Labels in order of first appearance: letters, or numbers (all one width) beyond 62 regions."""
-    order: dict[int, int] = {}
-    for row in regions:
-        for v in row:
-            order.setdefault(v, len(order))
-    if len(order) <= len(ALPHABET):
-        return [[ALPHABET[order[v]] for v in row] for row in regions]
-    width = len(str(len(order)))
-    return [[str(order[v] + 1).rjust(width) for v in row] for row in regions]
-
-
-def regions_of(rows: Sequence[Sequence[str]]) -> Regions:
-    """Region ids from labels, numbered in order of first appearance."""
-    ids: dict[str, int] = {}
-    return tuple(tuple(ids.setdefault(label, len(ids)) for label in row) for row in rows)
 
 
 def to_text(p: JigsawSudoku, solution: Solution | None = None) -> str:
     header = f"{NAME} {p.size}" + (" diagonal" if p.diagonal else "") + (" solved" if solution is not None else "")
     labels = [" ".join(row) for row in region_labels(p.regions)]
     return "\n".join([header, *draw_board(cell_tokens(p.givens, solution)), REGIONS_WORD, *labels]) + "\n"
-
-
-def _label_rows(lines: Sequence[Line], n: int) -> list[list[str]]:
-    rows = []
-    for line in lines:
-        tokens = line.text.split()
-        if len(tokens) != n:
-            raise line.error(f"expected {n} region labels, found {len(tokens)}")
-        rows.append(tokens)
-    return rows
 
 
 def _build(
@@ -99,7 +77,7 @@ def from_text(text: str) -> tuple[JigsawSudoku, Solution | None]:
     if len(maps) != n:
         raise body[split].error(f"expected {n} rows of region labels after '{REGIONS_WORD}', found {len(maps)}")
     givens, solution = read_cells(rows, "solved" in header.flags)
-    regions = regions_of(_label_rows(maps, n))
+    regions = regions_of(region_label_rows(maps, n))
     return _build(n, regions, givens, header.line, "diagonal" in header.flags), solution
 
 
@@ -142,7 +120,7 @@ def from_puzzlekit(text: str) -> tuple[JigsawSudoku, Solution | None]:
         if len(tokens) != n:
             raise line.error(f"expected {n} entries, found {len(tokens)}")
         givens.append(tuple(puzzlekit_cell(token, line) for token in tokens))
-    regions = regions_of(_label_rows(lines[1 + n :], n))
+    regions = regions_of(region_label_rows(lines[1 + n :], n))
     return _build(n, regions, tuple(givens), header), None
 
 

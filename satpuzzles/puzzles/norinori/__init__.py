@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, PuzzlinkCodec, TextCodec
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 from satpuzzles.typekit.spec import SolverPolicy
 
@@ -17,28 +18,10 @@ from .model import NAME, Norinori, Solution
 # Simon Tatham's collection has no Norinori, so there are no game IDs. The rules are a rule book
 # (encode.py): explain, steps, hint, grade and generate come from the kernel.
 
+# Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
+# (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-# Parts only some commands use: each imports its module on its first call.
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
+    from . import look, puzzlink
 
 
 SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
@@ -60,9 +43,13 @@ SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
         compare=marks("x"),
         dataset="Norinori",
     ),
-    puzzlink=PuzzlinkCodec(("norinori",), decode_url, encode_url),
+    puzzlink=PuzzlinkCodec(
+        ("norinori",),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
     generator=generate.GENERATOR,
-    look=Look(draw),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

@@ -19,34 +19,23 @@ then R rows of region labels. A solution is `R C` and R rows of `x` (shaded) and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.typekit import Cell, PuzzleError
 from satpuzzles.typekit.grid import MAX_SIZE
-from satpuzzles.typekit.textgrid import Line, content_lines, shown, whole_number
+from satpuzzles.typekit.textgrid import (
+    Line,
+    content_lines,
+    region_label_rows,
+    region_labels,
+    regions_of,
+    shown,
+    whole_number,
+)
 
 from .model import NAME, Norinori, Regions, Solution
 
-ALPHABET = ascii_uppercase + ascii_lowercase + digits
 SHADED_MARK = "*"
 GIVEN_MARK = "+"
-
-
-def region_labels(regions: Regions) -> list[list[str]]:
-    """Labels in order of first appearance: letters, or numbers (all one width) beyond 62 regions."""
-    order: dict[int, int] = {}
-    for row in regions:
-        for v in row:
-            order.setdefault(v, len(order))
-    if len(order) <= len(ALPHABET):
-        return [[ALPHABET[order[v]] for v in row] for row in regions]
-    width = len(str(len(order)))
-    return [[str(order[v] + 1).rjust(width) for v in row] for row in regions]
-
-
-def regions_of(rows: Sequence[Sequence[str]]) -> Regions:
-    ids: dict[str, int] = {}
-    return tuple(tuple(ids.setdefault(label, len(ids)) for label in row) for row in rows)
 
 
 def _dims(p: Norinori) -> str:
@@ -84,16 +73,6 @@ def _header(line: Line) -> tuple[int, int, bool]:
     return rows, cols, "solved" in (w.lower() for w in words[2:])
 
 
-def _label_rows(lines: Sequence[Line], cols: int) -> list[list[str]]:
-    rows = []
-    for line in lines:
-        tokens = line.text.split()
-        if len(tokens) != cols:
-            raise line.error(f"expected {cols} region labels, found {len(tokens)}")
-        rows.append(tokens)
-    return rows
-
-
 def _build(rows: int, cols: int, regions: Regions, line: Line, givens: tuple[Cell, ...] = ()) -> Norinori:
     try:
         return Norinori(rows, cols, regions, givens)
@@ -109,7 +88,7 @@ def from_text(text: str) -> tuple[Norinori, Solution | None]:
     body = lines[1:]
     if len(body) != rows:
         raise lines[0].error(f"expected {rows} rows of region labels, found {len(body)}")
-    tokens = _label_rows(body, cols)
+    tokens = region_label_rows(body, cols)
     marked = [[label.endswith(SHADED_MARK) for label in row] for row in tokens]
     if any(any(row) for row in marked) and not solved:
         raise lines[0].error(f"'{SHADED_MARK}' marks a shaded cell on a solved board: add 'solved' to the header")
@@ -160,7 +139,7 @@ def from_puzzlekit(text: str) -> tuple[Norinori, Solution | None]:
         if len(tokens) != cols or set(tokens) - {"-", "x"}:
             raise line.error(f"expected {cols} entries '-' or 'x' (given shaded), found {shown(line.text)}")
         givens += [(r, c) for c, token in enumerate(tokens) if token == "x"]
-    return _build(rows, cols, regions_of(_label_rows(lines[1 + rows :], cols)), header, tuple(givens)), None
+    return _build(rows, cols, regions_of(region_label_rows(lines[1 + rows :], cols)), header, tuple(givens)), None
 
 
 def to_puzzlekit(p: Norinori, solution: Solution | None = None) -> str:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     AloneCompiler,
@@ -18,100 +16,17 @@ from satpuzzles.typekit import (
     PuzzleSpec,
     PuzzlinkCodec,
     SolverPolicy,
-    Template,
     TextCodec,
 )
+from satpuzzles.typekit.deferred import deferred
 
-from . import edit, model, options, rules, samples, size, text
+from . import edit, encode, generate, model, options, rules, samples, size, tatham, text
 from .model import Skyscrapers, Solution
 
+# Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
+# (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from satpuzzles.typekit.explaining import Explainer
-    from satpuzzles.typekit.generating import Draft, Options, Oracle
-    from satpuzzles.typekit.puzzlink import PuzzLink
-    from satpuzzles.typekit.stepping import StepModel
-
-# Parts only some commands use: each loads its module on its first call, so `solve` imports none of them.
-
-
-def shape(puzzle: Skyscrapers) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: Skyscrapers, encoding: str) -> Template[Skyscrapers, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
-
-
-def alone_wanted(puzzle: Skyscrapers) -> bool:
-    from . import encode
-
-    return encode.alone_wanted(puzzle)
-
-
-def compile_alone(puzzle: Skyscrapers, encoding: str) -> Template[Skyscrapers, Solution]:
-    from . import encode
-
-    return encode.compile_alone(puzzle, encoding)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def read_game_id(text: str) -> Skyscrapers:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def write_game_id(puzzle: Skyscrapers) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
-
-
-def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
-    from . import generate
-
-    return generate.draft(options, rng, oracle)
-
-
-def blank(options: Options) -> Skyscrapers:
-    from . import generate
-
-    return generate.blank(options)
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def explainer(
-    puzzle: Skyscrapers, encoding: str, template: Template[Skyscrapers, Solution] | None
-) -> Explainer[Skyscrapers, Solution]:
-    from . import explain
-
-    return explain.explainer(puzzle, encoding, template)
-
-
-def stepper(puzzle: Skyscrapers) -> StepModel:
-    from . import steps
-
-    return steps.SkyscrapersSteps(puzzle)
+    from . import explain, look, puzzlink, steps
 
 
 SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
@@ -119,7 +34,9 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     aliases=("skyscraper", "towers", "building"),
     model=Skyscrapers,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(shape, compile_shape, size.formula_size, AloneCompiler(alone_wanted, compile_alone)),
+    compiler=Compiler(
+        encode.shape, encode.compile, size.formula_size, AloneCompiler(encode.alone_wanted, encode.compile_alone)
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     # MiniSat solves and proves the big grids faster than CaDiCaL, and is as fast on small ones
@@ -134,14 +51,18 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
         dataset="Skyscraper",
     ),
     # pzprjs names: its own, then older links' names
-    puzzlink=PuzzlinkCodec(("skyscrapers", "skyscraper", "building"), decode_url, encode_url),
-    game_id=GameIdCodec(read_game_id, write_game_id),
-    generator=Generator(options.OPTIONS, draft, blank),
-    look=Look(draw),
+    puzzlink=PuzzlinkCodec(
+        ("skyscrapers", "skyscraper", "building"),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    game_id=GameIdCodec(tatham.read, tatham.write),
+    generator=Generator(options.OPTIONS, generate.draft, generate.blank),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     title="Skyscrapers",
-    explainer=explainer,
-    stepper=stepper,
+    explainer=deferred(__name__, "explain", lambda: explain.explainer),
+    stepper=deferred(__name__, "steps", lambda: steps.SkyscrapersSteps),
     samples=samples.SAMPLES,
 )
 

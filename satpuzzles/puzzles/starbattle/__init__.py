@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -16,20 +14,19 @@ from satpuzzles.typekit import (
     PuzzleSpec,
     PuzzlinkCodec,
     SolverPolicy,
-    Template,
     TextCodec,
 )
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
-from . import edit, model, options, rules, samples, size, text
+from . import edit, encode, model, options, rules, samples, size, text
 from .model import Solution, StarBattle
 
+# Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
+# (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from satpuzzles.typekit.explaining import Explainer
-    from satpuzzles.typekit.generating import Draft, Options, Oracle
-    from satpuzzles.typekit.puzzlink import PuzzLink
-    from satpuzzles.typekit.stepping import StepModel
+    from . import explain, generate, look, puzzlink, steps
 
 
 # Native cardinality constraints up to 30x30 and on sparse larger grids: Gluecard 4 for 10x10 to 17x17 with
@@ -50,71 +47,12 @@ def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
     return "minicard", NATIVE
 
 
-# Parts only some commands use: each loads its module on its first call, so `solve` imports none of them.
-
-
-def shape(puzzle: StarBattle) -> Hashable:
-    from . import encode
-
-    return encode.shape(puzzle)
-
-
-def compile_shape(puzzle: StarBattle, encoding: str) -> Template[StarBattle, Solution]:
-    from . import encode
-
-    return encode.compile(puzzle, encoding)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
-    from . import generate
-
-    return generate.draft(options, rng, oracle)
-
-
-def blank(options: Options) -> StarBattle:
-    from . import generate
-
-    return generate.blank(options)
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def explainer(
-    puzzle: StarBattle, encoding: str, template: Template[StarBattle, Solution] | None
-) -> Explainer[StarBattle, Solution]:
-    from . import explain
-
-    return explain.explainer(puzzle, encoding, template)
-
-
-def stepper(puzzle: StarBattle) -> StepModel:
-    from . import steps
-
-    return steps.StarBattleSteps(puzzle)
-
-
 SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
     name="starbattle",
     aliases=("star-battle",),
     model=StarBattle,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(shape, compile_shape, size.formula_size),
+    compiler=Compiler(encode.shape, encode.compile, size.formula_size),
     checker=Checker(rules.violations, model.warnings),
     text=TextCodec(text.from_text, text.to_text),
     policy=SolverPolicy(
@@ -139,13 +77,21 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
         compare=marks("x"),  # the stars; published grids mark the other cells with more than `-`
         dataset="Starbattle",
     ),
-    puzzlink=PuzzlinkCodec(("starbattle",), decode_url, encode_url),
-    generator=Generator(options.OPTIONS, draft, blank),
-    look=Look(draw),
+    puzzlink=PuzzlinkCodec(
+        ("starbattle",),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    generator=Generator(
+        options.OPTIONS,
+        deferred(__name__, "generate", lambda: generate.draft),
+        deferred(__name__, "generate", lambda: generate.blank),
+    ),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     title="Star Battle",
-    explainer=explainer,
-    stepper=stepper,
+    explainer=deferred(__name__, "explain", lambda: explain.explainer),
+    stepper=deferred(__name__, "steps", lambda: steps.StarBattleSteps),
     samples=samples.SAMPLES,
 )
 

@@ -6,7 +6,7 @@ from the kernel's generic machinery.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -23,50 +23,15 @@ from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 
-from . import edit, encode, generate, model, rules, samples, text
+from . import edit, encode, generate, look, model, rules, samples, tatham, text
 from .model import NAME, Solution, Sudoku
 
+# Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
+# (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-# Parts only some commands use: each imports its module on its first call, so `solve` imports none of them.
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
     from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def read_game_id(text: str) -> Sudoku:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: Sudoku) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
 
 
 SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
@@ -88,11 +53,11 @@ SPEC: PuzzleSpec[Sudoku, Solution] = PuzzleSpec(
     ),
     puzzlink=PuzzlinkCodec(
         ("sudoku",),
-        decode_url,
-        encode_url,
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
     ),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
-    look=Look(draw),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
+    look=Look(look.draw),
     editor=edit.EDITOR,
     generator=book_generator(encode.RULES, generate.blank),
     explainer=book_explainer(encode.RULES),
