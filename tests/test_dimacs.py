@@ -45,7 +45,12 @@ BUILTIN_TYPES = (
     "tents",
     "kakurasu",
     "thermometer",
+    "nonogram",
+    "dominos",
     "kakuro",
+    "slitherlink",
+    "masyu",
+    "simpleloop",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
