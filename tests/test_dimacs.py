@@ -45,9 +45,13 @@ BUILTIN_TYPES = (
     "tents",
     "kakurasu",
     "thermometer",
+    "nonogram",
+    "dominos",
+    "magnets",
     "kakuro",
     "slitherlink",
     "masyu",
+    "simpleloop",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

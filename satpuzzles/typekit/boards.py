@@ -7,7 +7,8 @@ point) and whose solution is a grid of tokens (a line piece, a shading mark) sha
     <grid rows, one token per cell>
     [<the solution's rows, when the header says `solved`>]
 
-Errors name the line and the problem (PuzzleError); sizes are checked before anything is built.
+Errors name the line and the problem (PuzzleError); sizes are checked before anything is built. Lines
+starting with `#` are rows here, not comments (`#` is a blocked cell in some boards).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.typekit.textgrid import Line, content_lines, shown, whole_number
+from satpuzzles.typekit.textgrid import Line, shown, whole_number
 
 MAX_SIDE = 200  # rows or columns: a larger header is a typo, refused before anything is built
 Grid = list[list[str]]
@@ -47,6 +48,11 @@ class Board:
     grids: list[Grid]
     solution: Grid | None
     header: Line
+
+
+def _lines(text: str) -> list[Line]:
+    """The non-blank lines with their numbers (no comment lines: `#` may be a board's token)."""
+    return [Line(number, raw.strip()) for number, raw in enumerate(text.splitlines(), start=1) if raw.strip()]
 
 
 def _side(word: str, line: Line, what: str) -> int:
@@ -83,7 +89,7 @@ def _read_grids(header: Line, lines: Sequence[Line], blocks: Sequence[_Sized]) -
 def read_board(text: str, name: str, blocks: Sequence[Block], solution: Block | None = None) -> Board:
     """A native board: header `NAME ROWSxCOLS [solved]`, the grids of `blocks`, and the solution grid when the
     header says `solved`."""
-    lines = content_lines(text)
+    lines = _lines(text)
     if not lines:
         raise PuzzleError("the text is empty")
     header, words = lines[0], lines[0].text.split()
@@ -119,7 +125,7 @@ def write_board(
 def read_puzzlekit(text: str, blocks: Sequence[Block], *, extra: int = 0) -> tuple[int, int, list[str], list[Grid]]:
     """puzzlekit's text: `ROWS COLS` (and `extra` more header words), then the grids of `blocks`. Returns rows,
     columns, the extra words and the grids."""
-    lines = [Line(number, raw.strip()) for number, raw in enumerate(text.splitlines(), start=1) if raw.strip()]
+    lines = _lines(text)
     if not lines:
         raise PuzzleError("the text is empty")
     header, words = lines[0], lines[0].text.split()
@@ -145,3 +151,19 @@ def puzzlekit_text(rows: int, columns: int, grids: Sequence[Sequence[Sequence[st
     """puzzlekit's text of grids of tokens after the header `ROWS COLS [extra]`."""
     head = " ".join([str(rows), str(columns), *extra])
     return "\n".join([head, *(" ".join(row) for grid in grids for row in grid)]) + "\n"
+
+
+def solution_pieces(grid: Grid, values: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """A solution's rows of line pieces (letters in any order: `en` is `ne`), each one of `values`."""
+    canonical = {"".join(sorted(v)): v for v in values}
+    out = []
+    for r, row in enumerate(grid):
+        cells = []
+        for c, token in enumerate(row):
+            value = canonical.get("".join(sorted(token.lower())))
+            if value is None:
+                where = f"solution row {r + 1}, column {c + 1}"
+                raise PuzzleError(f"expected one of {', '.join(values)}, found {shown(token)}", where=where)
+            cells.append(value)
+        out.append(tuple(cells))
+    return tuple(out)

@@ -25,6 +25,7 @@ from satpuzzles.typekit.boards import (
     puzzlekit_text,
     read_board,
     read_puzzlekit,
+    solution_pieces,
     write_board,
 )
 
@@ -54,29 +55,11 @@ def _pearls(grid: Grid, blank: str) -> tuple[tuple[Pearl, ...], ...]:
     return tuple(out)
 
 
-def solution_grid(grid: Grid, values: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-    """A solution's rows of line pieces (letters in any order: `en` is `ne`), checked against `values`."""
-    canonical = {"".join(sorted(v)): v for v in values}
-    out = []
-    for r, row in enumerate(grid):
-        cells = []
-        for c, token in enumerate(row):
-            value = canonical.get("".join(sorted(token.lower())))
-            if value is None:
-                raise PuzzleError(
-                    f"expected one of {', '.join(values)}, found {shown(token)}",
-                    where=f"solution row {r + 1}, column {c + 1}",
-                )
-            cells.append(value)
-        out.append(tuple(cells))
-    return tuple(out)
-
-
 def from_text(text: str) -> tuple[Masyu, Solution | None]:
     board = read_board(text, NAME, [Block("cells")], Block("line pieces"))
     try:
         puzzle = Masyu(board.rows, board.columns, _pearls(board.grids[0], "."))
-        return puzzle, None if board.solution is None else solution_grid(board.solution, VALUES)
+        return puzzle, None if board.solution is None else solution_pieces(board.solution, VALUES)
     except PuzzleError as error:
         raise error.located(where=f"line {board.header.number}") from None
 
