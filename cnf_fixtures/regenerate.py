@@ -43,6 +43,7 @@ SAMPLE_TYPES = (
     "masyu",
     "nonogram",
     "dominos",
+    "magnets",
     "simpleloop",
     "yajilin",
 )

@@ -47,6 +47,7 @@ BUILTIN_TYPES = (
     "thermometer",
     "nonogram",
     "dominos",
+    "magnets",
     "kakuro",
     "slitherlink",
     "masyu",
