@@ -34,7 +34,17 @@ def smallest_sample(kind: PuzzleSpec[Any, Any]) -> Any:
     return kind.text.read(texts[0])[0]
 
 
-STEPPED = [pytest.param(smallest_sample(kind), id=kind.name) for kind in all_types() if kind.stepper and kind.samples]
+def small(puzzle: Any) -> bool:
+    """Few enough cells that a path walked ten times takes seconds (a 16x16 Sudoku's takes minutes)."""
+    model = steps_run.step_model(puzzle)
+    return model.rows * model.columns <= 64
+
+
+STEPPED = [
+    pytest.param(puzzle, id=kind.name)
+    for kind in all_types()
+    if kind.stepper and kind.samples and small(puzzle := smallest_sample(kind))
+]
 
 
 class ExpiringClock:
@@ -118,7 +128,7 @@ def test_no_solver_call_of_a_hint_comes_after_the_deadline(puzzle: Any, clock_bo
     found, clock = walk(puzzle, 10**9, clock_box, hint=True)
     assert found.step is not None and clock.calls > 2 and clock.unpolled == 0
     total = clock.reads
-    for looks in sorted({0, total // 10, total // 2, total - 2}):
+    for looks in sorted({0, total // 10, total // 2}):
         found, clock = walk(puzzle, looks, clock_box, hint=True)
         assert clock.unpolled == 0
         assert found.status is Status.TIMEOUT and found.step is None
