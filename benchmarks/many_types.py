@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import argparse
 import re
-import shutil
 import statistics
+import sys
 import tempfile
 from pathlib import Path
 
@@ -76,7 +76,7 @@ def main() -> None:
         files = inputs(folder)
         plain = environment(None)
         many = plain | {"PYTHONPATH": str(plugins)}
-        commands: dict[str, list[str]] = {"python -c pass": [shutil.which("python3") or "python3", "-c", "pass"]}
+        commands: dict[str, list[str]] = {"python -c pass": [sys.executable, "-c", "pass"]}
         commands |= {f"solve 8x8 {what}": [*cli(), "solve", str(path)] for what, path in files.items()}
         commands["satpuzzles types"] = [*cli(), "types"]
         setups = {"built-ins": plain, f"+{args.types} types": many}
