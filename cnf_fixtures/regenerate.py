@@ -32,7 +32,19 @@ ROOT = HERE.parent
 SKYSCRAPER_SEEDS = ("testRestrictions3-4x4", "testRestrictions2-5x5", "testRestrictions-6x6", "testRestrictions5-6x6")
 STARBATTLE_SEEDS = ("4x4_1", "5x5_1", "5x5_2")
 EASYASABC_SEEDS = ("puzzle2", "puzzle5")
-SAMPLE_TYPES = ("minesweeper", "tents", "kakuro")  # types whose fixtures are their own samples
+# types whose fixtures are their own samples
+SAMPLE_TYPES = (
+    "minesweeper",
+    "tents",
+    "kakurasu",
+    "thermometer",
+    "kakuro",
+    "slitherlink",
+    "masyu",
+    "nonogram",
+    "dominos",
+    "simpleloop",
+)
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal

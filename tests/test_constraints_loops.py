@@ -13,7 +13,9 @@ from satpuzzles.cnf import Formula
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, no_cycle
 from satpuzzles.typekit.constraints.loops import loop_cuts, loop_degrees, single_loop
+from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
 from satpuzzles.typekit.constraints.paths import path_cuts, path_degrees, terminal_paths
+from satpuzzles.typekit.constraints.pieces import LOOP_PIECES, piece_edges, pieces_join
 from satpuzzles.typekit.constraints.reach import ENCODINGS
 
 # Slitherlink's lattice of a rows x cols board is the centres graph of (rows + 1) x (cols + 1).
@@ -57,6 +59,36 @@ def test_lazy_loop_cuts(name: str) -> None:
     used = loop_degrees(f, graph, edges)
     f.add(list(edges.values()))
     assert sat_projections(f, edges, loop_cuts(graph, edges, used)) == brute(edges, one_loop)
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+@pytest.mark.parametrize("shape", [(2, 4), (3, 3)])
+def test_line_pieces_make_one_loop(shape: tuple[int, int], lazy: bool) -> None:
+    """One line piece (or none) per cell, joined up and connected: exactly the single loops through centres."""
+    graph = grid.centres(*shape)
+    values = ("-", *LOOP_PIECES)
+    f = Formula()
+    block = f.block("piece", len(graph.vertices), len(values))
+    index = {v: i for i, v in enumerate(graph.vertices)}
+
+    def literal(cell: grid.Cell, value: str) -> int:
+        return block.lit(index[cell], values.index(value))
+
+    for v in graph.vertices:
+        f.add([literal(v, value) for value in values])
+        f.extend([-literal(v, a), -literal(v, b)] for i, a in enumerate(values) for b in values[i + 1 :])
+    edges = piece_edges(f, graph, values, literal)
+    pieces_join(f, graph, values, literal, edges)
+    used = {v: -literal(v, "-") for v in graph.vertices}
+    f.add(list(used.values()))
+    if lazy:
+        found = sat_projections(f, edges, loop_cuts(graph, edges, used))
+    else:
+        pieces_loop(f, graph, edges, used)
+        found = sat_projections(f, edges)
+    expected = brute(edges, one_loop)
+    assert len(expected) > 1
+    assert found == expected
 
 
 def test_loop_through_a_forced_vertex() -> None:

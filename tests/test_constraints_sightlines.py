@@ -55,14 +55,15 @@ def visible(shaded: dict[tuple[int, int], bool], size: tuple[int, int], origin: 
     ("origin", "count"), [((1, 1), 1), ((1, 1), 3), ((1, 1), 6), ((0, 0), 4), ((0, 1), 5), ((2, 3), 7)]
 )
 @pytest.mark.parametrize("fixed_open", [False, True], ids=["all-literals", "some-never-blocked"])
+@pytest.mark.parametrize("sum_encoding", ["counter", "unary"])
 def test_visible_count_admits_exactly_the_shadings_with_that_count(
-    origin: tuple[int, int], count: int, fixed_open: bool
+    origin: tuple[int, int], count: int, fixed_open: bool, sum_encoding: str
 ) -> None:
     rows, cols = 3, 4
     never = {(1, 2), (0, 1)} if fixed_open else set()
     f = Formula()
     blocked = [[0 if (r, c) in never else f.new_var("shaded") for c in range(cols)] for r in range(rows)]
-    visible_count(f, blocked, origin, count)
+    visible_count(f, blocked, origin, count, sum_encoding=sum_encoding)
     cells = [(r, c) for r in range(rows) for c in range(cols) if blocked[r][c]]
     lits = [blocked[r][c] for r, c in cells]
 

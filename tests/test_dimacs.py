@@ -43,7 +43,14 @@ BUILTIN_TYPES = (
     "binairo",
     "norinori",
     "tents",
+    "kakurasu",
+    "thermometer",
+    "nonogram",
+    "dominos",
     "kakuro",
+    "slitherlink",
+    "masyu",
+    "simpleloop",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

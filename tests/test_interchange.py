@@ -330,7 +330,7 @@ def test_a_short_body_leaves_the_rest_empty_as_pzprjs_does() -> None:
 MALFORMED = [
     ("https://example.com/p?skyscrapers/4/4/k", "unsupported host 'example.com'"),
     ("https://puzz.link/list?skyscrapers/4/4/k", "expected the path /p or /p.html after puzz.link"),
-    ("https://puzz.link/p?slither/4/4/k", "URL part 1: puzzle type 'slither' is not supported"),
+    ("https://puzz.link/p?icebarn/4/4/k", "URL part 1: puzzle type 'icebarn' is not supported"),
     ("https://puzz.link/p?skyscrapers", "the URL ends before the number of columns"),
     (
         "https://puzz.link/p?skyscrapers/4/k13h4j3g",

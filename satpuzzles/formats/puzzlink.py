@@ -63,9 +63,10 @@ def parse_url(url: str) -> PuzzLink:
         index += 1
     cols = _dimension(rest, index, "columns")
     rows = _dimension(rest, index + 1, "rows")
-    if cols != rows:
+    rectangular = kind.puzzlink is not None and kind.puzzlink.rectangular
+    if cols != rows and not rectangular:
         raise PuzzleError(f"only square grids are supported, found {cols} columns and {rows} rows")
-    return PuzzLink(kind.name, cols, "/".join(rest[index + 2 :]))
+    return PuzzLink(kind.name, cols, "/".join(rest[index + 2 :]), rows if rectangular else 0)
 
 
 def _type_by_puzzlink_name(name: str) -> PuzzleSpec[Any, Any] | None:
@@ -121,5 +122,5 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     if kind.puzzlink is None:
         raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
     data = kind.codec.to_json(puzzle)
-    n = data["size"]
-    return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{n}/{n}/{kind.puzzlink.encode(data)}"
+    cols, rows = (data["columns"], data["rows"]) if kind.puzzlink.rectangular else (data["size"], data["size"])
+    return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{cols}/{rows}/{kind.puzzlink.encode(data)}"

@@ -71,10 +71,13 @@ class Oracle:
     def is_unique(self, puzzle: Any, solution: Any) -> bool:
         return self.other_solution(puzzle, solution) is None
 
-    def hint_questions(self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]]) -> HintQuestions:
+    def hint_questions(
+        self, blank: Any, solution: Any, literals_of: Callable[[Any], Collection[int]], given: Sequence[int] = ()
+    ) -> HintQuestions:
         """Uniqueness questions about `solution` under sets of hints, for one puzzle of the shape of `blank`.
 
-        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept). The
+        `literals_of(hint)` is the assumption literals a hint pins (found once per hint and kept); `given`
+        literals hold in every question (the blank's own assumptions). The
         questions go to auto's solver for the type whatever the backend asked for (the engine's, when
         the formula has native cardinality constraints): which hints a core names depends on the
         solver, and a seed's puzzles should not.
@@ -91,7 +94,7 @@ class Oracle:
                 found = self._parts[key] = hint_parts(template)
             return found
 
-        return HintQuestions(self, template, backend, solution, literals_of, parts)
+        return HintQuestions(self, template, backend, solution, literals_of, parts, given)
 
     def template(self, blank: Any) -> Template[Any, Any]:
         """The whole formula of the shape of `blank`, compiled once per run and loaded into no solver: the hint
@@ -149,7 +152,8 @@ class Oracle:
         def listed(shown: Shown) -> list[Any]:
             return sorted(shown.clues)
 
-        with self.hint_questions(blank, solution, literals_of) as questions:
+        # The blank's own assumptions (a layout the hints build on, as Tents' trees) hold in every question.
+        with self.hint_questions(blank, solution, literals_of, sorted(base)) as questions:
             shown = choose_hints(
                 list(hints),
                 [],
@@ -261,8 +265,10 @@ class HintQuestions:
         solution: Any,
         literals_of: Callable[[Any], Collection[int]],
         parts: Callable[[], HintParts],
+        given: Sequence[int] = (),
     ) -> None:
         self._oracle = oracle
+        self._given = list(given)
         self._template = template
         self._literals_of = literals_of
         self._parts = parts
@@ -323,6 +329,8 @@ class HintQuestions:
         clauses of the breaking literals made, and the hints found needed as units."""
         session = Session(backend, clauses, atmosts)
         session.add_clause([-lit for lit in self._template.solution_literals(self.solution)])
+        for lit in self._given:
+            session.add_clause([lit])
         for hint, breaking in self._broken.items():
             session.add_clause(self._breaking_clause(hint, breaking))
         for hint in self._fixed:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 from random import Random
 from typing import TYPE_CHECKING
 
+from satpuzzles.errors import GaveUp
 from satpuzzles.typekit.bookrules import P, Rules, S
 from satpuzzles.typekit.generating import GeneratorOption
 from satpuzzles.typekit.hints import HINT_OPTIONS
@@ -22,6 +23,9 @@ if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.typekit.generating import Draft, Options, Oracle
 
 
+SOLUTIONS = 20  # random solutions drawn per attempt for one that every clue it shows pins down
+
+
 def book_draft(
     rules: Rules[P, S], blank: Callable[[Options], P], options: Options, rng: Random, oracle: Oracle
 ) -> Draft:
@@ -29,8 +33,13 @@ def book_draft(
     from satpuzzles.typekit.generating import Draft  # the generation layer, loaded only when generating
 
     shape = blank(options)
-    solution = oracle.random_solution(shape, rng)
-    full = rules.clues_of(shape, solution)
+    for _ in range(SOLUTIONS):  # where a solution's clues need not pin it (Kakurasu's sums), draw again
+        solution = oracle.random_solution(shape, rng)
+        full = rules.clues_of(shape, solution)
+        if oracle.other_solution(full, solution) is None:
+            break
+    else:
+        raise GaveUp(f"none of {SOLUTIONS} random solutions was the only one of the puzzle showing every clue")
     shown = {hint.key: hint for hint in rules.state(RuleBook(guarded=False, lazy=True), full).hints(full)}
 
     def build(keys: Collection[Hashable]) -> P:

@@ -177,22 +177,34 @@ def puzzlekit_line(values: Sequence[int | None]) -> str:
     return " ".join("-" if v is None else str(v) for v in values)
 
 
-def counted(f: Formula, lits: Sequence[int], role: str = "count") -> list[int]:
-    """A unary counter over `lits` (a definition: its outputs are functions of the inputs), for `exactly`."""
-    return unary_counter(f, list(lits), len(lits), role=role)
+@dataclass(frozen=True)
+class Count:
+    """A unary counter over some literals (a definition: its outputs are functions of the inputs), and the
+    literals that say "exactly k of them are true"."""
+
+    out: list[int]  # out[k] <-> at least k inputs true, for 1 <= k <= len(out) - 1 (out[0] unused)
+    inputs: int
+    never: int  # a literal false in every model: "exactly k" where the counter cannot say k
+
+    def exactly(self, k: int) -> tuple[int, ...]:
+        """The assumption literals "exactly k inputs are true"; a k the counter does not represent (more than
+        its inputs, or at or above a cap the rules never reach) gives the literal that is always false."""
+        top = len(self.out) - 1
+        if k == 0:
+            return (-self.out[1],) if top else ()
+        if k < top:
+            return count_equals(self.out, k)
+        if k == top == self.inputs:
+            return (self.out[k],)
+        return (self.never,)
 
 
-def exactly(out: Sequence[int], k: int) -> tuple[int, ...]:
-    """The literals "exactly k inputs are true" over a counter of `counted` (0 <= k <= its inputs: a model
-    refuses a larger number before anything is built)."""
-    inputs = len(out) - 1
-    if not 0 <= k <= inputs:
-        raise ValueError(f"{k} of {inputs} inputs")
-    if inputs == 0:
-        return ()
-    if k == 0:
-        return (-out[1],)
-    return count_equals(out, k)
+def counted(f: Formula, lits: Sequence[int], most: int | None = None, role: str = "count") -> Count:
+    """Count `lits` up to `most` (default: all of them), where the rules allow no more than most - 1 anyway."""
+    top = len(lits) if most is None else min(most, len(lits))
+    never = f.new_var("never")
+    f.add([-never])
+    return Count(unary_counter(f, list(lits), top, role=role), len(lits), never)
 
 
 def read_shape(data: Mapping[str, object]) -> tuple[int, int]:

@@ -28,6 +28,9 @@ class GridPicture:
     marks: Mapping[Cell, str] = field(default_factory=dict)  # a solution's values as text, in blue
     shaded: Collection[Cell] = ()  # a solution's shaded cells
     dots: Collection[Cell] = ()  # a solution's dotted cells (a mine, a bulb)
+    rings: Mapping[Cell, bool] = field(default_factory=dict)  # given circles (pearls, islands): filled or not
+    # a solution's line pieces, (r1, c1, r2, c2) in grid coordinates (a cell's centre is r + 0.5, c + 0.5)
+    segments: Collection[tuple[float, float, float, float]] = ()
     # numbers beside the grid: side ("top", "bottom": one per column; "left", "right": one per row) -> texts
     beside: Mapping[str, Sequence[str | None]] = field(default_factory=dict)
 
@@ -49,6 +52,11 @@ def draw_grid(picture: GridPicture) -> str:
         canvas.line(0, k, rows, k, GRID, 1)
     border = {"x": num(room["left"]), "y": num(room["top"]), "width": num(columns * CELL), "height": num(rows * CELL)}
     canvas.add("rect", border | {"fill": "none", "stroke": INK, "stroke-width": "3", "class": "border"})
+    for r1, c1, r2, c2 in picture.segments:
+        canvas.line(r1, c1, r2, c2, SOLVED, 4, **{"class": "segment solved", "stroke-linecap": "round"})
+    for (r, c), filled in picture.rings.items():
+        ring = {"fill": INK if filled else "#ffffff", "stroke": INK, "stroke-width": "2"}
+        canvas.dot(r, c, 0.36, cell_attrs(r, c, "filled" if filled else "open", True, "ring") | ring)
     for side, texts in picture.beside.items():
         for index, text in enumerate(texts):
             if text is not None:
@@ -63,6 +71,19 @@ def draw_grid(picture: GridPicture) -> str:
         canvas.dot(r, c, 0.22, cell_attrs(r, c, "dot", False, "dot") | {"fill": SOLVED})
     canvas.caption(picture.caption, height + 0.35 * CELL)
     return canvas.to_string()
+
+
+def piece_segments(grid: Sequence[Sequence[str]]) -> list[tuple[float, float, float, float]]:
+    """The segments of a solution written as line pieces per cell (`ns`, `se`, an end `n`): from each cell's
+    centre half a cell towards every side its token names."""
+    towards = {"n": (-0.5, 0.0), "s": (0.5, 0.0), "w": (0.0, -0.5), "e": (0.0, 0.5)}
+    return [
+        (r + 0.5, c + 0.5, r + 0.5 + towards[side][0], c + 0.5 + towards[side][1])
+        for r, row in enumerate(grid)
+        for c, token in enumerate(row)
+        for side in token
+        if side in towards
+    ]
 
 
 def _beside_cell(side: str, index: int, rows: int, columns: int) -> Cell:

@@ -24,11 +24,22 @@ SKIPS = "ghijklmnopqrstuvwxyz"  # skip 1..20 empty positions
 
 @dataclass(frozen=True)
 class PuzzLink:
-    """A parsed URL: our type name, the square size and the body after it."""
+    """A parsed URL: our type name, the size (the columns; a square type's side) and the body after it; `rows`
+    differs from `size` only for a type whose codec reads rectangles (PuzzlinkCodec.rectangular)."""
 
     type_name: str
     size: int
     body: str
+    rows: int = 0  # 0: as many rows as columns
+
+    @property
+    def columns(self) -> int:
+        return self.size
+
+    @property
+    def height(self) -> int:
+        """The number of rows."""
+        return self.rows or self.size
 
 
 # --- Number16 -----------------------------------------------------------------------------------------

@@ -77,7 +77,16 @@ class Cells:
         return next(value for value, lit in self.options(cell) if (model[abs(lit) - 1] > 0) == (lit > 0))
 
     def grid(self, model: Sequence[int]) -> list[list[Any]]:
-        return [[self.value_in(model, (r, c)) for c in range(self.columns)] for r in range(self.rows)]
+        """Every cell's value in a full model, read off the block's variables in their order (row-major, then
+        value): the whole grid at once, where solving decodes every solution."""
+        first, columns, values = self.block.first, self.columns, self.values
+        if self.kind == "boolean":
+            truth = model[first - 1 : first - 1 + self.rows * columns]
+            return [[values[truth[r * columns + c] > 0] for c in range(columns)] for r in range(self.rows)]
+        k = len(values)
+        truth = model[first - 1 : first - 1 + self.rows * columns * k]
+        cells = [next(values[i] for i in range(k) if truth[j * k + i] > 0) for j in range(self.rows * columns)]
+        return [cells[r * columns : (r + 1) * columns] for r in range(self.rows)]
 
     def grid_literals(self, grid: Sequence[Sequence[Any]]) -> list[int]:
         """One literal per cell, row-major, true exactly when the cell holds the grid's value."""

@@ -105,6 +105,8 @@ class PuzzlinkCodec:
     names: tuple[str, ...]  # pzprjs puzzle names; the first is the one written
     decode: Callable[[PuzzLink], dict[str, Any]]  # the JSON schema object (the type validates it)
     encode: Callable[[dict[str, Any]], str]  # the body after the size; PuzzleError when it cannot say it
+    # whether the type's grids may be rectangles: the JSON schema then says `rows` and `columns`, not `size`
+    rectangular: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,9 @@
-"""Tents' rules in a rule book (encodings/tents.md): a tent literal per cell; no tent on a tree; each tree
-with a tent beside it; each tent beside a tree; trees and tents paired one to one (a perfect matching,
-constraints.matchings.pair_up); no tent touching another. Each row's and column's number is a hint
-"exactly k tents here" over a counter, so one compiled shape (the grid and its trees) serves every set of
-numbers.
+"""Tents' rules in a rule book (encodings/tents.md). Each cell holds one of empty, a tent, a tree (one-hot);
+the rules: a tree has a tent beside it; trees and tents pair up one to one (a perfect matching between the
+trees and tents along orthogonal neighbours, constraints.matchings.pair_up); a tent touches no other tent.
+The hints: the trees as drawn (one hint: every cell a tree or not), and each row's and column's number
+"exactly k tents here" over a counter. The formula depends on the grid's size alone, so one compiled shape
+serves every puzzle of that size.
 """
 
 from __future__ import annotations
@@ -13,109 +14,126 @@ from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints.matchings import pair_up
-from satpuzzles.typekit.countgrid import counted, exactly
+from satpuzzles.typekit.countgrid import counted
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, NAME, TENT, TREE, Solution, Tents
 
-LINES = {"row": ("left", "row_tents"), "column": ("top", "column_tents")}
+SIDES = {"row": "left", "column": "top"}
+VALUES = (EMPTY, TENT, TREE)
 
 
 def shape(p: Tents) -> Hashable:
-    """The formula depends on the grid and its trees; the numbers are assumptions."""
-    return (NAME, p.rows, p.columns, p.grid)
+    """The formula depends on the grid's size; the trees and the numbers are assumptions."""
+    return (NAME, p.rows, p.columns)
 
 
 def state(book: RuleBook, p: Tents) -> Stated[Tents]:
-    cells = book.boolean_cells(p.rows, p.columns, (EMPTY, TENT), role="tent")
-    tent = cells.block.lit
-    trees = p.trees()
+    cells = book.one_hot_cells(p.rows, p.columns, VALUES, role="cell")
     everywhere = [(r, c) for r in range(p.rows) for c in range(p.columns)]
-    near = {cell for tree in trees for cell in p.beside(tree) if p.grid[cell[0]][cell[1]] != TREE}
-    if trees:
-        with book.rule("no tent stands on a tree", kind="count", cells=trees) as f:
-            f.extend([-tent(*cell)] for cell in trees)
-    far = [cell for cell in everywhere if cell not in near and p.grid[cell[0]][cell[1]] != TREE]
-    if far:
-        with book.rule("every tent stands beside a tree", kind="count", cells=far) as f:
-            f.extend([-tent(*cell)] for cell in far)
-    for r, c in trees:
-        spots = [cell for cell in p.beside((r, c)) if cell in near]
-        with book.rule(
-            f"the tree at r{r + 1}c{c + 1} has a tent beside it", kind="region", cells=[(r, c), *spots]
-        ) as f:
-            f.add([tent(*cell) for cell in spots])
-    with book.rule("trees and tents pair up, each tree with its own tent", kind="count", cells=everywhere) as f:
-        edges = [(tree, cell) for tree in trees for cell in p.beside(tree) if cell in near]
-        pair_up(f, {tree: True for tree in trees}, {cell: tent(*cell) for cell in sorted(near)}, edges)
-    for r, c in sorted(near):
-        others = [cell for cell in p.around((r, c)) if cell in near]
-        if others:
+    tent = {cell: cells.literal(cell, TENT) for cell in everywhere}
+    tree = {cell: cells.literal(cell, TREE) for cell in everywhere}
+    for cell in everywhere:
+        r, c = cell
+        beside = p.beside(cell)
+        with book.rule(f"a tree at r{r + 1}c{c + 1} has a tent beside it", kind="region", cells=[cell, *beside]) as f:
+            f.add([-tree[cell], *(tent[other] for other in beside)])
+    with book.rule(
+        "trees and tents pair up, each tree with its own tent beside it", kind="count", cells=everywhere
+    ) as f:
+        pair_up(f, tree, tent, [(cell, other) for cell in everywhere for other in p.beside(cell)])
+    for cell in everywhere:
+        r, c = cell
+        # Each touching pair once, at its first cell: the rules together forbid every pair.
+        later = [other for other in p.around(cell) if other > cell]
+        if later:
             with book.rule(
-                f"a tent at r{r + 1}c{c + 1} touches no other tent", kind="no-touch", cells=[(r, c), *others]
+                f"a tent at r{r + 1}c{c + 1} touches no other tent", kind="no-touch", cells=[cell, *later]
             ) as f:
-                f.extend([-tent(r, c), -tent(*cell)] for cell in others)
+                f.extend([-tent[cell], -tent[other]] for other in later)
     lines = {
         "row": [[(r, c) for c in range(p.columns)] for r in range(p.rows)],
         "column": [[(r, c) for r in range(p.rows)] for c in range(p.columns)],
     }
+    # Definitions: each line's tents, counted up to one more than a line holds of tents that never touch.
     counters = {
-        (line, k): counted(book.formula, [tent(*cell) for cell in members], role="tents")
+        (line, k): counted(book.formula, [tent[cell] for cell in members], (len(members) + 3) // 2, role="tents")
         for line, found in lines.items()
         for k, members in enumerate(found)
     }
 
+    def trees(q: Tents) -> Switch:
+        return book.hint(
+            "the trees",
+            key=("trees",),
+            json={"grid": list(q.grid)},
+            literals=[tree[cell] if q.grid[cell[0]][cell[1]] == TREE else -tree[cell] for cell in everywhere],
+            cells=q.trees(),
+            kind="given",
+            action="draw the trees",
+        )
+
     def number(line: str, k: int, value: int) -> Switch:
-        side = LINES[line][0]
         return book.hint(
             f"{line} {k + 1} holds {value} tent{'s' if value != 1 else ''}",
             key=(line, k, value),
             json={"line": line, "index": k, "value": value},
-            literals=exactly(counters[line, k], value),
+            literals=counters[line, k].exactly(value),
             cells=lines[line][k],
             action=f"write {value} beside {line} {k + 1}",
-            clue=(side, k),
+            clue=(SIDES[line], k),
         )
 
-    def hints(q: Tents) -> list[Switch]:
-        return [
-            number(line, k, value)
-            for line, (_, field) in LINES.items()
-            for k, value in enumerate(getattr(q, field))
-            if value is not None
+    def numbers(q: Tents) -> list[tuple[str, int, int | None]]:
+        return [("row", k, v) for k, v in enumerate(q.row_tents)] + [
+            ("column", k, v) for k, v in enumerate(q.column_tents)
         ]
+
+    def hints(q: Tents) -> list[Switch]:
+        return [trees(q), *(number(line, k, v) for line, k, v in numbers(q) if v is not None)]
 
     def candidates(q: Tents) -> list[Switch]:
         return [
             number(line, k, value)
-            for line, (_, field) in LINES.items()
-            for k, old in enumerate(getattr(q, field))
+            for line, k, old in numbers(q)
             if old is None
-            for value in range(len(lines[line][k]) // 2 + 2)
-            if value <= len(lines[line][k])
+            for value in range((len(lines[line][k]) + 1) // 2 + 1)
         ]
 
     return Stated(hints, candidates)
 
 
-def _with_number(p: Tents, line: str, k: int, value: int | None) -> Tents:
+def with_number(p: Tents, line: str, k: int, value: int | None) -> Tents:
     found = list(p.row_tents if line == "row" else p.column_tents)
     found[k] = value
     return replace(p, row_tents=tuple(found)) if line == "row" else replace(p, column_tents=tuple(found))
 
 
+def _with_hint(p: Tents, hint: Switch) -> Tents:
+    if "grid" in hint.json:
+        return replace(p, grid=tuple(hint.json["grid"]))
+    return with_number(p, hint.json["line"], hint.json["index"], hint.json["value"])
+
+
+def _without(p: Tents, hint: Switch) -> Tents:
+    if "grid" in hint.json:
+        return replace(p, grid=(EMPTY * p.columns,) * p.rows)
+    return with_number(p, hint.json["line"], hint.json["index"], None)
+
+
 def clues_of(blank: Tents, solution: Solution) -> Tents:
-    """Every row and column shows its number of tents."""
+    """The solution's trees, and every row and column showing its number of tents."""
     return replace(
         blank,
+        grid=tuple("".join(TREE if v == TREE else EMPTY for v in row) for row in solution),
         row_tents=tuple(row.count(TENT) for row in solution),
         column_tents=tuple(sum(row[c] == TENT for row in solution) for c in range(blank.columns)),
     )
 
 
 def _value_text(value: Any) -> str:
-    return "a tent" if value == TENT else "no tent"
+    return {TENT: "a tent", TREE: "a tree"}.get(value, "empty")
 
 
 RULES: Rules[Tents, Solution] = Rules(
@@ -123,7 +141,7 @@ RULES: Rules[Tents, Solution] = Rules(
     solution=lambda rows: tuple("".join(row) for row in rows),
     grid=lambda solution: [list(row) for row in solution],
     clues_of=clues_of,
-    with_hint=lambda p, hint: _with_number(p, hint.json["line"], hint.json["index"], hint.json["value"]),
-    without=lambda p, hint: _with_number(p, hint.json["line"], hint.json["index"], None),
+    with_hint=_with_hint,
+    without=_without,
     value_text=_value_text,
 )

@@ -7,7 +7,7 @@ from collections.abc import Collection, Hashable
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit import GaveUp
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.generating import GeneratorOption
 from satpuzzles.typekit.hints import HINT_OPTIONS
@@ -47,7 +47,9 @@ def layout(n: int, wanted: int, rng: Random) -> tuple[Tents, Solution]:
             tents.add(cell)
             trees.add(rng.choice(spots))
     grid = tuple("".join(TREE if (r, c) in trees else EMPTY for c in range(n)) for r in range(n))
-    solution = tuple("".join(TENT if (r, c) in tents else EMPTY for c in range(n)) for r in range(n))
+    solution = tuple(
+        "".join(TREE if (r, c) in trees else TENT if (r, c) in tents else EMPTY for c in range(n)) for r in range(n)
+    )
     return Tents(n, n, grid, (None,) * n, (None,) * n), solution
 
 
@@ -67,8 +69,9 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
             break
         oracle.release(full)
     else:
-        raise PuzzleError(f"no layout of {wanted} trees in {LAYOUTS} tries was unique with every number shown")
-    shown = {hint.key: hint for hint in RULES.state(RuleBook(guarded=False), full).hints(full)}
+        raise GaveUp(f"no layout of {wanted} trees in {LAYOUTS} tries was unique with every number shown")
+    hints = RULES.state(RuleBook(guarded=False), full).hints(full)
+    shown = {hint.key: hint for hint in hints if "grid" not in hint.json}  # the trees stay: the layout is the puzzle
 
     def build(keys: Collection[Hashable]) -> Tents:
         puzzle = shape

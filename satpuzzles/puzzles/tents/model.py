@@ -19,7 +19,7 @@ from satpuzzles.typekit.grid import require_list
 
 NAME = "tents"
 TREE, TENT, EMPTY = "T", "A", "."
-Solution = tuple[str, ...]  # rows of TENT and EMPTY (trees are the puzzle's)
+Solution = tuple[str, ...]  # rows of TREE, TENT and EMPTY
 
 
 @dataclass(frozen=True)
@@ -100,9 +100,10 @@ def to_json(p: Tents) -> dict[str, Any]:
 def solution_from_json(p: Tents, data: Any) -> Solution:
     rows = require_list(data, p.rows, "solution")
     for r, row in enumerate(rows):
-        if not isinstance(row, str) or len(row) != p.columns or set(row) - {TENT, EMPTY}:
+        if not isinstance(row, str) or len(row) != p.columns or set(row) - {TREE, TENT, EMPTY}:
             raise PuzzleError(
-                f"expected {p.columns} characters '{TENT}' (tent) or '{EMPTY}'", where=f"solution row {r + 1}"
+                f"expected {p.columns} characters '{TREE}' (tree), '{TENT}' (tent) or '{EMPTY}'",
+                where=f"solution row {r + 1}",
             )
     return tuple(rows)
 

@@ -24,10 +24,16 @@ def _matched(p: Tents, tents: set[Cell]) -> int:
 
 
 def violations(p: Tents, solution: Solution) -> list[str]:
-    if len(solution) != p.rows or any(len(row) != p.columns or set(row) - {TENT, EMPTY} for row in solution):
-        return [f"the solution is not {p.rows} rows of {p.columns} characters '{TENT}' or '{EMPTY}'"]
+    if len(solution) != p.rows or any(len(row) != p.columns or set(row) - {TREE, TENT, EMPTY} for row in solution):
+        return [f"the solution is not {p.rows} rows of {p.columns} characters '{TREE}', '{TENT}' or '{EMPTY}'"]
     tents = {(r, c) for r, row in enumerate(solution) for c, v in enumerate(row) if v == TENT}
-    problems = [f"r{r + 1}c{c + 1} holds a tent on a tree" for r, c in sorted(tents) if p.grid[r][c] == TREE]
+    problems = [
+        f"r{r + 1}c{c + 1} holds {'a tree' if solution[r][c] == TREE else 'no tree'} but the puzzle shows "
+        + ("a tree" if p.grid[r][c] == TREE else "none")
+        for r in range(p.rows)
+        for c in range(p.columns)
+        if (solution[r][c] == TREE) != (p.grid[r][c] == TREE)
+    ]
     problems += [
         f"the tents at r{r + 1}c{c + 1} and r{y + 1}c{x + 1} touch"
         for r, c in sorted(tents)

@@ -58,7 +58,7 @@ def from_text(text: str) -> tuple[Tents, Solution | None]:
                 want = "'T', 'A' or '.'" if solved else "'T' (a tree) or '.'"
                 raise line.error(f"column {c + 1}: expected {want}, found {shown(token)}")
         grid.append("".join(TREE if t == TREE else EMPTY for t in tokens))
-        tents.append("".join(TENT if t == TENT else EMPTY for t in tokens))
+        tents.append("".join(tokens))
     try:
         puzzle = Tents(header.rows, header.columns, tuple(grid), numbers["left"], numbers["top"])
     except PuzzleError as error:

@@ -1,4 +1,4 @@
-"""Digit lines: consecutive runs, thermometers (a boolean fill from the bulb, or increasing digits)."""
+"""Digit lines: consecutive runs, fills from a bulb (a boolean fill from the bulb, or increasing digits)."""
 
 from __future__ import annotations
 
@@ -23,12 +23,12 @@ def consecutive_set(f: Formula, cells: Sequence[Digits]) -> None:
 
 
 def thermometer_fill(f: Formula, lits: Sequence[int]) -> None:
-    """The filled cells of a thermometer (bulb first) are a prefix: a filled cell's predecessor is filled."""
+    """The filled cells of a line from its bulb (bulb first) are a prefix: a filled cell's predecessor is filled."""
     f.extend([-after, before] for before, after in itertools.pairwise(lits))
 
 
 def increasing(f: Formula, cells: Sequence[Digits]) -> None:
-    """The digits strictly increase along the line (a digit thermometer, bulb first).
+    """The digits strictly increase along the line (digits rising from a bulb, bulb first).
 
     Each neighbour pair gets support clauses both ways (v here needs a larger value next, w next needs a
     smaller value here), and values no increasing line can give a position are refused outright.

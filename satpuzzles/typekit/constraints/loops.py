@@ -59,3 +59,18 @@ def loop_cuts(graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, i
     and a vertex v of another loop are not both used unless some edge leaving C's vertices is used.
     """
     return connectivity_cuts_via(used, graph.links(edges))
+
+
+def one_loop(
+    f: Formula,
+    graph: GridGraph,
+    edges: Mapping[Edge, int],
+    used: Mapping[Cell, int],
+    *,
+    encoding: str = DEFAULT_ENCODING,
+) -> None:
+    """single_loop's connectivity over degrees the caller states (line pieces: pieces.py): the used vertices
+    are one piece along the used edges (or none: a caller wanting a loop adds the clause). With degrees 0 or 2
+    that is one closed loop; loop_cuts is its lazy form."""
+    bound = len(graph.vertices) // 2
+    connected_via(f, used, graph.links(edges), encoding=encoding, bound=bound)

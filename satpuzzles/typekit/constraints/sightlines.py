@@ -52,8 +52,17 @@ def all_lit(f: Formula, lights: Sequence[Sequence[int]], segments: Sequence[Sequ
         f.add(sorted(set(lits)))
 
 
+SUM_ENCODINGS = ("counter", "unary")
+
+
 def visible_count(
-    f: Formula, blocked: Sequence[Sequence[int]], origin: Cell, count: int, encoding: str = DEFAULT_ENCODING
+    f: Formula,
+    blocked: Sequence[Sequence[int]],
+    origin: Cell,
+    count: int,
+    encoding: str = DEFAULT_ENCODING,
+    *,
+    sum_encoding: str = "counter",
 ) -> list[list[Fixable]]:
     """From `origin` (itself unblocked), `count` cells are visible, itself included, in the four directions.
 
@@ -62,7 +71,13 @@ def visible_count(
     a constant True while only never-blocking cells lie between. The visible cells other than the origin
     are the true chain literals, counted with `exactly` (auto: a sequential counter); chains stop at
     count - 1 cells, and the count-th cell of a direction is stated unseen. Returns the chains.
+
+    `sum_encoding="unary"` counts them as numbers instead: each chain is already a unary number (the distance
+    seen that way), so up + down and left + right are merged into unary sums and their total fixed at
+    count - 1 by one clause per value (`unary_total`); it propagates what a person reads off a clue.
     """
+    if sum_encoding not in SUM_ENCODINGS:
+        raise ValueError(f"unknown sum encoding {sum_encoding!r}; choose from {', '.join(SUM_ENCODINGS)}")
     rows, cols = len(blocked), len(blocked[0])
     r0, c0 = origin
     if blocked[r0][c0]:
@@ -91,7 +106,57 @@ def visible_count(
             blocker = blocked[r][c]
             f.add([*([] if previous is True else [-int(previous)]), *([blocker] if blocker else [])])
         chains.append(chain)
+    if sum_encoding == "unary":
+        true = f.new_var("true")
+        f.add([true])
+        numbers = [[true if lit is True else int(lit) for lit in chain] for chain in chains]
+        unary_total(f, unary_sum(f, numbers[0], numbers[2]), unary_sum(f, numbers[1], numbers[3]), count - 1)
+        return chains
     literals = [lit for chain in chains for lit in chain if lit is not True]
     constant = sum(lit is True for chain in chains for lit in chain)
     exactly(f, [int(lit) for lit in literals], count - 1 - constant, encoding)
     return chains
+
+
+def unary_sum(f: Formula, a: Sequence[int], b: Sequence[int]) -> list[int]:
+    """s with s[i-1] <-> a + b >= i, for unary numbers a, b (a[i-1] <-> a >= i, each implying the one before)."""
+    p, q = len(a), len(b)
+    s = [f.new_var("sum") for _ in range(p + q)]
+
+    def at_least(number: Sequence[int], x: int) -> list[int]:  # the literal "number >= x" as a clause part
+        return [] if x == 0 else [number[x - 1]]
+
+    for x in range(p + 1):
+        for y in range(q + 1):
+            if x + y >= 1:  # a >= x and b >= y -> s >= x + y
+                f.add([*(-lit for lit in at_least(a, x)), *(-lit for lit in at_least(b, y)), s[x + y - 1]])
+            if x + y < p + q:  # a < x + 1 and b < y + 1 -> s < x + y + 1
+                f.add([*([a[x]] if x < p else []), *([b[y]] if y < q else []), -s[x + y]])
+    return s
+
+
+def unary_total(f: Formula, a: Sequence[int], b: Sequence[int], total: int) -> None:
+    """a + b = total for unary numbers a and b: a >= x forbids b > total - x, a <= x asks b >= total - x."""
+    p, q = len(a), len(b)
+    for x in range(p + 1):
+        above = total - x + 1  # b must stay below this when a >= x
+        when = [-a[x - 1]] if x else []
+        if above <= 0:
+            _add(f, when)
+        elif above <= q:
+            f.add([*when, -b[above - 1]])
+        need = total - x  # b must reach this when a <= x
+        unless = [a[x]] if x < p else []
+        if need > q:
+            _add(f, unless)
+        elif need >= 1:
+            f.add([*unless, b[need - 1]])
+
+
+def _add(f: Formula, clause: list[int]) -> None:
+    """A clause that may be empty (the total cannot be reached): then a contradiction on a fresh variable."""
+    if clause:
+        f.add(clause)
+        return
+    never = f.new_var("impossible")
+    f.extend(([never], [-never]))

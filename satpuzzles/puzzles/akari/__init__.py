@@ -1,0 +1,100 @@
+"""Akari (Light Up): lights in white cells light their row and column up to a black cell; every white cell is
+lit, no light lights another, and a numbered black cell has that many lights next to it.
+
+Built on the kernel: the rules are a rule book (encode.py) over the sightlines vocabulary; the numbers are
+hints, so explain, steps, hint, grade and generate come from the generic machinery.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    GameIdCodec,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    SolverPolicy,
+    TextCodec,
+)
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.puzzlekit import marks
+
+from . import edit, encode, generate, model, rules, samples, text
+from .model import NAME, Akari, Solution
+
+if TYPE_CHECKING:
+    from satpuzzles.typekit.puzzlink import PuzzLink
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from . import look
+
+    return look.draw(data, solution)
+
+
+def decode_url(link: PuzzLink) -> dict[str, Any]:
+    from . import puzzlink
+
+    return puzzlink.decode(link)
+
+
+def encode_url(data: dict[str, Any]) -> str:
+    from . import puzzlink
+
+    return puzzlink.encode(data)
+
+
+def read_game_id(text: str) -> Akari:
+    from . import tatham
+
+    return tatham.read(text)
+
+
+def game_id_looks_like(text: str) -> bool:
+    from . import tatham
+
+    return tatham.looks_like(text)
+
+
+def write_game_id(puzzle: Akari) -> str:
+    from . import tatham
+
+    return tatham.write(puzzle)
+
+
+SPEC: PuzzleSpec[Akari, Solution] = PuzzleSpec(
+    name=NAME,
+    title="Akari",
+    samples=samples.SAMPLES,
+    aliases=("lightup", "light-up"),
+    model=Akari,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
+    policy=SolverPolicy(kept_shapes=2),  # a layout is its own shape: kept sessions would only cost memory
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=marks("o"),  # the lights
+        dataset="Akari",
+    ),
+    puzzlink=PuzzlinkCodec(("lightup", "akari"), decode_url, encode_url),
+    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
+    generator=generate.GENERATOR,
+    look=Look(draw),
+    editor=edit.EDITOR,
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
+)
+
+__all__ = ["SPEC", "Akari"]

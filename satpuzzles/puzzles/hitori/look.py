@@ -1,0 +1,23 @@
+"""The Hitori picture: the numbers; solved, the shaded cells."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from satpuzzles.typekit.gridlook import GridPicture, draw_grid
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    numbers = data["numbers"]
+    rows, columns = len(numbers), len(numbers[0])
+    cells = [(r, c) for r in range(rows) for c in range(columns)]
+    rule = "no number twice unshaded in a line; shaded cells apart; unshaded connected"
+    return draw_grid(
+        GridPicture(
+            rows,
+            columns,
+            (f"Hitori {rows}x{columns}", rule),
+            clues={(r, c): str(numbers[r][c]) for r, c in cells},
+            shaded=[] if solution is None else [(r, c) for r, c in cells if solution[r][c] == "x"],
+        )
+    )

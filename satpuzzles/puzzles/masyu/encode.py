@@ -1,0 +1,148 @@
+"""Masyu's rules in a rule book (encodings/masyu.md): each cell holds one line piece (`ns`, `ew`, the four
+turns) or none, the pieces join up into one loop, and each pearl is a hint: "the loop passes this cell in the
+way its pearl asks".
+
+Definitions the hints read (functions of the cells, so they exclude nothing): per cell, whether a line turns
+there, and whether a white or a black pearl there would be satisfied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+from typing import Any
+
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula
+from satpuzzles.typekit.constraints.grid import centres
+from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
+from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour, piece_edges, pieces_join
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.rulebook import RuleBook
+
+from .model import BLACK, EMPTY, VALUES, WHITE, Masyu, Pearl, Solution
+from .rules import violations
+
+TURNS = ("ne", "nw", "se", "sw")
+NAMES = {WHITE: "white pearl", BLACK: "black pearl"}
+
+
+def shape(puzzle: Masyu) -> Hashable:
+    """The formula depends on the grid's size only; the pearls are assumptions."""
+    return ("masyu", puzzle.rows, puzzle.columns)
+
+
+def _or(f: Formula, lits: list[int]) -> int:
+    """A fresh literal defined as the disjunction of `lits` (false for none)."""
+    out = f.new_var("or")
+    f.add([-out, *lits])
+    f.extend([-lit, out] for lit in lits)
+    return out
+
+
+def _and(f: Formula, lits: list[int]) -> int:
+    out = f.new_var("and")
+    f.extend([-out, lit] for lit in lits)
+    f.add([out, *(-lit for lit in lits)])
+    return out
+
+
+def state(book: RuleBook, puzzle: Masyu) -> Stated[Masyu]:
+    graph = centres(puzzle.rows, puzzle.columns)
+    cells = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="piece")
+    lit = cells.literal
+    everything = graph.vertices
+    f = book.formula
+    edges = piece_edges(f, graph, VALUES, lit)
+    with book.rule("the line pieces join up", kind="line", cells=everything) as g:
+        pieces_join(g, graph, VALUES, lit, edges)
+    used = {v: -lit(v, EMPTY) for v in everything}
+    with book.rule("there is a loop", kind="loop", cells=everything) as g:
+        g.add(list(used.values()))
+    book.lazy_rule(
+        "the line is one closed loop",
+        kind="loop",
+        cells=everything,
+        exact=lambda g: one_loop(g, graph, edges, used),
+        cuts=loop_cuts(graph, edges, used),
+    )
+    inside = set(everything)
+    turn = {v: _or(f, [lit(v, t) for t in TURNS]) for v in everything}
+
+    def straight_on(cell: Cell, side: str) -> int | None:
+        """The literal "the line goes straight through the neighbour on `side`, along that direction"."""
+        nb = neighbour(cell, side)
+        return lit(nb, "ns" if side in "ns" else "ew") if nb in inside else None
+
+    def turns_at(cell: Cell, side: str) -> list[int]:
+        nb = neighbour(cell, side)
+        return [turn[nb]] if nb in inside else []
+
+    white, black = {}, {}
+    for v in everything:
+        across = _and(f, [lit(v, "ew"), _or(f, turns_at(v, "e") + turns_at(v, "w"))])
+        down = _and(f, [lit(v, "ns"), _or(f, turns_at(v, "n") + turns_at(v, "s"))])
+        white[v] = _or(f, [across, down])
+        ways = []
+        for t in TURNS:
+            beyond = [straight_on(v, side) for side in t]
+            if all(b is not None for b in beyond):
+                ways.append(_and(f, [lit(v, t), *(b for b in beyond if b is not None)]))
+        black[v] = _or(f, ways)
+    ok = {WHITE: white, BLACK: black}
+
+    def pearl(cell: Cell, colour: str) -> Switch:
+        where = f"r{cell[0] + 1}c{cell[1] + 1}"
+        return book.hint(
+            f"{NAMES[colour]} at {where}",
+            key=("pearl", *cell, colour),
+            json={"row": cell[0], "column": cell[1], "value": colour},
+            literals=(ok[colour][cell],),
+            cells=(cell, *(n for n in (neighbour(cell, s) for s in OPPOSITE) if n in inside)),
+            action=f"put a {NAMES[colour]} at {where}",
+        )
+
+    def hints(p: Masyu) -> list[Switch]:
+        return [pearl(cell, colour) for cell, colour in p.placed()]
+
+    def candidates(p: Masyu) -> list[Switch]:
+        return [pearl(v, colour) for v in everything if p.pearls[v[0]][v[1]] is None for colour in (WHITE, BLACK)]
+
+    return Stated(hints, candidates)
+
+
+def _with_pearl(p: Masyu, cell: Cell, pearl: Pearl) -> Masyu:
+    pearls = [list(row) for row in p.pearls]
+    pearls[cell[0]][cell[1]] = pearl
+    return replace(p, pearls=tuple(tuple(row) for row in pearls))
+
+
+def clues_of(blank: Masyu, solution: Solution) -> Masyu:
+    """Every pearl the loop allows: black where it turns between two straight cells, white where it goes
+    straight next to a turn."""
+    pearls = [list(row) for row in blank.pearls]
+    for r in range(blank.rows):
+        for c in range(blank.columns):
+            for colour in (BLACK, WHITE):
+                trial = _with_pearl(blank, (r, c), colour)
+                if not violations(trial, solution):
+                    pearls[r][c] = colour
+                    break
+    return replace(blank, pearls=tuple(tuple(row) for row in pearls))
+
+
+def _value_text(value: Any) -> str:
+    return "empty" if value == EMPTY else f"a {value} piece"
+
+
+RULES: Rules[Masyu, Solution] = Rules(
+    state=state,
+    solution=lambda rows: tuple(tuple(row) for row in rows),
+    grid=lambda solution: [list(row) for row in solution],
+    clues_of=clues_of,
+    with_hint=lambda p, hint: _with_pearl(p, (hint.json["row"], hint.json["column"]), hint.json["value"]),
+    without=lambda p, hint: _with_pearl(p, (hint.json["row"], hint.json["column"]), None),
+    value_text=_value_text,
+    lazy=True,
+)

@@ -1,0 +1,71 @@
+"""Simple Loop: the rule book against a brute-force oracle, the rule checker and the dataset wiring."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_masyu import line_drawings
+
+from satpuzzles.formats import loads
+from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.simpleloop import rules
+from satpuzzles.puzzles.simpleloop.model import SimpleLoop
+from satpuzzles.solving import Engine
+from satpuzzles.steps import steps
+
+FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_simpleloop.json"  # two janko.at puzzles
+DATASET = json.loads(FIXTURE.read_text())["data"]
+KIND = get_type("simpleloop")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_solutions_equal_a_brute_force_enumeration(seed: int) -> None:
+    rng = random.Random(seed)
+    rows, columns = (3, 3) if seed % 2 else (2, 5)
+    blocked = tuple(tuple(rng.random() < 0.25 for _ in range(columns)) for _ in range(rows))
+    puzzle = SimpleLoop(rows, columns, blocked)
+    expected = {grid for grid in line_drawings(rows, columns) if not rules.violations(puzzle, grid)}
+    with Engine() as engine:
+        result = engine.count(puzzle, 1000)
+    assert result.complete
+    assert set(result.solutions) == expected and len(result.solutions) == len(expected)
+
+
+def test_the_rule_checker_catches_each_broken_rule() -> None:
+    ring = (("se", "ew", "sw"), ("ns", "-", "ns"), ("ne", "ew", "nw"))
+    centre = ((False,) * 3, (False, True, False), (False,) * 3)
+    assert rules.violations(SimpleLoop(3, 3, centre), ring) == []
+    assert any("misses r2c2" in p for p in rules.violations(SimpleLoop(3, 3, ((False,) * 3,) * 3), ring))
+    corner = ((True, False, False), (False, True, False), (False,) * 3)
+    assert any("blocked cell r1c1" in p for p in rules.violations(SimpleLoop(3, 3, corner), ring))
+    two = (("se", "sw", "-", "se", "sw"), ("ne", "nw", "-", "ne", "nw"))
+    assert any(
+        "separate loops" in p
+        for p in rules.violations(SimpleLoop(2, 5, (((False,) * 2 + (True,) + (False,) * 2),) * 2), two)
+    )
+
+
+def test_a_dataset_file_is_a_batch_with_matches_published() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", "solve", str(FIXTURE), "--type", "simpleloop", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert sorted(r["id"] for r in results) == sorted(DATASET)
+    assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+def test_steps_solve_a_published_puzzle() -> None:
+    [record] = loads(DATASET["2_7x7"]["problem"], "puzzlekit", "simpleloop")
+    path = steps(record.puzzle)
+    assert path.complete
+    assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
+    assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET["2_7x7"]["solution"].split()
