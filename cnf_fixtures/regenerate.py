@@ -45,6 +45,7 @@ SAMPLE_TYPES = (
     "dominos",
     "magnets",
     "simpleloop",
+    "yajilin",
 )
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid

@@ -52,6 +52,7 @@ BUILTIN_TYPES = (
     "slitherlink",
     "masyu",
     "simpleloop",
+    "yajilin",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
