@@ -43,7 +43,9 @@ SAMPLE_TYPES = (
     "masyu",
     "nonogram",
     "dominos",
+    "magnets",
     "simpleloop",
+    "yajilin",
 )
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid

@@ -47,10 +47,12 @@ BUILTIN_TYPES = (
     "thermometer",
     "nonogram",
     "dominos",
+    "magnets",
     "kakuro",
     "slitherlink",
     "masyu",
     "simpleloop",
+    "yajilin",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

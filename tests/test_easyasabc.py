@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from itertools import permutations
+from itertools import permutations, product
 from pathlib import Path
 from string import ascii_uppercase
 
@@ -392,3 +392,48 @@ def test_rule_checker_accepts_a_valid_solution() -> None:
 )
 def test_rule_checker_catches(p: EasyAsABC, grid: tuple[str, ...], message: str) -> None:
     assert any(message in problem for problem in ABC.checker.violations(p, grid)), ABC.checker.violations(p, grid)
+
+
+# Two blanks per line (5x5 with ABC, as generated): "B within the first three cells" follows from a clue
+# only with its line's rule, which a step must then name.
+EXAMPLES = Path(__file__).resolve().parents[1] / "satpuzzles" / "examples"
+TWO_BLANKS = EasyAsABC(
+    5, "ABC", ".....", "CB..B", "C.BC.", "B....", givens=(".....", ".....", "...-.", ".....", ".....")
+)
+
+
+def clue_allows(clue: str, line: tuple[str, ...]) -> bool:
+    """The clue as the rulebook says it: the first letter seen from its side is the clue's."""
+    return next((value for value in line if value != "-"), None) == clue
+
+
+@pytest.mark.parametrize(
+    "puzzle", [TWO_BLANKS, load(EXAMPLES / "easyasabc-5x5.txt")[0].puzzle], ids=["two blanks", "example"]
+)
+def test_a_step_from_a_clue_alone_follows_from_what_the_clue_says(puzzle: EasyAsABC) -> None:
+    """Every step naming one clue and no line is re-derived by brute force over the clue's line: each value the
+    known facts leave its cells, kept when the clue reads true. A step that used the line's rule unnamed (once:
+    "r4c1 is not B: top clue B of column 1") fails here."""
+    from satpuzzles.steps import steps
+
+    path = steps(puzzle)
+    assert path.complete
+    values = ("-", *puzzle.letters)
+    clue_only = [step for step in path.steps if [g.rank[0] for g in step.groups] == ["clue"]]
+    assert len(clue_only) > 5
+    for step in clue_only:
+        (group,) = step.groups
+        side, index, clue = group.json["side"], group.json["index"], group.json["value"]
+        cells = line_cells(side, index, puzzle.size)
+        options = {cell: set(values) for cell in cells}
+        for fact in step.facts:
+            assert fact.cell in options, "a clue-only step's facts lie on the clue's line"
+            options[fact.cell] &= {fact.value} if fact.placed else set(values) - {fact.value}
+        lines = [line for line in product(*(sorted(options[cell]) for cell in cells)) if clue_allows(clue, line)]
+        assert lines, "the step's facts and its clue have no line in common"
+        for fact in [*step.decided, *step.excluded]:
+            at = cells.index(fact.cell)
+            held = {line[at] for line in lines}
+            assert held == {fact.value} if fact.placed else fact.value not in held, (
+                f"{fact} does not follow from {group.name} and {step.facts}"
+            )

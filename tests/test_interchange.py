@@ -22,7 +22,7 @@ from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle, canonical
 from satpuzzles.typekit.grid import SIDES
-from satpuzzles.typekit.puzzlink import decode_number16, encode_number16
+from satpuzzles.typekit.puzzlink import QUESTION, decode_number16, encode_number16
 
 FIXTURES = Path(__file__).parent / "fixtures" / "easyasabc.jsonl"
 SIZES = st.integers(1, 30)  # the sizes the round trips cover
@@ -101,7 +101,7 @@ def star_battles(draw: st.DrawFn, sizes: st.SearchStrategy[int] = SIZES) -> Star
 # --- Number16 ------------------------------------------------------------------------------------------
 
 
-@given(st.lists(st.one_of(st.none(), st.integers(0, 4095)), max_size=120))
+@given(st.lists(st.one_of(st.none(), st.just(QUESTION), st.integers(0, 4095)), max_size=120))
 def test_number16_round_trip(values: list[int | None]) -> None:
     text = encode_number16(values)
     assert decode_number16(text, 0, len(values), "values") == (values, len(text))

@@ -22,6 +22,7 @@ from satpuzzles.cnf.cardinality import add_cardinality
 from satpuzzles.cnf.size import MEASURED_UP_TO, FormulaSize, cardinality_size
 from satpuzzles.formats import loads
 from satpuzzles.formats.limits import loads as bounded_json
+from satpuzzles.puzzles import all_types
 from satpuzzles.puzzles.easyasabc import EasyAsABC
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle import StarBattle
@@ -429,3 +430,35 @@ def test_the_memory_estimate_knows_the_backend_at_its_edge() -> None:
 def test_a_solve_over_the_backends_memory_is_refused_before_building() -> None:
     line = refused(run("solve", "-", "--backend", "cadical195", stdin=_rows_as_regions(137)), "starbattle 137x137")
     assert "cadical195" in line and "--max-clauses" in line and "minisat22" in line
+
+
+NO_ESTIMATE = [kind for kind in all_types() if kind.compiler.estimate is None and kind.samples]
+
+
+@pytest.mark.parametrize("kind", NO_ESTIMATE, ids=lambda kind: kind.name)
+def test_a_type_without_an_estimate_is_bounded_while_building_at_the_exact_edge(kind: Any) -> None:
+    """A type without an estimate cannot be refused by arithmetic; building stops once its formula passes the
+    limit (a rule book checks as it goes, any type once built), before a solver holds it: one clause under the
+    formula's count is refused, the count itself solves."""
+    puzzle, _ = kind.text.read(kind.samples[0].text)
+    with Engine("cadical195") as engine:
+        encoding = engine.solver_for(puzzle)[1]
+    formula = kind.compiler.compile(puzzle, encoding).formula
+    count = formula.clause_count + len(formula.atmosts)
+    with Engine("cadical195", max_clauses=count - 1) as engine, pytest.raises(FormulaTooBig, match="while it was"):
+        engine.solve(puzzle)
+    with Engine("cadical195", max_clauses=count) as engine:
+        assert engine.solve(puzzle).status.value == "unique"
+
+
+def test_a_rule_book_board_too_big_for_memory_is_refused_before_its_counters_are_made() -> None:
+    """A blank 400x400 Minesweeper once took 22 GB while building its clauses; a 200x200 is now one line."""
+    from satpuzzles.typekit.generating import Options
+
+    kind = get_type("minesweeper")
+    assert kind.generator is not None and kind.generator.blank is not None
+    puzzle = kind.generator.blank(Options("minesweeper", 200))
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with Engine("cadical195") as engine, pytest.raises(FormulaTooBig, match="minesweeper 200x200: the formula passed"):
+        engine.solve(puzzle)
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 500_000  # KB: the formula was not built

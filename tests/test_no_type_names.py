@@ -23,9 +23,15 @@ PAGE_SUFFIXES = (".js", ".html", ".css")
 IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+)?import\s+([\w.,\s]+?)(?:\s+as\s+\w+)?\s*$", re.MULTILINE)
 
 
+# Type names that are also the kernel's ordinary identifiers: `lits` (a list of literals) is in most of
+# satpuzzles/cnf and typekit, long before the LITS type; they are not looked for.
+ORDINARY_WORDS = frozenset({"lits"})
+
+
 def type_words() -> dict[str, str]:
-    """Every registered name and alias, each with the type it names."""
-    return {word: kind.name for kind in all_types() for word in (kind.name, *kind.aliases)}
+    """Every registered name and alias, each with the type it names (ORDINARY_WORDS aside)."""
+    words = {word: kind.name for kind in all_types() for word in (kind.name, *kind.aliases)}
+    return {word: name for word, name in words.items() if word not in ORDINARY_WORDS}
 
 
 def type_packages() -> list[Path]:

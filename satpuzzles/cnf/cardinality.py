@@ -15,6 +15,7 @@ from typing import Literal
 import pycard
 from pysat.card import CardEnc, EncType
 
+from satpuzzles.cnf.budget import spend
 from satpuzzles.cnf.formula import Clause, Formula
 
 Relation = Literal["atmost", "atleast", "equals"]
@@ -79,6 +80,7 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
         _add_native(formula, lits, at_least, at_most)
         return
     kind = _pick(encoding, n, k)
+    spend(formula.clause_count + n * max(1, min(k, n - k)))  # fewer than any counter makes: refused before it is made
     in_main_thread = int(threading.current_thread() is threading.main_thread())  # pycard then handles Ctrl-C
     try:
         # pysat.card's C encoder called as CardEnc.equals(..., vpool=formula.pool) calls it, without the Python
@@ -92,6 +94,7 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
                 formula.clauses.extend(clauses)  # fresh lists from pycard: no copy needed
     except pycard.error as error:
         raise _as_ctrl_c(error) from None
+    spend(formula.clause_count)
 
 
 _ENCODERS = {  # pycard's functions by name

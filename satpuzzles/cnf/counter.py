@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from satpuzzles.cnf.budget import spend
 from satpuzzles.cnf.formula import Formula
 
 
@@ -62,6 +63,7 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
             carry, out = p + width - 1, s + width
             clauses.extend(([neg[carry], nx, pos[out]], [neg[out], x], [neg[out], pos[carry]]))
         p, width = s, grown
+    spend(formula.clause_count)  # a counter per cell adds up on a large board
     return [0, *pos[p : p + width]]
 
 

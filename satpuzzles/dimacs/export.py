@@ -16,7 +16,7 @@ from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Clause, Formula
 from satpuzzles.dimacs.text import dimacs_text, max_var
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, Template, type_of
-from satpuzzles.solving.limits import require_fits
+from satpuzzles.solving.limits import compiled_within, require_fits
 from satpuzzles.typekit.base import Legend
 
 MAP_RULE = "variable = first + row-major offset of its 0-based indices; a labelled axis lists what each index means"
@@ -54,7 +54,8 @@ def puzzle_cnf(
         )
     require_fits(puzzle, encoding, max_clauses)
     kind = type_of(puzzle)
-    template = (kind.compiler.exact or kind.compiler.compile)(puzzle, encoding)
+    with compiled_within(puzzle, max_clauses):
+        template = (kind.compiler.exact or kind.compiler.compile)(puzzle, encoding)
     if template.cuts is not None:  # solving adds some rules lazily: this formula would admit wrong answers
         raise SatPuzzlesError(
             f"{kind.name}: some rules are added only while solving and the type states them in no exact "

@@ -8,8 +8,11 @@ and a puzzle over the limit is refused with one line before anything is built.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from satpuzzles.cnf.budget import OverBudget, clause_budget
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import type_of
 
@@ -76,3 +79,28 @@ def require_fits(puzzle: Any, encoding: str, max_clauses: int | None = None, bac
         f"{name}: the formula would have ~{size.clauses:,} clauses, over the limit of {limit:,} "
         "(--max-clauses to raise it)"
     )
+
+
+@contextmanager
+def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | None = None) -> Iterator[None]:
+    """Compile a puzzle whose type has no estimate under a clause budget of the same limit (satpuzzles/cnf/budget.py).
+
+    Such a formula cannot be refused before it is built; compiling it stops once it passes the limit instead,
+    before any solver holds it, with FormulaTooBig.
+    """
+    kind = type_of(puzzle)
+    if kind.compiler.estimate is not None:
+        yield
+        return
+    limit = clause_limit(backend) if max_clauses is None else max_clauses
+    try:
+        with clause_budget(limit):
+            yield
+    except OverBudget:
+        n = getattr(puzzle, "size", None)
+        name = f"{kind.name} {n}x{n}" if n else kind.name
+        raise FormulaTooBig(
+            f"{name}: the formula passed the limit of {limit:,} clauses while it was being built"
+            + (f" for {backend}" if backend is not None and max_clauses is None else "")
+            + " (--max-clauses to raise it)"
+        ) from None

@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused, streaming_to
+from satpuzzles.cnf.budget import spend
 from satpuzzles.deadline import Deadline, Timeout, active, start
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
@@ -29,7 +30,7 @@ from satpuzzles.solving.backends import (
     taking,
 )
 from satpuzzles.solving.external_names import is_external
-from satpuzzles.solving.limits import require_fits
+from satpuzzles.solving.limits import compiled_within, require_fits
 from satpuzzles.solving.session import Session, SessionBase
 from satpuzzles.typekit.base import Cell
 
@@ -191,7 +192,7 @@ class Engine:
             return compiled
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses, backend)
-        with collector_paused():  # also while loading, so that a half-built formula is freed before it runs
+        with collector_paused(), compiled_within(puzzle, self.max_clauses, backend):  # freed before it runs, too
             template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
@@ -211,7 +212,7 @@ class Engine:
         require_fits(
             puzzle, encoding, self.max_clauses, backend
         )  # the shape's estimate bounds the puzzle's own formula
-        with collector_paused():
+        with collector_paused(), compiled_within(puzzle, self.max_clauses, backend):
             template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, alone.compile)
         session.prioritize(template.priorities())
         return _Compiled(template, session, template.formula.num_vars + 1)
@@ -351,6 +352,8 @@ def _compile_and_load(
 def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
     from satpuzzles.solving.external_session import open_session  # only external solvers come here
 
+    spend(template.formula.clause_count + len(template.formula.atmosts))
+
     return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
 
 
@@ -366,6 +369,7 @@ def _streamed(
         with streaming_to(session.load):
             template = build(puzzle, encoding)
         formula = template.formula
+        spend(formula.clause_count + len(formula.atmosts))  # a type's own encoder may not look at the budget
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)
     except BaseException:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from satpuzzles.cnf import Clause, collector_paused
+from satpuzzles.cnf.budget import spend
 from satpuzzles.typekit.base import Template
 from satpuzzles.typekit.constraints.lazy import Truth, all_cuts
 from satpuzzles.typekit.explaining import Switch
@@ -63,6 +64,7 @@ class BookTemplate(Template[P, S]):
         with collector_paused():
             self.stated = rules.state(self.book, puzzle)
         self.formula = self.book.formula
+        spend(self.formula.clause_count)  # the last rule's clauses too, before a solver is loaded with them
         self.primary = self.book.primary
         if self.book.cut_finders:
             finder = all_cuts(*self.book.cut_finders)

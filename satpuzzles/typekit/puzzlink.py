@@ -80,7 +80,7 @@ def decode_number16(body: str, start: int, count: int, what: str) -> tuple[list[
 
 
 def encode_number16(values: Sequence[int | None]) -> str:
-    """Number16 for values (None = empty): runs of empty positions become g..z."""
+    """Number16 for values (None = empty, QUESTION = '.'): runs of empty positions become g..z."""
     out: list[str] = []
     run = 0
     for value in values:
@@ -93,7 +93,7 @@ def encode_number16(values: Sequence[int | None]) -> str:
         if run:
             out.append(SKIPS[run - 1])
             run = 0
-        out.append(_number16_value(value))
+        out.append("." if value == QUESTION else _number16_value(value))
     if run:
         out.append(SKIPS[run - 1])
     return "".join(out)

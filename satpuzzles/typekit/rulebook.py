@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
+from satpuzzles.cnf.budget import spend
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.base import Cell, PrimaryCells
 from satpuzzles.typekit.constraints.lazy import CutFinder
@@ -122,6 +123,7 @@ class RuleBook:
         block = self.formula.block(role, rows, columns, len(values))
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
+            spend(self.formula.clause_count)
             for c in range(columns):
                 exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
         return self._cells
@@ -143,6 +145,7 @@ class RuleBook:
         if kind not in RULE_KINDS:
             raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
+        spend(self.formula.clause_count)  # and the clause budget of a type without an estimate
         if not self.guarded:
             yield self.formula
             return

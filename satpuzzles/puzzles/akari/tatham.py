@@ -14,7 +14,13 @@ _ID = re.compile(r"(?P<w>\d{1,3})(?:x(?P<h>\d{1,3}))?(?:b\d+)?(?:s\d+)?r?(?:d\d+
 
 
 def looks_like(text: str) -> bool:
-    return _ID.fullmatch(text.strip()) is not None
+    """Light Up's parameters, and a description covering exactly W x H cells."""
+    match = _ID.fullmatch(text.strip())
+    if not match:
+        return False
+    w, h = int(match["w"]), int(match["h"] or match["w"])
+    covered = sum(ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1 for ch in match["desc"])
+    return w > 0 and h > 0 and covered == w * h
 
 
 def read(text: str) -> Akari:

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import GaveUp
 from satpuzzles.typekit.spec import Generator
+from satpuzzles.typekit.tilings import random_domino_tiling
 
-from .model import Dominos, Solution
+from .model import Dominos
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.typekit.generating import Draft, Options, Oracle
 
 LAYOUTS = 200  # random layouts tried per attempt for one with a single solution
-FLIPS = 20  # random flips per cell
 
 
 def blank(options: Options) -> Dominos:
@@ -27,29 +27,13 @@ def blank(options: Options) -> Dominos:
     return Dominos(n + 1, n + 2, tuple(tuple(cells[r * (n + 2) : (r + 1) * (n + 2)]) for r in range(n + 1)))
 
 
-def tiling(rows: int, columns: int, rng: Random) -> Solution:
-    """A random domino tiling: parallel dominoes (across an even side), reshuffled by flipping 2x2 squares."""
-    if columns % 2 == 0:
-        grid = [["ew"[c % 2] for c in range(columns)] for _ in range(rows)]
-    else:
-        grid = [["sn"[r % 2]] * columns for r in range(rows)]
-    for _ in range(FLIPS * rows * columns):
-        r, c = rng.randrange(rows - 1), rng.randrange(columns - 1)
-        square = grid[r][c] + grid[r][c + 1] + grid[r + 1][c] + grid[r + 1][c + 1]
-        if square == "ewew":  # two horizontal dominoes become two vertical ones
-            grid[r][c], grid[r][c + 1], grid[r + 1][c], grid[r + 1][c + 1] = "s", "s", "n", "n"
-        elif square == "ssnn":
-            grid[r][c], grid[r][c + 1], grid[r + 1][c], grid[r + 1][c + 1] = "e", "w", "e", "w"
-    return tuple("".join(row) for row in grid)
-
-
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     from satpuzzles.typekit.generating import Draft  # the generation layer, loaded only when generating
 
     shape = blank(options)
     n, rows, columns = shape.top, shape.rows, shape.columns
     for tried in range(1, LAYOUTS + 1):
-        solution = tiling(rows, columns, rng)
+        solution = tuple(random_domino_tiling(rows, columns, rng))
         pairs = [(a, b) for a in range(n + 1) for b in range(a, n + 1)]
         rng.shuffle(pairs)
         numbers = [[0] * columns for _ in range(rows)]

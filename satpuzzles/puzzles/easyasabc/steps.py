@@ -1,7 +1,8 @@
 """Easy As ABC for `satpuzzles steps`: each row, column and diagonal, each clue and each given a group.
 
 The shape's own encoding (encode.py) is reused with its line constraints guarded by one selector per
-line and each clue's "first letter seen" clauses by that clue's selector (lines without a clue get none).
+line. A clue's group is stated afresh, as what the clue says and no more, under its own selector: a
+step that also needs the line's rule (each letter once) names the line.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 from satpuzzles.typekit import checkpoint
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
 from satpuzzles.typekit.explaining import Switch
-from satpuzzles.typekit.grid import SIDES, named_lines
+from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
 from satpuzzles.typekit.grouping import clue_group, given_group, guard, line_group
 from satpuzzles.typekit.stepping import CellValue, StepModel
 
@@ -41,13 +42,23 @@ class _GuardedTemplate(EasyAsABCTemplate):
             self.line_groups.append(line_group(name, cells, selector, what))
 
     def _first_seen(self, s: int, side: str, index: int) -> None:
+        """The clue's group says what the clue says and no more: the line shows a letter, and its first non-blank
+        cell holds the clue's letter.
+
+        The solver's clauses for a clue (encode.py) fold in the line's rule (a letter stands once, the first
+        within the first n - k + 1 cells); a step built on them would use the line without naming it.
+        """
         clue = self.puzzle.clues(side)[index]
         if clue not in self.letters:
             return
-        f = self.formula
+        checkpoint()
+        f, v = self.formula, self.letters.index(clue) + 1
+        cells = line_cells(side, index, self.size)
+        blank = [self.x(r, c, 0) for r, c in cells]
         start = len(f.clauses)
-        super()._first_seen(s, side, index)
-        f.add([self.first.lit(s, index, self.letters.index(clue))])
+        f.add([-b for b in blank])
+        for j, (r, c) in enumerate(cells):  # blanks before cell j and a letter in it: the clue's letter
+            f.add([*(-b for b in blank[:j]), blank[j], self.x(r, c, v)])
         selector = f.new_var("selector")
         guard(f, start, selector)
         self.clue_groups.append(clue_group(side, index, clue, clue, (selector,), self.size))

@@ -19,7 +19,7 @@ def looks_like(text: str) -> bool:
     if not match:
         return False
     w, h = int(match["w"]), int(match["h"] or match["w"])
-    return len(match["desc"]) == w * h
+    return w > 0 and h > 0 and len(match["desc"]) == w * h
 
 
 def read(text: str) -> Hitori:

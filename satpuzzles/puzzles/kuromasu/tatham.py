@@ -14,7 +14,8 @@ _TOKEN = re.compile(r"[a-z]|\d+|_", re.ASCII)
 
 
 def looks_like(text: str) -> bool:
-    return _ID.fullmatch(text.strip()) is not None
+    match = _ID.fullmatch(text.strip())
+    return match is not None and int(match["w"]) > 0 and int(match["h"]) > 0
 
 
 def read(text: str) -> Kuromasu:

@@ -1,0 +1,80 @@
+"""LITS: shade one tetromino in every region; equal tetrominoes never share an edge across a border; no 2x2
+block all shaded; the shaded cells connected.
+
+Built on the kernel: the rules are a rule book (encode.py) over the regions and connectivity vocabulary,
+the connectivity rule a lazy one; explain, steps, hint and grade come from the generic machinery. Tatham's
+collection has no LITS. There is no generator yet.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    SolverPolicy,
+    TextCodec,
+)
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler, book_exact
+from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.puzzlekit import marks
+
+from . import edit, encode, model, rules, samples, text
+from .model import NAME, Lits, Solution
+
+if TYPE_CHECKING:
+    from satpuzzles.typekit.puzzlink import PuzzLink
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from . import look
+
+    return look.draw(data, solution)
+
+
+def decode_url(link: PuzzLink) -> dict[str, Any]:
+    from . import puzzlink
+
+    return puzzlink.decode(link)
+
+
+def encode_url(data: dict[str, Any]) -> str:
+    from . import puzzlink
+
+    return puzzlink.encode(data)
+
+
+SPEC: PuzzleSpec[Lits, Solution] = PuzzleSpec(
+    name=NAME,
+    title="LITS",
+    samples=samples.SAMPLES,
+    aliases=(),
+    model=Lits,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
+    policy=SolverPolicy(kept_shapes=2),  # a layout is its own shape: kept sessions would only cost memory
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=marks("L", "I", "T", "S"),  # the shaded cells and their tetrominoes' letters
+        dataset="LITS",
+    ),
+    puzzlink=PuzzlinkCodec(("lits",), decode_url, encode_url),
+    look=Look(draw),
+    editor=edit.EDITOR,
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
+)
+
+__all__ = ["SPEC", "Lits"]

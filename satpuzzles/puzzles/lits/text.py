@@ -1,0 +1,164 @@
+"""LITS as text: the native format (the region map) and puzzlekit's.
+
+Native, as printed and read back (the size is `N` or `RxC`); a solved board says `solved` in its header
+and marks each shaded cell with a trailing `*`:
+
+    lits 4x4
+    A A A B
+    A C B B
+    ...
+
+A region label is any token (written A..Z, a..z, 0..9 in order of first appearance, numbers beyond 62
+regions); `@` is a blocked cell, in no region and never shaded. puzzlekit's text: `R C`, then R rows of
+region numbers and `@`; its solution text is `R C` and R rows
+of `-` and the letter of each shaded cell's tetromino (`L`, `I`, `T`, `S`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from string import ascii_lowercase, ascii_uppercase, digits
+
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.grid import MAX_SIZE
+from satpuzzles.typekit.puzzlekit import solution_text
+from satpuzzles.typekit.textgrid import Line, content_lines, shown, whole_number
+
+from .model import BLOCKED, NAME, SHADED, UNSHADED, Lits, Regions, Solution, letter_of
+
+ALPHABET = ascii_uppercase + ascii_lowercase + digits
+MARK = "*"
+BLOCKED_LABEL = "@"  # a blocked cell, in both texts
+
+
+def region_labels(regions: Regions) -> list[list[str]]:
+    order: dict[int, int] = {}
+    for row in regions:
+        for v in row:
+            if v != BLOCKED:
+                order.setdefault(v, len(order))
+    if len(order) <= len(ALPHABET):
+        return [[BLOCKED_LABEL if v == BLOCKED else ALPHABET[order[v]] for v in row] for row in regions]
+    width = len(str(len(order)))
+    return [[BLOCKED_LABEL if v == BLOCKED else str(order[v] + 1).rjust(width) for v in row] for row in regions]
+
+
+def regions_of(rows: Sequence[Sequence[str]]) -> Regions:
+    ids: dict[str, int] = {BLOCKED_LABEL: BLOCKED}
+    return tuple(tuple(ids.setdefault(label, len(ids) - 1) for label in row) for row in rows)
+
+
+def _size(word: str, line: Line) -> tuple[int, int]:
+    sides = [whole_number(w) for w in word.lower().split("x")]
+    if len(sides) > 2 or None in sides:
+        raise line.error(f"expected the size N or ROWSxCOLUMNS after the type, found {shown(word)}")
+    rows, cols = sides[0], sides[-1]
+    assert rows is not None and cols is not None
+    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
+        raise line.error(f"each side must be 1 to {MAX_SIZE}, found {word}")
+    return rows, cols
+
+
+def _label_rows(lines: Sequence[Line], header: Line, rows: int, cols: int) -> list[list[str]]:
+    if len(lines) != rows:
+        raise header.error(f"expected {rows} rows of region labels, found {len(lines)}")
+    out = []
+    for line in lines:
+        tokens = line.text.split()
+        if len(tokens) != cols:
+            raise line.error(f"expected {cols} region labels, found {len(tokens)}")
+        out.append(tokens)
+    return out
+
+
+def _build(rows: int, cols: int, regions: Regions, line: Line) -> Lits:
+    try:
+        return Lits(rows, cols, regions)
+    except PuzzleError as error:
+        raise error.located(where=f"line {line.number}") from None
+
+
+def to_text(p: Lits, solution: Solution | None = None) -> str:
+    size = str(p.rows) if p.rows == p.columns else f"{p.rows}x{p.columns}"
+    header = f"{NAME} {size}" + (" solved" if solution is not None else "")
+    labels = [
+        [label + (MARK if solution is not None and solution[r][c] == SHADED else "") for c, label in enumerate(row)]
+        for r, row in enumerate(region_labels(p.regions))
+    ]
+    width = max(len(label) for row in labels for label in row)
+    return "\n".join([header, *(" ".join(t.ljust(width) for t in row).rstrip() for row in labels)]) + "\n"
+
+
+def from_text(text: str) -> tuple[Lits, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header, words = lines[0], lines[0].text.split()
+    if len(words) < 2 or words[0].lower() != NAME:
+        raise header.error("expected the header 'lits N' or 'lits ROWSxCOLUMNS [solved]'")
+    rows, cols = _size(words[1], header)
+    for word in words[2:]:
+        if word.lower() != "solved":
+            raise header.error(f"unknown header word {shown(word)} (known: solved)")
+    solved = len(words) > 2
+    tokens = _label_rows(lines[1:], header, rows, cols)
+    if not solved and any(t.endswith(MARK) for row in tokens for t in row):
+        raise header.error(f"'{MARK}' marks a shaded cell on a solved board: add 'solved' to the header")
+    labels = [[t.removesuffix(MARK) for t in row] for row in tokens]
+    if any(not label for row in labels for label in row):
+        raise header.error(f"a shaded cell needs its region label before '{MARK}'")
+    puzzle = _build(rows, cols, regions_of(labels), header)
+    if not solved:
+        return puzzle, None
+    return puzzle, tuple("".join(SHADED if t.endswith(MARK) else UNSHADED for t in row) for row in tokens)
+
+
+def _dims(words: Sequence[str]) -> tuple[int, int] | None:
+    numbers = [whole_number(w, max_digits=3) for w in words]
+    if len(numbers) != 2 or numbers[0] is None or numbers[1] is None:
+        return None
+    return numbers[0], numbers[1]
+
+
+def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
+    """`R C`, then R rows of C region numbers (`@` a blocked cell), each region 4 cells or more."""
+    dims = _dims(lines[0].split())
+    if dims is None or len(lines) != 1 + dims[0]:
+        return False
+    rows = [line.split() for line in lines[1:]]
+    if not all(
+        len(row) == dims[1] and all(t == BLOCKED_LABEL or whole_number(t) is not None for t in row) for row in rows
+    ):
+        return False
+    sizes: dict[str, int] = {}
+    for token in (t for row in rows for t in row if t != BLOCKED_LABEL):
+        sizes[token] = sizes.get(token, 0) + 1
+    return bool(sizes) and min(sizes.values()) >= 4
+
+
+def from_puzzlekit(text: str) -> tuple[Lits, Solution | None]:
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header = lines[0]
+    dims = _dims(header.text.split())
+    if dims is None:
+        raise header.error("expected the puzzlekit header 'ROWS COLS'")
+    rows, cols = dims
+    return _build(rows, cols, regions_of(_label_rows(lines[1:], header, rows, cols)), header), None
+
+
+def to_puzzlekit(p: Lits, solution: Solution | None = None) -> str:
+    """puzzlekit's problem text (regions numbered 1.. in order of first appearance), or with a solution the
+    dataset's solution text: each shaded cell its tetromino's letter."""
+    if solution is None:
+        order: dict[int, int] = {}
+        return solution_text(
+            (p.rows, p.columns), ([order.setdefault(v, len(order) + 1) for v in row] for row in p.regions)
+        )
+    grid = [list(row) for row in solution]
+    for cells in p.region_cells().values():
+        mine = [(r, c) for r, c in cells if solution[r][c] == SHADED]
+        for r, c in mine:
+            grid[r][c] = letter_of(mine)
+    return solution_text((p.rows, p.columns), grid)

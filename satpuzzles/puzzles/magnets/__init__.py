@@ -1,0 +1,52 @@
+"""Magnets (Tatham's Magnets, janko.at's Magnete): each domino a magnet (+ and -) or blank, equal poles never
+share an edge, rows and columns count their + and - cells.
+
+Built on the kernel: the rules are stated in a rule book (encode.py) and explain, steps, hint and grade come
+from the generic machinery; generate draws random domino layouts and hides numbers with the generic oracle.
+pzprjs's `magnets` URLs and Tatham's Magnets IDs are not done yet.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from satpuzzles.typekit import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler
+from satpuzzles.typekit.booksteps import book_stepper
+
+from . import edit, encode, generate, model, rules, samples, text
+from .model import NAME, Magnets, Solution
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from . import look  # only render loads the picture
+
+    return look.draw(data, solution)
+
+
+SPEC: PuzzleSpec[Magnets, Solution] = PuzzleSpec(
+    name=NAME,
+    title="Magnets",
+    aliases=("magnetic", "magnete"),
+    model=Magnets,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.write_solution,
+        dataset="Magnetic",
+    ),
+    generator=generate.GENERATOR,
+    look=Look(draw),
+    editor=edit.EDITOR,
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
+    samples=samples.SAMPLES,
+)
+
+__all__ = ["SPEC", "Magnets"]

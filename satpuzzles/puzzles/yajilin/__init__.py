@@ -1,0 +1,43 @@
+"""Yajilin: shade cells (never two touching) as the arrows count them; one loop through all the others.
+
+Built on the kernel alone: the rules are stated in a rule book (encode.py); explain, steps and hint come
+from the generic machinery. The clue cells' places are the shape, so the type has
+no generator yet (it would have to place clue cells); pzprjs's `yajilin` URLs are not read yet.
+"""
+
+from __future__ import annotations
+
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler, book_exact
+from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.puzzlekit import same_lines
+from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+
+from . import edit, encode, look, model, rules, samples, text
+from .model import Solution, Yajilin
+
+SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
+    name="yajilin",
+    aliases=("yajirin",),
+    model=Yajilin,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.solution_text,
+        compare=same_lines,
+        dataset="Yajilin",
+    ),
+    look=Look(look.draw),
+    editor=edit.EDITOR,
+    title="Yajilin",
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
+    samples=samples.SAMPLES,
+)
+
+__all__ = ["SPEC", "Yajilin"]

@@ -1,0 +1,132 @@
+"""Yajilin's rules in a rule book (encodings/yajilin.md): each cell holds one of `-` (a clue cell), `x`
+(shaded) or a line piece. Where the clue cells are is the shape (as Minesweeper's walls); each arrow's number
+is a hint over a count of the shaded cells in its direction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+from typing import Any
+
+from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import count_equals, unary_counter
+from satpuzzles.typekit.constraints.grid import centres
+from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
+from satpuzzles.typekit.constraints.pieces import piece_edges, pieces_join
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.rulebook import RuleBook
+
+from .model import BLANK_CLUE, DIRECTIONS, EMPTY, SHADED, VALUES, Solution, Yajilin, arrow
+
+NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+def shape(puzzle: Yajilin) -> Hashable:
+    """The grid and where its clue cells are; the arrows' numbers and directions are assumptions."""
+    return ("yajilin", puzzle.rows, puzzle.columns, tuple(puzzle.clue_cells()))
+
+
+def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
+    graph = centres(puzzle.rows, puzzle.columns)
+    lit = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="cell").literal
+    everything = graph.vertices
+    clue_cells = set(puzzle.clue_cells())
+    open_cells = [v for v in everything if v not in clue_cells]
+    edges = piece_edges(book.formula, graph, VALUES, lit)
+    with book.rule("the line pieces join up", kind="line", cells=everything) as f:
+        pieces_join(f, graph, VALUES, lit, edges)
+    if clue_cells:
+        with book.rule("the clue cells hold nothing", kind="count", cells=sorted(clue_cells)) as f:
+            f.extend([lit(v, EMPTY)] for v in sorted(clue_cells))
+    with book.rule("every other cell is shaded or on the loop", kind="count", cells=open_cells) as f:
+        f.extend([-lit(v, EMPTY)] for v in open_cells)
+    with book.rule("shaded cells never share an edge", kind="no-touch", cells=open_cells) as f:
+        f.extend([-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u in open_cells and v in open_cells)
+    used = {v: _on_line(book, lit, v) for v in everything}
+    with book.rule("there is a loop", kind="loop", cells=everything) as f:
+        f.add(list(used.values()))
+    book.lazy_rule(
+        "the line is one closed loop",
+        kind="loop",
+        cells=everything,
+        exact=lambda f: one_loop(f, graph, edges, used),
+        cuts=loop_cuts(graph, edges, used),
+    )
+    counters: dict[tuple[Cell, str], list[int]] = {}
+    for cell in sorted(clue_cells):
+        for direction in DIRECTIONS:
+            seen = puzzle.seen(cell, direction)
+            counters[cell, direction] = unary_counter(
+                book.formula, [lit(v, SHADED) for v in seen], len(seen), role="seen"
+            )
+
+    def clue(cell: Cell, number: int, direction: str) -> Switch:
+        where = f"r{cell[0] + 1}c{cell[1] + 1}"
+        out = counters[cell, direction]
+        if number >= len(out):  # more than the cells there: a hint no solution keeps
+            literals: tuple[int, ...] = (lit(cell, EMPTY), -lit(cell, EMPTY))
+        elif number == 0:
+            literals = (-out[1],) if len(out) > 1 else ()  # no cells there: nothing to say
+        else:
+            literals = count_equals(out, number)
+        return book.hint(
+            f"arrow {number}{direction} at {where}",
+            key=("arrow", *cell, number, direction),
+            json={"row": cell[0], "column": cell[1], "value": f"{number}{direction}"},
+            literals=literals,
+            cells=(cell, *puzzle.seen(cell, direction)),
+            action=f"write {number} with an arrow {NAMES[direction]} at {where}",
+        )
+
+    def hints(p: Yajilin) -> list[Switch]:
+        return [clue(cell, number, direction) for cell, number, direction in p.arrows()]
+
+    def candidates(p: Yajilin) -> list[Switch]:
+        return [
+            clue(cell, number, direction)
+            for cell in sorted(clue_cells)
+            if arrow(p.clues[cell[0]][cell[1]]) is None
+            for direction in DIRECTIONS
+            for number in range((len(p.seen(cell, direction)) + 1) // 2 + 1)
+        ]
+
+    return Stated(hints, candidates)
+
+
+def _on_line(book: RuleBook, lit: Any, cell: Cell) -> int:
+    """A literal "the loop passes this cell" (a piece, not `-` and not shaded), defined both ways."""
+    f = book.formula
+    out = f.new_var("on loop")
+    pieces = [lit(cell, v) for v in VALUES if v not in (EMPTY, SHADED)]
+    f.add([-out, *pieces])
+    f.extend([-piece, out] for piece in pieces)
+    return out
+
+
+def _with_clue(p: Yajilin, cell: Cell, clue: str | None) -> Yajilin:
+    clues = [list(row) for row in p.clues]
+    clues[cell[0]][cell[1]] = clue
+    return replace(p, clues=tuple(tuple(row) for row in clues))
+
+
+def clues_of(blank: Yajilin, solution: Solution) -> Yajilin:
+    """Unused: Yajilin has no generator (the clue cells' places are the shape)."""
+    return blank
+
+
+def _value_text(value: Any) -> str:
+    return {EMPTY: "a clue cell", SHADED: "shaded"}.get(value, f"a {value} piece")
+
+
+RULES: Rules[Yajilin, Solution] = Rules(
+    state=state,
+    solution=lambda rows: tuple(tuple(row) for row in rows),
+    grid=lambda solution: [list(row) for row in solution],
+    clues_of=clues_of,
+    with_hint=lambda p, hint: _with_clue(p, (hint.json["row"], hint.json["column"]), hint.json["value"]),
+    without=lambda p, hint: _with_clue(p, (hint.json["row"], hint.json["column"]), BLANK_CLUE),
+    value_text=_value_text,
+    lazy=True,
+)

@@ -1,0 +1,92 @@
+"""Yajilin: the rule book against a brute-force oracle, the rule checker and the dataset wiring."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from itertools import product
+from pathlib import Path
+
+import pytest
+from test_masyu import line_drawings
+
+from satpuzzles.formats import loads
+from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.yajilin import rules
+from satpuzzles.puzzles.yajilin.model import Solution, Yajilin
+from satpuzzles.solving import Engine
+from satpuzzles.steps import steps
+
+FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_yajilin.json"  # three janko.at puzzles
+DATASET = json.loads(FIXTURE.read_text())["data"]
+KIND = get_type("yajilin")
+
+
+def fillings(p: Yajilin) -> list[Solution]:
+    """Every line drawing with every shading of the cells it leaves (clue cells `-`, the rest `x` or `-`)."""
+    out = []
+    for drawing in line_drawings(p.rows, p.columns):
+        free = [(r, c) for r in range(p.rows) for c in range(p.columns) if drawing[r][c] == "-"]
+        for marks in product("-x", repeat=len(free)):
+            grid = [list(row) for row in drawing]
+            for (r, c), mark in zip(free, marks, strict=True):
+                grid[r][c] = mark
+            out.append(tuple(tuple(row) for row in grid))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_solutions_equal_a_brute_force_enumeration(seed: int) -> None:
+    rng = random.Random(seed)
+    rows, columns = (3, 3) if seed % 2 else (2, 4)
+    clues = [[None] * columns for _ in range(rows)]
+    for _ in range(rng.choice((1, 2))):
+        r, c = rng.randrange(rows), rng.randrange(columns)
+        clues[r][c] = rng.choice(("#", f"{rng.randrange(2)}{rng.choice('nesw')}"))
+    puzzle = Yajilin(rows, columns, tuple(tuple(row) for row in clues))
+    expected = {grid for grid in fillings(puzzle) if not rules.violations(puzzle, grid)}
+    with Engine() as engine:
+        result = engine.count(puzzle, 1000)
+    assert result.complete
+    assert set(result.solutions) == expected and len(result.solutions) == len(expected)
+
+
+def test_the_rule_checker_catches_each_broken_rule() -> None:
+    ring = (("se", "ew", "sw"), ("ns", "-", "ns"), ("ne", "ew", "nw"))
+    centre = ((None,) * 3, (None, "0n", None), (None,) * 3)
+    assert rules.violations(Yajilin(3, 3, centre), ring) == []
+    assert any(
+        "says 1" in p for p in rules.violations(Yajilin(3, 3, ((None,) * 3, (None, "1n", None), (None,) * 3)), ring)
+    )
+    assert any("neither shaded nor on the loop" in p for p in rules.violations(Yajilin(3, 3, ((None,) * 3,) * 3), ring))
+    assert any(
+        "clue cell r1c1" in p
+        for p in rules.violations(Yajilin(3, 3, (("#", None, None), (None, "#", None), (None,) * 3)), ring)
+    )
+    touching = (("x", "x", "-"), ("se", "ew", "sw"), ("ne", "ew", "nw"))
+    blank = Yajilin(3, 3, ((None, None, "#"), (None,) * 3, (None,) * 3))
+    assert any("touches another" in p for p in rules.violations(blank, touching))
+
+
+def test_a_dataset_file_is_a_batch_with_matches_published() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", "solve", str(FIXTURE), "--type", "yajilin", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert sorted(r["id"] for r in results) == sorted(DATASET)
+    assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+def test_steps_solve_a_published_puzzle() -> None:
+    key = sorted(DATASET)[0]
+    [record] = loads(DATASET[key]["problem"], "puzzlekit", "yajilin")
+    path = steps(record.puzzle)
+    assert path.complete
+    assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
+    assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET[key]["solution"].split()
