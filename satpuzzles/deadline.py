@@ -73,6 +73,11 @@ def within(seconds: float | None) -> Deadline | None:
     return outer
 
 
+def is_active() -> bool:
+    """Whether a deadline is active (work that would poll it may run differently without one)."""
+    return _active.get() is not None
+
+
 def checkpoint() -> None:
     """Raise Timeout if the active deadline has passed (no-op without one): call it between chunks of work."""
     deadline = _active.get()

@@ -75,9 +75,10 @@ def test_solve_on_a_text_file_imports_nothing_it_does_not_use(extra: tuple[str, 
 
 def test_the_deferred_parts_load_when_used() -> None:
     """The URL codec and the generation layer come in on first use, and every command still runs."""
-    assert {"satpuzzles.formats.puzzlink", "satpuzzles.puzzles.skyscrapers.puzzlink"} <= modules_after(
-        "solve", "https://puzz.link/p?skyscrapers/4/4/k13h4j3g"
-    )
+    from_url = modules_after("solve", "https://puzz.link/p?skyscrapers/4/4/k13h4j3g")
+    assert {"satpuzzles.formats.puzzlink", "satpuzzles.puzzles.skyscrapers.puzzlink"} <= from_url
+    # the URL names a built-in type: only that type is loaded, not every registered one
+    assert "satpuzzles.puzzles.starbattle" not in from_url and "importlib.metadata" not in from_url
     assert "satpuzzles.generate.core" in modules_after("generate", "skyscrapers", "--size", "4")
 
 

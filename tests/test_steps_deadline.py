@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from satpuzzles import Engine, Status, load
 from satpuzzles.cli import app
-from satpuzzles.deadline import Deadline, active
+from satpuzzles.deadline import Deadline, Timeout, active
 from satpuzzles.generate import grading
 from satpuzzles.puzzles import all_types
 from satpuzzles.steps import hint_with, steps_with
@@ -185,3 +185,30 @@ def test_grade_past_its_limit_says_so_and_exits_4(puzzle_file: Path, monkeypatch
     monkeypatch.setattr(grading, "within", lambda seconds: PASSED)
     done = CliRunner().invoke(app, ["grade", str(puzzle_file), "--timeout", "5"])
     assert done.exit_code == 4 and done.stdout == "ungraded (timeout)\n"
+
+
+def pigeonhole(holes: int) -> list[list[int]]:
+    """holes + 1 pigeons in `holes` holes: unsatisfiable, and far more conflicts than one poll's budget."""
+    var = {(p, h): p * holes + h + 1 for p in range(holes + 1) for h in range(holes)}
+    each = [[var[p, h] for h in range(holes)] for p in range(holes + 1)]
+    apart = [[-var[p, h], -var[q, h]] for h in range(holes) for p in range(holes + 1) for q in range(p)]
+    return each + apart
+
+
+@pytest.mark.parametrize("backend", ["glucose4", "cadical195", "minisat22"])
+def test_a_long_call_on_a_slice_stops_at_the_deadline(backend: str) -> None:
+    """One call that would search for minutes gives up after one conflict budget once the deadline has passed."""
+    hard = Slice(backend, pigeonhole(11))
+    try:
+        with active(PASSED), pytest.raises(Timeout):
+            hard.solve([])
+    finally:
+        hard.close()
+
+
+def test_a_call_on_a_slice_without_a_deadline_is_answered() -> None:
+    easy = Slice("glucose4", pigeonhole(3))
+    try:
+        assert easy.solve([]) is False
+    finally:
+        easy.close()

@@ -17,6 +17,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, all_types, get_type, type_of
 from satpuzzles.typekit.puzzlink import PuzzLink
+from satpuzzles.typekit.registry import built_in
 from satpuzzles.typekit.textgrid import shown, whole_number
 
 HOSTS = {
@@ -43,8 +44,9 @@ def parse_url(url: str) -> PuzzLink:
         raise PuzzleError(f"expected the path /p or /p.html after {host}, found {shown(match['path'] or 'none')}")
     parts = match["query"].split("/")
     name = _EDITOR_MARKS.sub("", parts[0]).lower()
-    kinds = _types_by_puzzlink_name()
-    if name not in kinds:
+    kind = _type_by_puzzlink_name(name)
+    if kind is None:
+        kinds = _types_by_puzzlink_name()
         known = ", ".join(_described(kind) for kind in dict.fromkeys(kinds.values()))
         raise PuzzleError(f"puzzle type {shown(parts[0])} is not supported (supported: {known})", where="URL part 1")
     rest = parts[1:]
@@ -61,11 +63,19 @@ def parse_url(url: str) -> PuzzLink:
         index += 1
     cols = _dimension(rest, index, "columns")
     rows = _dimension(rest, index + 1, "rows")
-    kind = kinds[name]
     rectangular = kind.puzzlink is not None and kind.puzzlink.rectangular
     if cols != rows and not rectangular:
         raise PuzzleError(f"only square grids are supported, found {cols} columns and {rows} rows")
     return PuzzLink(kind.name, cols, "/".join(rest[index + 2 :]), rows if rectangular else 0)
+
+
+def _type_by_puzzlink_name(name: str) -> PuzzleSpec[Any, Any] | None:
+    """The type that reads URLs of this pzprjs name: the built-in type of that name when it reads them (only
+    its package is imported: start-up stays flat however many types there are), else whichever type does."""
+    own = built_in(name)
+    if own is not None and own.puzzlink is not None and name in own.puzzlink.names:
+        return own
+    return _types_by_puzzlink_name().get(name)
 
 
 def _types_by_puzzlink_name() -> dict[str, PuzzleSpec[Any, Any]]:

@@ -16,10 +16,13 @@ from typing import TypeVar
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
-from satpuzzles.deadline import checkpoint
+from satpuzzles.deadline import checkpoint, is_active
 
 T = TypeVar("T")
 POLL_EVERY = 1 << 14  # clauses indexed between two looks at the deadline
+# Conflicts between two looks at the deadline during one call: a step's call on a slice ends in far fewer,
+# but a slice of an exact connectivity rule can search for minutes (an 8x8 Hitori did).
+CONFLICTS_PER_POLL = 20_000
 
 
 class Slicer:
@@ -103,12 +106,25 @@ class Slice:
         to_inner = inner.__getitem__
         self.solver = Solver(name=backend, bootstrap_with=[list(map(to_inner, clause)) for clause in clauses])
         self.next_var = len(self.outer)
+        self.unlimited = False  # the backend has no conflict budgets
 
     def close(self) -> None:
         self.solver.delete()
 
     def _ask(self, assumptions: list[int]) -> bool:
-        return bool(self.solver.solve(assumptions=assumptions))
+        """One call, stopped by the run's deadline: under one, the search runs in conflict budgets."""
+        if self.unlimited or not is_active():
+            return bool(self.solver.solve(assumptions=assumptions))
+        while True:
+            self.solver.conf_budget(CONFLICTS_PER_POLL)  # re-armed every call: MiniSat's budget persists
+            try:
+                answer: bool | None = self.solver.solve_limited(assumptions=assumptions)
+            except NotImplementedError:  # a backend without budgets (Lingeling): one plain call
+                self.unlimited = True
+                return bool(self.solver.solve(assumptions=assumptions))
+            if answer is not None:
+                return answer
+            checkpoint()
 
     def solve(self, assumptions: Iterable[int]) -> bool:
         """Assumptions on variables the slice does not hold are left out: nothing here constrains them."""

@@ -49,6 +49,16 @@ def get_type(name: str) -> PuzzleSpec[Any, Any]:
         raise PuzzleError(f"unknown puzzle type {shown(name)} (known: {known})") from None
 
 
+def built_in(name: str) -> PuzzleSpec[Any, Any] | None:
+    """The built-in type whose package is `name`, importing that package alone (no entry points): a reader
+    that can guess the type from its input (a URL's puzzle name) tries this before loading every type."""
+    key = name.strip().lower()
+    if key not in _TYPES:
+        _load_built_in(key)
+    found = _TYPES.get(key)
+    return found if found is not None and found.name == key else None
+
+
 def all_types() -> list[PuzzleSpec[Any, Any]]:
     _load_entry_points()
     return sorted({id(t): t for t in _TYPES.values()}.values(), key=lambda t: t.name)

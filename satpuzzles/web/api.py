@@ -43,7 +43,7 @@ SHADING_SKIPS = {"closest", "fixes", "redundant", "conflicts"}
 
 def types(job: Job) -> dict[str, Any]:
     """Every type with what the page's forms and editing need: its generator options, whether it makes a
-    blank board, and how a click on the board edits it."""
+    blank board, how a click on the board edits it, and its samples (the page's examples)."""
     listed = []
     for kind in all_types():
         options = kind.generator.options if kind.generator else ()
@@ -53,6 +53,7 @@ def types(job: Job) -> dict[str, Any]:
                 "name": kind.name,
                 "title": kind.title or kind.name,
                 "aliases": list(kind.aliases),
+                "samples": [{"name": sample.name, "text": sample.text} for sample in kind.samples],
                 "generates": kind.generator is not None,
                 "blank": kind.generator is not None and kind.generator.blank is not None,
                 "editor": None
@@ -156,12 +157,23 @@ def slots(puzzle: Puzzle) -> dict[str, Any] | None:
     if editor is None:
         return None
     data = kind.codec.to_json(puzzle)
-    size = data["size"]
-    cells = [[editor.cell_text(data, (r, c)) for c in range(size)] for r in range(size)]
+    rows, columns = grid_size(data)
+    cells = [[editor.cell_text(data, (r, c)) for c in range(columns)] for r in range(rows)]
     clue_text = editor.clue_text
     if clue_text is None:
         return {"cells": cells, "clues": None}
-    return {"cells": cells, "clues": {side: [clue_text(data, side, i) for i in range(size)] for side in SIDES}}
+    length = {"top": columns, "bottom": columns, "left": rows, "right": rows}
+    return {"cells": cells, "clues": {side: [clue_text(data, side, i) for i in range(length[side])] for side in SIDES}}
+
+
+def grid_size(data: dict[str, Any]) -> tuple[int, int]:
+    """Rows and columns of a puzzle's JSON: `rows` and `columns` (or `cols`) where the grid need not be
+    square, else `size`."""
+    size = data.get("size")
+    rows, columns = data.get("rows", size), data.get("columns", data.get("cols", size))
+    if not isinstance(rows, int) or not isinstance(columns, int):
+        raise ValueError(f"{data.get('type')}: its JSON gives no grid size (size, or rows and columns)")
+    return rows, columns
 
 
 def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -379,7 +391,7 @@ def described(puzzle: Puzzle) -> dict[str, Any]:
     reply = {
         "puzzle": data,
         "type": kind.name,
-        "size": data["size"],
+        "size": puzzle.size,
         "url": None,
         "svg": picture(puzzle, None),
         "slots": slots(puzzle),

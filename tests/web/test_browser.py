@@ -227,6 +227,7 @@ def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDri
     size.clear()
     size.send_keys("4")
     browser.find_element(By.ID, "generate").click()
+    wait_title(browser, "Skyscrapers 4x4")  # the page opened on a unique example: wait for the new board
     wait_status(browser, "unique")
 
     clues = browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue")
@@ -268,6 +269,9 @@ def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str)
 def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, browser: WebDriver) -> None:
     open_page(browser, server + "/")
     Select(browser.find_element(By.ID, "type")).select_by_value("skyscrapers")
+    size = browser.find_element(By.ID, "size")  # the page opened on an example and took its size
+    size.clear()
+    size.send_keys("5")
     browser.find_element(By.ID, "new").click()  # a blank 5x5 Skyscrapers to edit
     wait_title(browser, "Skyscrapers 5x5")
     type_into_slot(browser, -1, 1, 5, "2")  # a top clue typed in the same slot twice in a row:
@@ -458,3 +462,12 @@ def test_a_page_on_another_origin_cannot_use_the_api(server: str, browser: webdr
     note = f"\nthe network log: the server answered {sorted(set(statuses))}"
     browser.execute_script("document.getElementById('out').textContent += arguments[0]", note)
     screenshot(browser, "5-cross-origin-refused")
+
+
+def test_an_example_opens_from_the_types_samples(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    picker = Select(browser.find_element(By.ID, "example"))
+    labels = [option.text for option in picker.options[1:]]
+    assert labels and all(": " in label for label in labels)
+    picker.select_by_index(1)
+    wait_status(browser, "unique")

@@ -162,3 +162,21 @@ def test_a_star_battle_position_dots_the_cells_without_a_star(client: TestClient
     svg = post(client, "render", {"puzzle": board, "solution": position})["svg"]
     dots = [e.get("data-at") for e in ET.fromstring(svg).iter() if "no-star" in e.get("class", "")]
     assert dots == ["1,2"]
+
+
+def test_the_examples_are_each_types_samples_and_each_opens_as_that_type(client: TestClient) -> None:
+    types = listed(client)
+    for name, kind in types.items():
+        spec = get_type(name)
+        assert kind["samples"] == [{"name": s.name, "text": s.text} for s in spec.samples]
+        for sample in kind["samples"]:
+            assert post(client, "parse", {"text": sample["text"]})["puzzle"]["type"] == name
+    assert sum(len(kind["samples"]) for kind in types.values()) >= len(types) - 1  # the plugin may have none
+
+
+def test_the_page_names_no_example_of_its_own() -> None:
+    """The page's only examples are the types' samples from GET /api/types: no puzzle text in the page."""
+    static = REPO / "satpuzzles" / "web" / "static"
+    for path in static.iterdir():
+        text = path.read_text()
+        assert not any(sample.text.strip().splitlines()[0] in text for kind in all_types() for sample in kind.samples)

@@ -539,7 +539,30 @@ function fillTypes(reply) {
     }),
   );
   showOptions();
+  fillExamples(reply.types);
 }
+
+/** The examples: every type's samples (its spec's), opened like pasted text when picked. */
+function fillExamples(types) {
+  const none = document.createElement("option");
+  none.value = "";
+  none.textContent = "choose a puzzle";
+  const options = types.flatMap((type) =>
+    type.samples.map((sample, index) => {
+      const option = document.createElement("option");
+      option.value = `${type.name}/${index}`;
+      option.textContent = `${type.title}: ${sample.name}`;
+      return option;
+    }),
+  );
+  $("example").replaceChildren(none, ...options);
+}
+
+$("example").addEventListener("change", () => {
+  const [name, index] = $("example").value.split("/");
+  const sample = state.types.get(name)?.samples[Number(index)];
+  if (sample) openText(sample.text).catch(report);
+});
 
 /** The chosen type's generator options as form rows: a number box (with its bounds) or a tick box. */
 function showOptions() {
@@ -645,16 +668,17 @@ $("copy-url").addEventListener("click", async () => {
 
 // ---------------------------------------------------------------- start
 
-/** The type list, then the puzzle in the address, or else a blank board of the first type that makes one. */
+/** The type list, then the puzzle in the address, or else the first example (a type's first sample). */
 async function start() {
   const response = await fetch("/api/types");
   if (!response.ok) throw new Error(`the type list: HTTP ${response.status}`);
   fillTypes(await response.json());
   if (await openHash()) return;
-  const first = [...state.types.values()].find((type) => type.blank);
+  const first = [...state.types.values()].find((type) => type.samples.length);
   if (!first) return;
-  const reply = await post("/api/blank", { type: first.name, size: Number($("size").value), options: {} });
-  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
+  $("type").value = first.name;
+  showOptions();
+  await openText(first.samples[0].text);
 }
 
 start().catch(report);
