@@ -242,8 +242,8 @@ def number_slots(fields: Mapping[str, str]) -> tuple[PutNumber, NumberText]:
         if field is None:
             raise PuzzleError(f"this puzzle has no numbers on the {side}", where="clue")
         token = text.strip()
-        value = None if token in ("", NO_NUMBER, "-") else whole_number(token)
-        if token not in ("", NO_NUMBER, "-") and value is None:
+        value = None if token in ("", NO_NUMBER) else whole_number(token)
+        if token not in ("", NO_NUMBER) and value is None:
             raise PuzzleError(f"expected a number or nothing, found {shown(token)}", where="clue")
         values = list(data[field])
         if not 0 <= index < len(values):

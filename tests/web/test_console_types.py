@@ -24,6 +24,7 @@ with warnings.catch_warnings():  # newer starlette asks for httpx2 instead of ht
     from starlette.testclient import TestClient
 
 from satpuzzles.puzzles import all_types, get_type
+from satpuzzles.typekit.generating import Options
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.web.app import create_app
 
@@ -63,8 +64,15 @@ def test_every_registered_type_is_listed_with_its_title_blank_and_editor(client:
         )
         if kind["blank"]:
             reply = post(client, "blank", {"type": name, "size": 4, "options": {}})
-            assert reply["type"] == name and reply["size"] == 4
-            assert len(reply["slots"]["cells"]) == 4 and all(len(row) == 4 for row in reply["slots"]["cells"])
+            assert spec.generator is not None and spec.generator.blank is not None
+            made = spec.generator.blank(Options(name, 4))  # the generator's blank for --size 4 (Dominosa's is 4x5)
+            assert reply["type"] == name and reply["puzzle"] == json.loads(json.dumps(spec.codec.to_json(made)))
+            assert reply["size"] == made.size
+            if not kind["editor"]:
+                assert reply["slots"] is None  # a type without an editor is opened, not edited
+                continue
+            cells = reply["slots"]["cells"]
+            assert made.size == max(len(cells), len(cells[0]))
             if kind["editor"]["clues"]:
                 assert set(reply["slots"]["clues"]) == set(SIDES)
     assert types[PLUGIN]["blank"] and types[PLUGIN]["editor"] == {"clues": True, "paint": "", "cycle": []}
