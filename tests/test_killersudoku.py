@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from functools import cache
 from itertools import permutations, product
 from pathlib import Path
 
@@ -29,6 +30,7 @@ EMPTY = ((None,) * 4,) * 4
 CAGES = ((0, 0, 1, 1), (2, 3, 3, 1), (2, 4, 5, 5), (6, 4, 7, 7))
 
 
+@cache  # the 288 4x4 Sudokus, enumerated once (about 20 s) for every oracle case
 def all_4x4_grids() -> list[tuple[tuple[int, ...], ...]]:
     rows = list(permutations(range(1, 5)))
     plain = KillerSudoku(4, tuple(tuple(range(r * 4, r * 4 + 4)) for r in range(4)), EMPTY)

@@ -112,7 +112,8 @@ def test_no_solver_call_of_steps_comes_after_the_deadline(puzzle: Any, clock_box
     whole, clock = walk(puzzle, 10**9, clock_box)
     assert whole.complete and clock.calls > 10 and clock.unpolled == 0, f"{clock.unpolled} of {clock.calls} unpolled"
     total = clock.reads
-    for looks in sorted({0, 1, total // 50, total // 7, total // 3, total // 2, total - total // 5, total - 2}):
+    # expiring before the proof, in the step model, mid-path and at the end
+    for looks in sorted({0, total // 50, total // 7, total // 2, total - 2}):
         path, clock = walk(puzzle, looks, clock_box)
         assert clock.unpolled == 0
         assert path.status in (Status.TIMEOUT, Status.UNIQUE)  # before the proof ended, or during the path

@@ -11,6 +11,7 @@ alone. Any other name, and every listing (format detection, `satpuzzles types`),
 from __future__ import annotations
 
 import sys
+from difflib import get_close_matches
 from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
@@ -45,8 +46,12 @@ def get_type(name: str) -> PuzzleSpec[Any, Any]:
     try:
         return _TYPES[key]
     except KeyError:
-        known = ", ".join(sorted({t.name for t in _TYPES.values()}))
-        raise PuzzleError(f"unknown puzzle type {shown(name)} (known: {known})") from None
+        names = sorted({t.name for t in _TYPES.values()})
+        close = get_close_matches(key, names, n=3)
+        guess = f"did you mean {' or '.join(close)}? " if close else ""
+        # the whole list would make the line unreadable with dozens of types
+        listed = f"`satpuzzles types` lists all {len(names)}"
+        raise PuzzleError(f"unknown puzzle type {shown(name)} ({guess}{listed})") from None
 
 
 def built_in(name: str) -> PuzzleSpec[Any, Any] | None:
