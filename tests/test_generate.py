@@ -440,14 +440,11 @@ def intercalates(square: tuple[tuple[int, ...], ...]) -> int:
 
 
 GRADING_OUTLASTS_THE_DEADLINE = """
-import time
 from satpuzzles.deadline import _active
 from satpuzzles.generate.oracle import Oracle
 
 def steps_level(self, puzzle, up_to):
-    deadline = _active.get()
-    while not deadline.expired():
-        time.sleep(deadline.remaining())
+    object.__setattr__(_active.get(), "at", float("-inf"))  # the run's time ends while this draft is graded
     return None, None
 
 Oracle.steps_level = steps_level

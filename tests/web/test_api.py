@@ -10,7 +10,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 import urllib.error
 import urllib.request
 import warnings
@@ -507,8 +506,7 @@ def _grading_outlasts_the_deadline(self: object, puzzle: object, up_to: object) 
 
     deadline = _active.get()
     assert deadline is not None
-    while not deadline.expired():
-        time.sleep(deadline.remaining())
+    object.__setattr__(deadline, "at", float("-inf"))  # the request's time ends while this draft is graded
     return None, None
 
 
