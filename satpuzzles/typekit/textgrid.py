@@ -391,3 +391,28 @@ def region_label_rows(lines: Sequence[Line], columns: int) -> list[list[str]]:
             raise line.error(f"expected {columns} region labels, found {len(tokens)}")
         rows.append(tokens)
     return rows
+
+
+def grid_size(word: str, line: Line) -> tuple[int, int]:
+    """A header's size word, N or ROWSxCOLUMNS, each side 1 to MAX_SIZE."""
+    sides = [whole_number(w) for w in word.lower().split("x")]
+    if len(sides) > 2 or None in sides:
+        raise line.error(f"expected the size N or ROWSxCOLUMNS after the type, found {shown(word)}")
+    rows, cols = sides[0], sides[-1]
+    assert rows is not None and cols is not None
+    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
+        raise line.error(f"each side must be 1 to {MAX_SIZE}, found {word}")
+    return rows, cols
+
+
+def token_rows(lines: Sequence[Line], header: Line, rows: int, cols: int) -> list[tuple[Line, list[str]]]:
+    """The grid's lines after `header`, each split into its `cols` whitespace-separated tokens."""
+    if len(lines) != rows:
+        raise header.error(f"expected {rows} rows after the header, found {len(lines)}")
+    out = []
+    for line in lines:
+        tokens = line.text.split()
+        if len(tokens) != cols:
+            raise line.error(f"expected {cols} cells, found {len(tokens)}")
+        out.append((line, tokens))
+    return out

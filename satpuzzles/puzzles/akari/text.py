@@ -18,9 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.grid import MAX_SIZE
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import Line, shown, whole_number
+from satpuzzles.typekit.textgrid import Line, grid_size, shown, token_rows, whole_number
 
 from .model import BLACK, DARK, LIGHT, NAME, Akari, Clue, Solution
 
@@ -30,29 +29,6 @@ PK_WHITE, PK_BLACK = "-", "x"
 
 def _lines(text: str) -> list[Line]:
     return [Line(number, raw.strip()) for number, raw in enumerate(text.splitlines(), start=1) if raw.strip()]
-
-
-def _size(word: str, line: Line) -> tuple[int, int]:
-    sides = [whole_number(w) for w in word.lower().split("x")]
-    if len(sides) > 2 or None in sides:
-        raise line.error(f"expected the size N or ROWSxCOLUMNS after the type, found {shown(word)}")
-    rows, cols = sides[0], sides[-1]
-    assert rows is not None and cols is not None
-    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
-        raise line.error(f"each side must be 1 to {MAX_SIZE}, found {word}")
-    return rows, cols
-
-
-def _rows(lines: Sequence[Line], header: Line, rows: int, cols: int) -> list[tuple[Line, list[str]]]:
-    if len(lines) != rows:
-        raise header.error(f"expected {rows} rows after the header, found {len(lines)}")
-    out = []
-    for line in lines:
-        tokens = line.text.split()
-        if len(tokens) != cols:
-            raise line.error(f"expected {cols} cells, found {len(tokens)}")
-        out.append((line, tokens))
-    return out
 
 
 def _number(token: str, line: Line, c: int, known: str) -> int:
@@ -89,7 +65,7 @@ def from_text(text: str) -> tuple[Akari, Solution | None]:
     header, words = lines[0], lines[0].text.split()
     if len(words) < 2 or words[0].lower() != NAME:
         raise header.error("expected the header 'akari N' or 'akari ROWSxCOLUMNS [solved]'")
-    rows, cols = _size(words[1], header)
+    rows, cols = grid_size(words[1], header)
     for word in words[2:]:
         if word.lower() != "solved":
             raise header.error(f"unknown header word {shown(word)} (known: solved)")
@@ -98,7 +74,7 @@ def from_text(text: str) -> tuple[Akari, Solution | None]:
     grid: list[str] = []
     white = (LIGHT, DARK) if solved else (WHITE,)
     known = ", ".join(f"'{t}'" for t in (*white, BLACK))
-    for line, tokens in _rows(lines[1:], header, rows, cols):
+    for line, tokens in token_rows(lines[1:], header, rows, cols):
         row: list[Clue] = []
         marks = ""
         for c, token in enumerate(tokens):
@@ -146,7 +122,7 @@ def from_puzzlekit(text: str) -> tuple[Akari, Solution | None]:
         raise header.error("expected the puzzlekit header 'ROWS COLS'")
     rows, cols = dims
     cells: list[list[Clue]] = []
-    for line, tokens in _rows(lines[1:], header, rows, cols):
+    for line, tokens in token_rows(lines[1:], header, rows, cols):
         cells.append(
             [
                 None if t == PK_WHITE else BLACK if t == PK_BLACK else _number(t, line, c, "'-', 'x'")

@@ -16,24 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.grid import MAX_SIZE
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import Line, content_lines, shown, whole_number
+from satpuzzles.typekit.textgrid import Line, content_lines, grid_size, shown, whole_number
 
 from .model import NAME, SHADED, UNSHADED, Hitori, Solution
 
 MARK = "*"
-
-
-def _size(word: str, line: Line) -> tuple[int, int]:
-    sides = [whole_number(w) for w in word.lower().split("x")]
-    if len(sides) > 2 or None in sides:
-        raise line.error(f"expected the size N or ROWSxCOLUMNS after the type, found {shown(word)}")
-    rows, cols = sides[0], sides[-1]
-    assert rows is not None and cols is not None
-    if not (1 <= rows <= MAX_SIZE and 1 <= cols <= MAX_SIZE):
-        raise line.error(f"each side must be 1 to {MAX_SIZE}, found {word}")
-    return rows, cols
 
 
 def _grid(lines: Sequence[Line], header: Line, rows: int, cols: int) -> list[list[str]]:
@@ -80,7 +68,7 @@ def from_text(text: str) -> tuple[Hitori, Solution | None]:
     header, words = lines[0], lines[0].text.split()
     if len(words) < 2 or words[0].lower() != NAME:
         raise header.error("expected the header 'hitori N' or 'hitori ROWSxCOLUMNS [solved]'")
-    rows, cols = _size(words[1], header)
+    rows, cols = grid_size(words[1], header)
     for word in words[2:]:
         if word.lower() != "solved":
             raise header.error(f"unknown header word {shown(word)} (known: solved)")
