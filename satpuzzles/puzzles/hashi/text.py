@@ -5,7 +5,7 @@ Native format, as printed by the tool and read back (`.` a cell without an islan
 bridge, `-` `=` one or two bridges across, `|` `"` one or two down:
 
     hashi 3x5
-    2 . 3 . 1
+    1 . 3 . 1
     . . . . .
     1 . 2 . .
 
