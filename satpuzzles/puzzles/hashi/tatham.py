@@ -21,7 +21,10 @@ _ID = re.compile(
 def looks_like(text: str) -> bool:
     """Bridges' parameters, and a description covering exactly W x H cells."""
     match = _ID.fullmatch(text.strip())
-    return match is not None and covered(match["desc"]) == int(match["w"]) * int(match["h"] or match["w"])
+    if match is None:
+        return False
+    w, h = int(match["w"]), int(match["h"] or match["w"])
+    return w > 0 and h > 0 and covered(match["desc"]) == w * h
 
 
 def _island(ch: str, i: int) -> int:
