@@ -7,6 +7,8 @@ lines at its island, and the islands joined by bridges are one group.
 
 from __future__ import annotations
 
+from satpuzzles.typekit.linecheck import components, where
+
 from .model import ACROSS, DOWN, NONE, VALUES, Hashi, Solution
 
 Cell = tuple[int, int]
@@ -25,9 +27,8 @@ def bridges(p: Hashi, solution: Solution) -> tuple[list[tuple[Cell, Cell, int]],
             value = solution[r][c]
             if value == NONE:
                 continue
-            where = f"r{r + 1}c{c + 1}"
             if p.islands[r][c] is not None:
-                problems.append(f"a bridge crosses the island at {where}")
+                problems.append(f"a bridge crosses the island at {where((r, c))}")
                 continue
             dr, dc = (0, 1) if value in ACROSS else (1, 0)
             if _value(solution, r - dr, c - dc) == value:
@@ -40,7 +41,7 @@ def bridges(p: Hashi, solution: Solution) -> tuple[list[tuple[Cell, Cell, int]],
                 0 <= q[0] < p.rows and 0 <= q[1] < p.columns and p.islands[q[0]][q[1]] is not None
                 for q in (start, stop)
             ):
-                problems.append(f"the bridge through {where} does not run from island to island")
+                problems.append(f"the bridge through {where((r, c))} does not run from island to island")
                 continue
             found.append((start, stop, {**ACROSS, **DOWN}[value]))
     return found, problems
@@ -57,20 +58,13 @@ def violations(p: Hashi, solution: Solution) -> list[str]:
         joined[b].append(a)
     for (r, c), number in p.numbers():
         if lines[r, c] != number:
-            problems.append(f"the island at r{r + 1}c{c + 1} shows {number} but has {lines[r, c]} bridges")
-    if joined:
-        start = next(iter(joined))
-        seen, todo = {start}, [start]
-        while todo:
-            for q in joined[todo.pop()]:
-                if q not in seen:
-                    seen.add(q)
-                    todo.append(q)
-        if len(seen) != len(joined):
-            where = f"r{start[0] + 1}c{start[1] + 1}"
-            problems.append(
-                f"the islands are not all connected: {len(joined) - len(seen)} cannot reach the one at {where}"
-            )
+            problems.append(f"the island at {where((r, c))} shows {number} but has {lines[r, c]} bridges")
+    pieces = components(joined)
+    if len(pieces) > 1:
+        start = pieces[0][0]
+        problems.append(
+            f"the islands are not all connected: {len(joined) - len(pieces[0])} cannot reach the one at {where(start)}"
+        )
     return problems
 
 
