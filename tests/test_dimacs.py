@@ -54,6 +54,7 @@ BUILTIN_TYPES = (
     "masyu",
     "simpleloop",
     "yajilin",
+    "shikaku",
     "hashi",
 )
 
