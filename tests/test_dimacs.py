@@ -54,6 +54,8 @@ BUILTIN_TYPES = (
     "masyu",
     "simpleloop",
     "yajilin",
+    "shikaku",
+    "hashi",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
