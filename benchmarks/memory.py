@@ -108,17 +108,19 @@ def largest_accepted(type_name: str, backend: str) -> tuple[int, int]:
     Bisection between a small size and the largest the type takes, started from a power law through the
     clauses of two small sizes, so that few compiles come near the limit.
     """
-    top = largest_valid(type_name)
-    accepted, count = fits(type_name, top, backend)
-    if accepted:
-        return top, count
     from satpuzzles.solving.limits import clause_limit
 
+    top = largest_valid(type_name)
     small = [size for size in (near_valid(type_name, 12), near_valid(type_name, 24)) if size]
     (a, ca), (b, cb) = [(size, fits(type_name, size, backend)[1]) for size in small]
     power = max(math.log(cb / ca) / math.log(b / a), 1.0)
     guess = int(b * (clause_limit(backend) / cb) ** (1 / power))
-    low, high = max(4, int(guess / 1.25)), min(top - 1, int(guess * 1.25) + 1)
+    if guess * 1.25 >= top:  # the limit may take the largest size: compile it only then (a large compile is slow)
+        accepted, count = fits(type_name, top, backend)
+        if accepted:
+            return top, count
+    high = min(top - 1, int(guess * 1.25) + 1)
+    low = min(max(4, int(guess / 1.25)), high)
     while low > 4 and not fits(type_name, near_valid(type_name, low) or 4, backend)[0]:
         low = max(4, low // 2)
     while low < high:
@@ -183,6 +185,9 @@ def main() -> None:
             limit = clause_limit(backend)
             if limit not in sizes:
                 sizes[limit] = in_fresh_process("largest_accepted", type_name, backend)  # compiles stay out of here
+            if "status" in sizes[limit]:  # the bisection failed in its process: say why, go on
+                print(f"| {type_name} | {backend} | - | - | {sizes[limit]['status']} | - | - |")
+                continue
             size, count = sizes[limit]
             row = in_fresh_process("measure", type_name, size, backend, args.timeout)
             peak = row.get("peak_mb")
