@@ -55,6 +55,7 @@ BUILTIN_TYPES = (
     "simpleloop",
     "yajilin",
     "shikaku",
+    "galaxies",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
