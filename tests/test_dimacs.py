@@ -54,6 +54,7 @@ BUILTIN_TYPES = (
     "masyu",
     "simpleloop",
     "yajilin",
+    "hakyuu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
