@@ -54,6 +54,8 @@ BUILTIN_TYPES = (
     "masyu",
     "simpleloop",
     "yajilin",
+    "shikaku",
+    "hashi",
     "hakyuu",
 )
 
