@@ -55,6 +55,9 @@ BUILTIN_TYPES = (
     "masyu",
     "simpleloop",
     "yajilin",
+    "shikaku",
+    "hashi",
+    "hakyuu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

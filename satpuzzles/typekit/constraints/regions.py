@@ -129,13 +129,12 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, c
     with `cover`, every cell lies in one."""
     choices: dict[Cell, list[tuple[Rect, int]]] = {}
     covering: dict[Cell, dict[Cell, list[int]]] = {(r, c): {} for r in range(rows) for c in range(cols)}
-    for clue, area in clues.items():
-        found = [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+    for clue, found in rectangle_candidates(rows, cols, clues).items():
         rect_vars = fresh(f, "rectangle", len(found))
         choices[clue] = [(rect, next(rect_vars)) for rect in found]
         exactly(f, [lit for _, lit in choices[clue]], 1, "auto")
         for rect, lit in choices[clue]:
-            for cell in _rect_cells(rect):
+            for cell in rect_cells(rect):
                 covering[cell].setdefault(clue, []).append(lit)
     owner: dict[Cell, dict[Cell, int]] = {}
     shared = fresh(f, "owner", sum(len(lits) > 1 for by_clue in covering.values() for lits in by_clue.values()))
@@ -150,6 +149,14 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, c
     return Rectangles(choices, owner)
 
 
+def rectangle_candidates(rows: int, cols: int, clues: Mapping[Cell, int]) -> dict[Cell, list[Rect]]:
+    """Per clue, every rectangle of its area that holds it and no other clue."""
+    return {
+        clue: [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+        for clue, area in clues.items()
+    }
+
+
 def _rects_around(cell: Cell, area: int, rows: int, cols: int) -> Iterable[Rect]:
     r, c = cell
     for height in range(1, area + 1):
@@ -161,7 +168,8 @@ def _rects_around(cell: Cell, area: int, rows: int, cols: int) -> Iterable[Rect]
                 yield top, left, height, width
 
 
-def _rect_cells(rect: Rect) -> list[Cell]:
+def rect_cells(rect: Rect) -> list[Cell]:
+    """The cells of a rectangle, in reading order."""
     top, left, height, width = rect
     return [(r, c) for r in range(top, top + height) for c in range(left, left + width)]
 
