@@ -50,12 +50,15 @@ BUILTIN_TYPES = (
     "magnets",
     "kakuro",
     "killersudoku",
+    "kenken",
     "slitherlink",
     "masyu",
     "simpleloop",
     "yajilin",
     "shikaku",
     "galaxies",
+    "hashi",
+    "hakyuu",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
