@@ -56,6 +56,7 @@ BUILTIN_TYPES = (
     "yajilin",
     "shikaku",
     "hashi",
+    "gokigen",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

@@ -5,9 +5,9 @@ COLUMNS + 1 grid points (`.` a point without a number, 0..4 a number); a solved 
 and the solution's ROWS rows of `/` and `\\`:
 
     gokigen 2x2
-    . 1 .
-    1 . .
-    . . 0
+    . 0 .
+    1 . 1
+    . . .
 
 puzzlekit's text: `ROWS COLS`, then the ROWS + 1 rows of points with `-` for a point without a number; its
 solution text is `ROWS COLS`, then rows of `/` and `\\`.
