@@ -4,6 +4,7 @@ puzz.link and Slant round trips, a dataset file through the CLI, steps, the gene
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from functools import cache
@@ -24,6 +25,7 @@ from satpuzzles.puzzles.gokigen.encode import clues_of
 from satpuzzles.puzzles.gokigen.model import Gokigen
 from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
+from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.drawable import render_svg
 from satpuzzles.typekit.puzzlink import decode_4cell, encode_4cell
 
@@ -114,3 +116,10 @@ def test_steps_reach_the_published_solution_and_a_generated_puzzle_is_unique() -
     assert result.status is Status.UNIQUE and result.solutions[0] == made.solution
     picture = render_svg(made.puzzle, made.solution)
     assert 'data-point="' in picture and picture.count("segment solved") == 16
+
+
+def test_bad_tokens_are_named_where_they_are() -> None:
+    with pytest.raises(PuzzleError, match=r"row 2, column 3: expected a number 0..4 or '.', found '5'"):
+        loads("gokigen 2x2\n. . .\n. . 5\n. . .\n")
+    with pytest.raises(PuzzleError, match=re.escape("solution row 1, column 2: expected '/' or '\\', found 'x'")):
+        loads("gokigen 2x2 solved\n. . .\n. . .\n. . .\n/ x\n/ /\n")

@@ -59,11 +59,15 @@ def draw_grid(picture: GridPicture) -> str:
     for (r, c), filled in picture.rings.items():
         ring = {"fill": INK if filled else "#ffffff", "stroke": INK, "stroke-width": "2"}
         canvas.dot(r, c, 0.36, cell_attrs(r, c, "filled" if filled else "open", True, "ring") | ring)
-    for (i, j), text in picture.points.items():
+    for (i, j), number in picture.points.items():
         ring = {"fill": "#ffffff", "stroke": INK, "stroke-width": "1.5", "class": "point", "data-point": f"{i},{j}"}
         canvas.dot(i - 0.5, j - 0.5, 0.2, ring)
         canvas.text(
-            i - 0.5, j - 0.5, text, 0.3, {"data-point": f"{i},{j}", "data-value": text, "class": "clue", "fill": INK}
+            i - 0.5,
+            j - 0.5,
+            number,
+            0.3,
+            {"data-point": f"{i},{j}", "data-value": number, "class": "clue", "fill": INK},
         )
     for side, texts in picture.beside.items():
         for index, text in enumerate(texts):

@@ -17,60 +17,36 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.boards import (
     Block,
-    Grid,
     looks_like_grid,
+    number_grid,
     puzzlekit_text,
     read_board,
     read_puzzlekit,
+    solution_rows,
     write_board,
 )
 
-from .model import FALLING, NAME, RISING, Clue, Gokigen, Solution
+from .model import FALLING, NAME, RISING, Gokigen, Solution
 
 NUMBERS = "01234"
 POINTS = Block("grid points", more=1)
+DIAGONALS = f"'{RISING}' or '{FALLING}'"
 
 
 def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
     return solution[cell[0]][cell[1]]
 
 
-def _clues(grid: Grid, blank: str) -> tuple[tuple[Clue, ...], ...]:
-    out = []
-    for i, row in enumerate(grid):
-        clues: list[Clue] = []
-        for j, token in enumerate(row):
-            if token == blank:
-                clues.append(None)
-            elif len(token) == 1 and token in NUMBERS:
-                clues.append(int(token))
-            else:
-                raise PuzzleError(
-                    f"expected a number 0..4 or '{blank}', found {shown(token)}", where=f"row {i + 1}, point {j + 1}"
-                )
-        out.append(tuple(clues))
-    return tuple(out)
-
-
-def _solution(grid: Grid) -> Solution:
-    for r, row in enumerate(grid):
-        for c, token in enumerate(row):
-            if token not in (RISING, FALLING):
-                raise PuzzleError(
-                    f"expected '{RISING}' or '{FALLING}', found {shown(token)}",
-                    where=f"solution row {r + 1}, column {c + 1}",
-                )
-    return tuple("".join(row) for row in grid)
-
-
 def from_text(text: str) -> tuple[Gokigen, Solution | None]:
     board = read_board(text, NAME, [POINTS], Block("solution cells"))
     try:
-        puzzle = Gokigen(board.rows, board.columns, _clues(board.grids[0], "."))
-        return puzzle, None if board.solution is None else _solution(board.solution)
+        puzzle = Gokigen(board.rows, board.columns, number_grid(board.grids[0], ".", 4))
+        return puzzle, None if board.solution is None else solution_rows(
+            board.solution, (RISING, FALLING), f"'{RISING}' or '{FALLING}'"
+        )
     except PuzzleError as error:
         raise error.located(where=f"line {board.header.number}") from None
 
@@ -93,7 +69,7 @@ def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
 
 def from_puzzlekit(text: str) -> tuple[Gokigen, Solution | None]:
     rows, columns, _, grids = read_puzzlekit(text, [POINTS])
-    return Gokigen(rows, columns, _clues(grids[0], "-")), None
+    return Gokigen(rows, columns, number_grid(grids[0], "-", 4)), None
 
 
 def to_puzzlekit(p: Gokigen, solution: Solution | None = None) -> str:
