@@ -56,6 +56,7 @@ BUILTIN_TYPES = (
     "yajilin",
     "shikaku",
     "hashi",
+    "hakyuu",
     "gokigen",
 )
 

@@ -210,9 +210,11 @@ def encode_4cell(values: Sequence[int | None]) -> str:
 # --- Region walls ----------------------------------------------------------------------------------------
 
 
-def wall_counts(n: int) -> tuple[int, int]:
-    """Characters for the walls between horizontal neighbours, and for those between vertical ones."""
-    return ((n - 1) * n + 4) // 5, (n * (n - 1) + 4) // 5
+def wall_counts(n: int, rows: int = 0) -> tuple[int, int]:
+    """Characters for the walls between horizontal neighbours, and for those between vertical ones, of n
+    columns and `rows` rows (0: n rows)."""
+    height = rows or n
+    return ((n - 1) * height + 4) // 5, (n * (height - 1) + 4) // 5
 
 
 def wall_bits(chars: str, count: int, offset: int) -> list[bool]:
@@ -234,12 +236,16 @@ def encode_wall_bits(bits: Sequence[bool]) -> str:
     return "".join(chars)
 
 
-def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[Sequence[bool]]) -> list[list[int]]:
-    """Connected areas between walls, numbered in order of first appearance (row by row).
-    across[r][c]: a wall between (r, c) and (r, c+1); down[r][c]: between (r, c) and (r+1, c)."""
-    regions = [[-1] * n for _ in range(n)]
+def regions_from_walls(
+    n: int, across: Sequence[Sequence[bool]], down: Sequence[Sequence[bool]], rows: int = 0
+) -> list[list[int]]:
+    """Connected areas between walls of n columns and `rows` rows (0: n rows), numbered in order of first
+    appearance (row by row). across[r][c]: a wall between (r, c) and (r, c+1); down[r][c]: between (r, c)
+    and (r+1, c)."""
+    height = rows or n
+    regions = [[-1] * n for _ in range(height)]
     next_id = 0
-    for r0 in range(n):
+    for r0 in range(height):
         for c0 in range(n):
             if regions[r0][c0] >= 0:
                 continue
@@ -250,7 +256,7 @@ def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[
                 steps = [
                     (r, c + 1, c + 1 < n and not across[r][c]),
                     (r, c - 1, c > 0 and not across[r][c - 1]),
-                    (r + 1, c, r + 1 < n and not down[r][c]),
+                    (r + 1, c, r + 1 < height and not down[r][c]),
                     (r - 1, c, r > 0 and not down[r - 1][c]),
                 ]
                 for q, d, open_ in steps:
@@ -262,7 +268,7 @@ def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[
 
 
 def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[list[bool]]]:
-    n = len(regions)
-    across = [[regions[r][c] != regions[r][c + 1] for c in range(n - 1)] for r in range(n)]
-    down = [[regions[r][c] != regions[r + 1][c] for c in range(n)] for r in range(n - 1)]
+    rows, columns = len(regions), len(regions[0])
+    across = [[regions[r][c] != regions[r][c + 1] for c in range(columns - 1)] for r in range(rows)]
+    down = [[regions[r][c] != regions[r + 1][c] for c in range(columns)] for r in range(rows - 1)]
     return across, down
