@@ -50,6 +50,7 @@ BUILTIN_TYPES = (
     "magnets",
     "kakuro",
     "killersudoku",
+    "kenken",
     "slitherlink",
     "masyu",
     "simpleloop",
