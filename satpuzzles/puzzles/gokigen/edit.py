@@ -14,12 +14,13 @@ from satpuzzles.typekit.spec import Editor
 from .model import FALLING, RISING, Point
 
 
-def _point(data: Mapping[str, Any], side: str, index: int) -> Point:
+def _point(data: Mapping[str, Any], side: str, index: int) -> Point | None:
+    """The grid point a slot beside the grid edits: below it the bottom row, right of it the right column."""
     if side == "bottom":
         return data["rows"], index
     if side == "right":
         return index, data["columns"]
-    raise PuzzleError(f"Gokigen's numbers are on grid points; the {side} side has none", where="clue")
+    return None  # above and left of the grid: the top row and left column are the cells' corners
 
 
 def _put(data: Mapping[str, Any], point: Point, text: str) -> dict[str, Any]:
@@ -49,11 +50,15 @@ def cell_text(data: Mapping[str, Any], cell: tuple[int, int]) -> str:
 
 
 def put_clue(data: Mapping[str, Any], side: str, index: int, text: str) -> dict[str, Any]:
-    return _put(data, _point(data, side, index), text)
+    point = _point(data, side, index)
+    if point is None:
+        raise PuzzleError(f"the {side} side has no grid points of its own: type into the cells' corners", where="clue")
+    return _put(data, point, text)
 
 
 def clue_text(data: Mapping[str, Any], side: str, index: int) -> str:
-    return _text(data, _point(data, side, index))
+    point = _point(data, side, index)
+    return "" if point is None else _text(data, point)
 
 
 def entry(data: Mapping[str, Any], text: str) -> str | None:
