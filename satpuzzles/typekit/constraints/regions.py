@@ -334,7 +334,8 @@ def symmetric_regions(
             raise ValueError(f"centre {centre} is not on the board")
         seeds[k] = around[0]
         for cell in candidates[k]:
-            f.add([-labels[cell][k], labels[mirror(cell, centre)][k]])
+            if mirror(cell, centre) != cell:  # a cell on the centre is its own mirror: no clause (a tautology)
+                f.add([-labels[cell][k], labels[mirror(cell, centre)][k]])
         # a cell touching the centre is in its region (impossible when it cannot be)
         f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in around)
     for cell in block_cells:
