@@ -59,6 +59,7 @@ BUILTIN_TYPES = (
     "shikaku",
     "hashi",
     "hakyuu",
+    "gokigen",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
