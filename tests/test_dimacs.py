@@ -57,6 +57,7 @@ BUILTIN_TYPES = (
     "simpleloop",
     "yajilin",
     "shikaku",
+    "galaxies",
     "hashi",
     "hakyuu",
     "gokigen",
