@@ -51,6 +51,7 @@ BUILTIN_TYPES = (
     "kakuro",
     "killersudoku",
     "kenken",
+    "str8t",
     "slitherlink",
     "masyu",
     "simpleloop",

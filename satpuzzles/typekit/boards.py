@@ -89,8 +89,11 @@ def _read_grids(header: Line, lines: Sequence[Line], blocks: Sequence[_Sized]) -
 
 def read_board(text: str, name: str, blocks: Sequence[Block], solution: Block | None = None) -> Board:
     """A native board: header `NAME ROWSxCOLS [solved]`, the grids of `blocks`, and the solution grid when the
-    header says `solved`."""
+    header says `solved`. Comment lines before the header (`# unique solution ...`, as `solve` prints a solved
+    board) are skipped; after it, `#` may be a token (a blocked cell)."""
     lines = _lines(text)
+    while lines and lines[0].text.startswith("#"):
+        lines = lines[1:]
     if not lines:
         raise PuzzleError("the text is empty")
     header, words = lines[0], lines[0].text.split()
