@@ -57,6 +57,7 @@ BUILTIN_TYPES = (
     "shikaku",
     "hashi",
     "hakyuu",
+    "fillomino",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"
