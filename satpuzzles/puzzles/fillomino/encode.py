@@ -26,7 +26,8 @@ def shape(p: Fillomino) -> Hashable:
 
 
 def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
-    bound = p.bounds()
+    # explain and steps (a guarded book) ask about the puzzle without a given, so their domains allow it
+    bound = p.bounds_without_a_given() if book.guarded else p.bounds()
     cells = digit_cells(book, p.rows, p.columns, range(1, max(bound.values()) + 1), lambda c: range(1, bound[c] + 1))
     values = {cell: {v: cells.literal(cell, v) for v in range(1, bound[cell] + 1)} for cell in bound}
     near = {cell: p.neighbours(cell) for cell in bound}

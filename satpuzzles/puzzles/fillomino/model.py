@@ -68,6 +68,44 @@ class Fillomino(Drawable):
                         bound[cell] = max(largest, len(area))
         return bound
 
+    def bounds_without_a_given(self) -> dict[Cell, int]:
+        """Bounds that still hold after any one given is taken away (what explain asks about): a given cell
+        may then join the unnumbered areas beside it, and so may their cells."""
+        bound = self.bounds()
+        for r, row in enumerate(self.givens):
+            for c, given in enumerate(row):
+                if given is None:
+                    continue
+                seas: dict[Cell, int] = {}
+                for q, d in self.neighbours((r, c)):
+                    if self.givens[q][d] is None:
+                        seas.setdefault(_sea_key(self, (q, d)), bound[(q, d)])
+                joined = 1 + sum(_sea_size(self, key) for key in seas)
+                bound[(r, c)] = max(bound[(r, c)], joined)
+                for cell in _sea_cells(self, list(seas)):
+                    bound[cell] = max(bound[cell], joined)
+        return bound
+
+
+def _sea_cells(p: Fillomino, starts: list[Cell]) -> list[Cell]:
+    """The unnumbered cells connected to `starts` through unnumbered cells."""
+    seen = set(starts)
+    stack = list(starts)
+    while stack:
+        for cell in p.neighbours(stack.pop()):
+            if p.givens[cell[0]][cell[1]] is None and cell not in seen:
+                seen.add(cell)
+                stack.append(cell)
+    return sorted(seen)
+
+
+def _sea_key(p: Fillomino, cell: Cell) -> Cell:
+    return _sea_cells(p, [cell])[0]
+
+
+def _sea_size(p: Fillomino, key: Cell) -> int:
+    return len(_sea_cells(p, [key]))
+
 
 def _validate(p: Fillomino) -> None:
     require_size(p.rows, "rows")
