@@ -50,13 +50,17 @@ BUILTIN_TYPES = (
     "magnets",
     "kakuro",
     "killersudoku",
+    "kenken",
+    "str8t",
     "slitherlink",
     "masyu",
     "simpleloop",
     "yajilin",
     "shikaku",
+    "galaxies",
     "hashi",
     "hakyuu",
+    "gokigen",
     "fillomino",
 )
 

@@ -66,6 +66,17 @@ def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
     return value
 
 
+def square_rows(data: Mapping[str, Any], size: int, keys: Sequence[str]) -> dict[str, tuple[tuple[Any, ...], ...]]:
+    """Each of `keys` of a JSON object as `size` rows of `size` entries (checked for shape, not content)."""
+    return {
+        key: tuple(
+            tuple(require_list(row, size, f"{key} row {r + 1}"))
+            for r, row in enumerate(require_list(data.get(key), size, key))
+        )
+        for key in keys
+    }
+
+
 def given_violations(
     givens: Sequence[Sequence[Any]] | None, solution: Sequence[Sequence[Any]], unknown: Any = None
 ) -> list[str]:

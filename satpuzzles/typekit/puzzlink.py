@@ -154,6 +154,59 @@ def positive(value: int | None, where: str) -> int | None:
     return value
 
 
+# --- 4Cell / 4Cross ------------------------------------------------------------------------------------
+
+
+def decode_4cell(body: str, count: int) -> list[int | None]:
+    """pzprjs's 4Cell code (4Cross for grid points), `count` positions in reading order: `0`-`4` a number,
+    `5`-`9` a number then one empty position, `a`-`e` a number then two, `g`-`z` 1 to 20 empty positions;
+    `.` (an unknown number) is read as no number: the rules say nothing about it."""
+    values: list[int | None] = [None] * count
+    c = 0
+    for i, ch in enumerate(body):
+        if c >= count:
+            break
+        if "0" <= ch <= "4":
+            values[c] = int(ch)
+        elif "5" <= ch <= "9":
+            values[c] = int(ch) - 5
+            c += 1
+        elif "a" <= ch <= "e":
+            values[c] = int(ch, 16) - 10
+            c += 2
+        elif ch in SKIPS:
+            c += SKIPS.index(ch)
+        elif ch != ".":
+            raise PuzzleError(f"unexpected {shown(ch)}: expected 0-9, a-e, g-z or '.'", where=f"body character {i + 1}")
+        c += 1
+    return values
+
+
+def encode_4cell(values: Sequence[int | None]) -> str:
+    """The 4Cell code of numbers 0..4 (None: empty), as pzprjs writes it."""
+    out, count, c = "", 0, 0
+    while c < len(values):
+        value, piece = values[c], ""
+        if value is not None:
+            if c + 1 < len(values) and values[c + 1] is not None:
+                piece = str(value)
+            elif c + 2 < len(values) and values[c + 2] is not None:
+                piece, c = str(5 + value), c + 1
+            else:
+                piece, c = "abcde"[value], c + 2
+        else:
+            count += 1
+        if piece and count:
+            out += SKIPS[count - 1]
+            count = 0
+        elif count == len(SKIPS):
+            out += SKIPS[-1]
+            count = 0
+        out += piece
+        c += 1
+    return out + (SKIPS[count - 1] if count else "")
+
+
 # --- Region walls ----------------------------------------------------------------------------------------
 
 

@@ -17,9 +17,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.digitgrid import board_rows, cell_tokens, draw_board, puzzlekit_cell, puzzlekit_grid, read_cells
+from satpuzzles.typekit.digitgrid import (
+    board_rows,
+    cell_tokens,
+    draw_board,
+    puzzlekit_cell,
+    puzzlekit_grid,
+    read_cells,
+    read_digit_header,
+)
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import content_lines, grid_size, shown, token_rows, whole_number
+from satpuzzles.typekit.textgrid import content_lines, token_rows, whole_number
 
 from .model import NAME, Fillomino, Givens, Solution
 
@@ -38,20 +46,12 @@ def _build(rows: int, columns: int, givens: Givens, number: int) -> Fillomino:
 
 
 def from_text(text: str) -> tuple[Fillomino, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header, words = lines[0], lines[0].text.split()
-    if len(words) < 2 or words[0].lower() != NAME:
-        raise header.error(f"expected the header '{NAME} N' or '{NAME} ROWSxCOLUMNS [solved]'")
-    rows, columns = grid_size(words[1], header)
-    for word in words[2:]:
-        if word.lower() != "solved":
-            raise header.error(f"unknown header word {shown(word)} (known: solved)")
-    grid = board_rows(lines[1:], rows, columns)
+    head = read_digit_header(text, NAME)
+    header, rows, columns = head.line, head.rows, head.columns
+    grid = board_rows(head.body, rows, columns)
     if len(grid) != rows:
         raise header.error(f"expected {rows} grid rows, found {len(grid)}")
-    givens, solution = read_cells(grid, len(words) > 2)
+    givens, solution = read_cells(grid, head.solved)
     return _build(rows, columns, givens, header.number), solution
 
 

@@ -22,16 +22,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.digitgrid import board_rows, cell_tokens, draw_board, puzzlekit_cell, puzzlekit_grid, read_cells
+from satpuzzles.typekit.digitgrid import (
+    board_rows,
+    cell_tokens,
+    draw_board,
+    puzzlekit_cell,
+    puzzlekit_grid,
+    read_cells,
+    read_digit_header,
+)
 from satpuzzles.typekit.puzzlekit import solution_text
 from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
-    grid_size,
     region_label_rows,
     region_labels,
     regions_of,
-    shown,
     whole_number,
 )
 
@@ -55,17 +61,8 @@ def to_text(p: Hakyuu, solution: Solution | None = None) -> str:
 
 
 def from_text(text: str) -> tuple[Hakyuu, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header, words = lines[0], lines[0].text.split()
-    if len(words) < 2 or words[0].lower() != NAME:
-        raise header.error(f"expected the header '{NAME} N' or '{NAME} ROWSxCOLUMNS [solved]'")
-    rows, columns = grid_size(words[1], header)
-    for word in words[2:]:
-        if word.lower() != "solved":
-            raise header.error(f"unknown header word {shown(word)} (known: solved)")
-    body = lines[1:]
+    head = read_digit_header(text, NAME)
+    header, rows, columns, body = head.line, head.rows, head.columns, head.body
     split = next((i for i, line in enumerate(body) if line.text.strip().lower() == REGIONS_WORD), None)
     if split is None:
         raise header.error(f"expected a line '{REGIONS_WORD}' between the grid and the region map")
@@ -75,7 +72,7 @@ def from_text(text: str) -> tuple[Hakyuu, Solution | None]:
     maps = body[split + 1 :]
     if len(maps) != rows:
         raise body[split].error(f"expected {rows} rows of region labels after '{REGIONS_WORD}', found {len(maps)}")
-    givens, solution = read_cells(grid, len(words) > 2)
+    givens, solution = read_cells(grid, head.solved)
     return _build(rows, columns, regions_of(region_label_rows(maps, columns)), givens, header), solution
 
 
