@@ -63,6 +63,7 @@ DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
     ("hakyuu", "262_6x6", int),
+    ("suguru", "6_6x6", int),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
 

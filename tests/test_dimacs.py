@@ -60,6 +60,7 @@ BUILTIN_TYPES = (
     "galaxies",
     "hashi",
     "hakyuu",
+    "suguru",
     "gokigen",
 )
 
