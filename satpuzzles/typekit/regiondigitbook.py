@@ -2,7 +2,8 @@
 
 `region_digit_rules(apart)` states what every such type shares: one-hot cells holding a digit up to the size
 of their region, each region of n cells holding 1..n once each (digitbook.numbered_region), each given a
-hint; the type's `apart(book, puzzle, cells)` adds the rule that keeps equal digits apart. The formula
+hint; the type's `apart(book, puzzle, cells)` adds the rule that keeps equal digits apart, in rules of
+pairs of cells that may not both hold a digit (`forbid_equal`). The formula
 depends on the region map only (the givens are assumptions), so one compiled shape serves every puzzle on
 the same map, and generation asks about givens by assumptions.
 
@@ -13,13 +14,14 @@ random filling of one from the solver, every digit shown, then givens hidden whi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import replace
 from functools import partial
 from random import Random
 from typing import TYPE_CHECKING, TypeVar
 
 from satpuzzles.errors import GaveUp, PuzzleError
+from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookdraft import book_draft
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.digitbook import (
@@ -67,6 +69,28 @@ def region_digit_rules(apart: Callable[[RuleBook, R, Cells], None]) -> Rules[R, 
         with_hint=lambda p, hint: replace(p, givens=put_given(p.givens, hint, True)),
         without=lambda p, hint: replace(p, givens=put_given(p.givens, hint, False)),
     )
+
+
+def forbid_equal(
+    book: RuleBook,
+    p: RegionDigits,
+    cells: Cells,
+    rule: tuple[str, str, Sequence[Cell]],
+    pairs: Iterable[tuple[Cell, Cell, int]],
+) -> None:
+    """The rule (label, kind, cells) that no (a, b, d) of `pairs` has both cells holding d: a binary clause
+    each. A pair inside one region is left out (the region rule holds each digit once), and so is a digit
+    beyond either cell's region; a rule left with no clause is not stated."""
+    size = p.region_size()
+    clauses = [
+        [-cells.literal(a, d), -cells.literal(b, d)]
+        for a, b, d in pairs
+        if p.regions[a[0]][a[1]] != p.regions[b[0]][b[1]] and d <= min(size[a], size[b])
+    ]
+    if clauses:
+        label, kind, group = rule
+        with book.rule(label, kind=kind, cells=group) as f:
+            f.extend(clauses)
 
 
 def region_digit_generator(kind: type[R], rules: Rules[R, Solution], max_region: int) -> Generator:

@@ -6,27 +6,17 @@ each given a hint."""
 from __future__ import annotations
 
 from satpuzzles.typekit.bookrules import Rules
-from satpuzzles.typekit.regiondigitbook import region_digit_rules
+from satpuzzles.typekit.regiondigitbook import forbid_equal, region_digit_rules
 from satpuzzles.typekit.rulebook import Cells, RuleBook
 
 from .model import Solution, Suguru
 
 
 def never_touching(book: RuleBook, p: Suguru, cells: Cells) -> None:
-    region_of = {cell: k for k, group in enumerate(p.region_cells().values()) for cell in group}
     size = p.region_size()
     for name, block in p.blocks():
-        # pairs inside one region are the region rule's already (it holds each digit once)
-        pairs = [
-            (cells.literal(a, d), cells.literal(b, d))
-            for i, a in enumerate(block)
-            for b in block[i + 1 :]
-            if region_of[a] != region_of[b]
-            for d in range(1, min(size[a], size[b]) + 1)
-        ]
-        if pairs:
-            with book.rule(f"{name} holds no digit twice", kind="no-touch", cells=block) as f:
-                f.extend([-x, -y] for x, y in pairs)
+        pairs = [(a, b, d) for i, a in enumerate(block) for b in block[i + 1 :] for d in range(1, size[a] + 1)]
+        forbid_equal(book, p, cells, (f"{name} holds no digit twice", "no-touch", block), pairs)
 
 
 RULES: Rules[Suguru, Solution] = region_digit_rules(never_touching)
