@@ -61,6 +61,8 @@ BUILTIN_TYPES = (
     "hashi",
     "hakyuu",
     "suguru",
+    "numberlink",
+    "countryroad",
     "gokigen",
 )
 
