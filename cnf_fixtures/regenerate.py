@@ -49,7 +49,7 @@ SAMPLE_TYPES = (
     "yajilin",
 )
 # newer types: their first sample only (one golden export per type)
-FIRST_SAMPLE_TYPES = ("shikaku", "hashi")
+FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies", "str8t")
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal
@@ -62,6 +62,7 @@ DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
     ("jigsawsudoku", "1_4x4", int),
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
+    ("hakyuu", "262_6x6", int),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
 

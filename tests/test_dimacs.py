@@ -50,12 +50,17 @@ BUILTIN_TYPES = (
     "magnets",
     "kakuro",
     "killersudoku",
+    "kenken",
+    "str8t",
     "slitherlink",
     "masyu",
     "simpleloop",
     "yajilin",
     "shikaku",
+    "galaxies",
     "hashi",
+    "hakyuu",
+    "gokigen",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

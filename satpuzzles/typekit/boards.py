@@ -88,8 +88,11 @@ def _read_grids(header: Line, lines: Sequence[Line], blocks: Sequence[_Sized]) -
 
 def read_board(text: str, name: str, blocks: Sequence[Block], solution: Block | None = None) -> Board:
     """A native board: header `NAME ROWSxCOLS [solved]`, the grids of `blocks`, and the solution grid when the
-    header says `solved`."""
+    header says `solved`. Comment lines before the header (`# unique solution ...`, as `solve` prints a solved
+    board) are skipped; after it, `#` may be a token (a blocked cell)."""
     lines = _lines(text)
+    while lines and lines[0].text.startswith("#"):
+        lines = lines[1:]
     if not lines:
         raise PuzzleError("the text is empty")
     header, words = lines[0], lines[0].text.split()
@@ -167,3 +170,35 @@ def solution_pieces(grid: Grid, values: Sequence[str]) -> tuple[tuple[str, ...],
             cells.append(value)
         out.append(tuple(cells))
     return tuple(out)
+
+
+def number_grid(grid: Grid, blank: str, most: int) -> tuple[tuple[int | None, ...], ...]:
+    """A grid of numbers 0..`most` (single digits) and `blank` (None); PuzzleError names the bad token's place."""
+    digits = "0123456789"[: most + 1]
+    out = []
+    for r, row in enumerate(grid):
+        values: list[int | None] = []
+        for c, token in enumerate(row):
+            if token == blank:
+                values.append(None)
+            elif len(token) == 1 and token in digits:
+                values.append(int(token))
+            else:
+                raise PuzzleError(
+                    f"expected a number 0..{most} or '{blank}', found {shown(token)}",
+                    where=f"row {r + 1}, column {c + 1}",
+                )
+        out.append(tuple(values))
+    return tuple(out)
+
+
+def solution_rows(grid: Grid, values: Sequence[str], meaning: str) -> tuple[str, ...]:
+    """A solution grid of one-character tokens from `values` as row strings; `meaning` says what they are
+    in the error message ("'x' (inside the loop) or '-'")."""
+    for r, row in enumerate(grid):
+        for c, token in enumerate(row):
+            if token not in values:
+                raise PuzzleError(
+                    f"expected {meaning}, found {shown(token)}", where=f"solution row {r + 1}, column {c + 1}"
+                )
+    return tuple("".join(row) for row in grid)
