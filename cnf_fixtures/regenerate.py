@@ -58,11 +58,14 @@ CORPUS_IDS = (
     "easyasabc/34_6x6",
 )
 # (type, key in tests/fixtures/puzzlekit_<type>.json, the published solution's token -> our solution value)
-DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
+DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
     ("jigsawsudoku", "1_4x4", int),
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
     ("hakyuu", "262_6x6", int),
+    ("suguru", "6_6x6", int),
+    ("numberlink", "01_5x5", str),  # line pieces, as published
+    ("countryroad", "03_6x6", str),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
 

@@ -60,6 +60,9 @@ BUILTIN_TYPES = (
     "galaxies",
     "hashi",
     "hakyuu",
+    "suguru",
+    "numberlink",
+    "countryroad",
     "gokigen",
 )
 

@@ -103,6 +103,23 @@ def number_grid_from_json(
     return tuple(grid)
 
 
+def token_grid_from_json(
+    data: Any, rows: int, columns: int, values: Sequence[str], where: str = "solution"
+) -> tuple[tuple[str, ...], ...]:
+    """A rows x columns grid of tokens from JSON rows (a solution of line pieces, of marks), each one of `values`."""
+    grid = []
+    for r, row in enumerate(require_list(data, rows, where)):
+        cells = require_list(row, columns, f"{where} row {r + 1}")
+        for c, value in enumerate(cells):
+            if value not in values:
+                raise PuzzleError(
+                    f"expected one of {', '.join(values)}, found {shown(value)}",
+                    where=f"{where} row {r + 1}, column {c + 1}",
+                )
+        grid.append(tuple(cells))
+    return tuple(grid)
+
+
 def number_clues_from_json(data: Mapping[str, Any], size: int) -> dict[str, tuple[Any, ...]]:
     """The clues of a JSON puzzle by side (checked later by the model): a side left out has none, null is 0."""
     clues = {}

@@ -272,3 +272,31 @@ def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[l
     across = [[regions[r][c] != regions[r][c + 1] for c in range(columns - 1)] for r in range(rows)]
     down = [[regions[r][c] != regions[r + 1][c] for c in range(columns)] for r in range(rows - 1)]
     return across, down
+
+
+def decode_regions(body: str, n: int) -> tuple[list[list[int]], int]:
+    """The regions of an n x n grid from the wall bits at the start of `body` (pzprjs's decodeBorder: walls
+    between horizontal neighbours row by row, then between vertical ones), and where the walls end. Like
+    pzprjs, a short body means no more walls."""
+    first, second = wall_counts(n)
+    walls = body[: first + second].ljust(first + second, "0")
+    across_bits = wall_bits(walls[:first], (n - 1) * n, 0)
+    down_bits = wall_bits(walls[first:], n * (n - 1), first)
+    across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(n)]
+    down = [down_bits[r * n : (r + 1) * n] for r in range(n - 1)]
+    return regions_from_walls(n, across, down), min(len(body), first + second)
+
+
+def encode_regions(regions: Sequence[Sequence[int]]) -> str:
+    """decode_regions' wall bits for a square grid of region ids; a region in pieces cannot be drawn by walls."""
+    n = len(regions)
+    if any(len(row) != n for row in regions):
+        raise PuzzleError("the puzz.link writer here takes square grids only")
+    across, down = walls_of(regions)
+    areas = regions_from_walls(n, across, down)
+    first_area: dict[int, int] = {}
+    for r in range(n):
+        for c in range(n):
+            if first_area.setdefault(regions[r][c], areas[r][c]) != areas[r][c]:
+                raise PuzzleError(f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws walls")
+    return encode_wall_bits([b for row in across for b in row]) + encode_wall_bits([b for row in down for b in row])
