@@ -1,0 +1,83 @@
+"""Nurikabe: each number lies in an island of that many unshaded cells holding no other number, the shaded
+cells are connected, and no 2x2 area is all shaded.
+
+Built on the kernel: the rules are a rule book (encode.py), the shaded cells' connectivity a lazy rule (cuts
+while solving, exact in export and certificates); explain, steps, hint and grade come from the generic
+machinery. The numbers are the shape, so the generator is the type's own (generate.py). Tatham's collection
+has no Nurikabe.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    SolverPolicy,
+    TextCodec,
+)
+from satpuzzles.typekit.bookexplain import book_explainer
+from satpuzzles.typekit.bookrules import book_compiler, book_exact
+from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.puzzlekit import exact
+from satpuzzles.typekit.shadingedit import numbered_cells_editor
+
+from . import encode, generate, model, rules, samples, text
+from .model import NAME, QUESTION, Nurikabe, Solution
+
+if TYPE_CHECKING:
+    from satpuzzles.typekit.puzzlink import PuzzLink
+
+
+def draw(data: dict[str, Any], solution: Any | None) -> str:
+    from . import look
+
+    return look.draw(data, solution)
+
+
+def decode_url(link: PuzzLink) -> dict[str, Any]:
+    from . import puzzlink
+
+    return puzzlink.decode(link)
+
+
+def encode_url(data: dict[str, Any]) -> str:
+    from . import puzzlink
+
+    return puzzlink.encode(data)
+
+
+SPEC: PuzzleSpec[Nurikabe, Solution] = PuzzleSpec(
+    name=NAME,
+    title="Nurikabe",
+    aliases=(),
+    samples=samples.SAMPLES,
+    model=Nurikabe,
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
+    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
+    checker=Checker(rules.violations),
+    text=TextCodec(text.from_text, text.to_text),
+    policy=SolverPolicy(kept_shapes=2),  # the numbers are the shape: kept sessions would only cost memory
+    puzzlekit=PuzzlekitCodec(
+        text.looks_like_puzzlekit,
+        text.from_puzzlekit,
+        text.to_puzzlekit,
+        write_solution=text.to_puzzlekit,
+        compare=exact,  # every cell: `x` shaded, `-` unshaded
+        dataset="Nurikabe",
+    ),
+    puzzlink=PuzzlinkCodec(("nurikabe",), decode_url, encode_url, rectangular=True),
+    generator=generate.GENERATOR,
+    look=Look(draw),
+    editor=numbered_cells_editor(question=QUESTION),
+    explainer=book_explainer(encode.RULES),
+    stepper=book_stepper(encode.RULES),
+)
+
+__all__ = ["SPEC", "Nurikabe"]
