@@ -4,7 +4,8 @@ literal "this cell is in that number's island" for each cell the island can reac
 Every unshaded cell carries one label and touching unshaded cells share it (so islands are the unshaded
 pieces); each number's island holds it, has its size and is connected (regions.seeded_region, reachability
 from the number at most size - 1 steps deep); no 2x2 area is all shaded; the shaded cells are connected (a
-lazy rule: cuts while solving, binary-level reachability when exact).
+lazy rule: cuts while solving, binary-level reachability when exact), and, when the sizes say at least two
+cells are shaded, each touches another (implied by connectivity, stated always: it halves the cut rounds).
 
 The numbers are the shape (they decide the labels), so a puzzle has no hints: explain, steps, hint and grade
 name rules only, and the generator (generate.py) places the numbers itself.
@@ -50,6 +51,10 @@ def state(book: RuleBook, p: Nurikabe) -> Stated[Nurikabe]:
             square = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
             with book.rule(f"the 2x2 area at {where((r, c))} is not all shaded", kind="count", cells=square) as f:
                 f.add([-shaded[cell] for cell in square])
+    sizes = [size for size in seeds.values() if size is not None]
+    if len(sizes) == len(seeds) and p.rows * p.columns - sum(sizes) >= 2:  # connected, two or more: none alone
+        with book.rule("every shaded cell touches another shaded cell", kind="connectivity", cells=cells) as f:
+            f.extend([-lit, *(shaded[near] for near in adjacency[cell])] for cell, lit in shaded.items())
     book.lazy_rule(
         "the shaded cells are connected",
         kind="connectivity",
