@@ -213,3 +213,34 @@ def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[l
     across = [[regions[r][c] != regions[r][c + 1] for c in range(n - 1)] for r in range(n)]
     down = [[regions[r][c] != regions[r + 1][c] for c in range(n)] for r in range(n - 1)]
     return across, down
+
+
+def read_rooms(body: str, n: int) -> tuple[list[list[int]], int]:
+    """pzprjs's region walls at the start of a square grid's body (base-32 bits, first between horizontal
+    neighbours row by row, then between vertical ones): the regions between them, and where the walls end."""
+    first, second = wall_counts(n)
+    if len(body) < first + second:
+        raise PuzzleError(f"expected {first + second} characters of region walls for a {n}x{n} grid", where="body")
+    across_bits = wall_bits(body[:first], (n - 1) * n, 0)
+    down_bits = wall_bits(body[first : first + second], n * (n - 1), first)
+    across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(n)]
+    down = [down_bits[r * n : (r + 1) * n] for r in range(n - 1)]
+    return regions_from_walls(n, across, down), first + second
+
+
+def write_rooms(regions: Sequence[Sequence[int]]) -> str:
+    """The walls of a square grid's regions as pzprjs writes them; a region in pieces cannot be written."""
+    n = len(regions)
+    if any(len(row) != n for row in regions):
+        raise PuzzleError("the puzz.link writer here takes square grids only")
+    across, down = walls_of(regions)
+    areas = regions_from_walls(n, across, down)
+    first_area: dict[int, int] = {}
+    for r in range(n):
+        for c in range(n):
+            if first_area.setdefault(regions[r][c], areas[r][c]) != areas[r][c]:
+                raise PuzzleError(
+                    f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws regions as walls, "
+                    "so each piece would become a region of its own"
+                )
+    return encode_wall_bits([b for row in across for b in row]) + encode_wall_bits([b for row in down for b in row])
