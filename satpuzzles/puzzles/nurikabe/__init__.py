@@ -9,8 +9,6 @@ has no Nurikabe.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from satpuzzles.typekit import (
     Checker,
     Compiler,
@@ -26,32 +24,11 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import exact
+from satpuzzles.typekit.shading import shading_cell_text, shading_to_json
 from satpuzzles.typekit.shadingedit import numbered_cells_editor
 
-from . import encode, generate, model, rules, samples, text
+from . import encode, generate, look, model, puzzlink, rules, samples, text
 from .model import NAME, QUESTION, Nurikabe, Solution
-
-if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
 
 SPEC: PuzzleSpec[Nurikabe, Solution] = PuzzleSpec(
     name=NAME,
@@ -59,7 +36,7 @@ SPEC: PuzzleSpec[Nurikabe, Solution] = PuzzleSpec(
     aliases=(),
     samples=samples.SAMPLES,
     model=Nurikabe,
-    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
+    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, shading_to_json, shading_cell_text),
     compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
@@ -72,9 +49,9 @@ SPEC: PuzzleSpec[Nurikabe, Solution] = PuzzleSpec(
         compare=exact,  # every cell: `x` shaded, `-` unshaded
         dataset="Nurikabe",
     ),
-    puzzlink=PuzzlinkCodec(("nurikabe",), decode_url, encode_url, rectangular=True),
+    puzzlink=PuzzlinkCodec(("nurikabe",), puzzlink.decode, puzzlink.encode, rectangular=True),
     generator=generate.GENERATOR,
-    look=Look(draw),
+    look=Look(look.draw),
     editor=numbered_cells_editor(question=QUESTION),
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

@@ -21,8 +21,9 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.constraints.regions import label_literals, one_region_each, region_labels, seeded_region
 from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.shading import SHADED, UNSHADED
 
-from .model import NAME, SHADED, UNSHADED, Nurikabe, Solution
+from .model import NAME, Nurikabe, Solution
 
 
 def shape(p: Nurikabe) -> Hashable:

@@ -13,9 +13,10 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.shading import SHADED, UNSHADED
 from satpuzzles.typekit.spec import Generator
 
-from .model import SHADED, UNSHADED, Clue, Nurikabe, Solution
+from .model import Clue, Nurikabe, Solution
 from .rules import pieces
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types

@@ -13,13 +13,12 @@ from typing import Any, ClassVar
 from satpuzzles.typekit import Cell, PuzzleError, shown
 from satpuzzles.typekit.drawable import Drawable
 from satpuzzles.typekit.grid import require_list, require_size
+from satpuzzles.typekit.shading import Shading, shading_from_json
 
 NAME = "nurikabe"
-SHADED = "x"
-UNSHADED = "-"
 QUESTION = "?"
 Clue = int | str | None  # a size, QUESTION, or None (no number)
-Solution = tuple[str, ...]  # rows of SHADED and UNSHADED
+Solution = Shading  # rows of SHADED and UNSHADED
 
 
 @dataclass(frozen=True)
@@ -77,19 +76,4 @@ def to_json(p: Nurikabe) -> dict[str, Any]:
 
 
 def solution_from_json(p: Nurikabe, data: Any) -> Solution:
-    out = []
-    for r, row in enumerate(require_list(data, p.rows, "solution")):
-        if not isinstance(row, str) or len(row) != p.columns or set(row) - {SHADED, UNSHADED}:
-            raise PuzzleError(
-                f"expected {p.columns} characters '{SHADED}' (shaded) or '{UNSHADED}'", where=f"solution row {r + 1}"
-            )
-        out.append(row)
-    return tuple(out)
-
-
-def solution_to_json(solution: Solution) -> list[str]:
-    return list(solution)
-
-
-def cell_text(solution: Solution, cell: Cell) -> str:
-    return solution[cell[0]][cell[1]]
+    return shading_from_json(p.rows, p.columns, data)

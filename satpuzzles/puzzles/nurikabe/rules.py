@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from satpuzzles.typekit import Cell
+from satpuzzles.typekit.shading import SHADED, UNSHADED
 
-from .model import SHADED, UNSHADED, Nurikabe, Solution
+from .model import Nurikabe, Solution
 
 
 def pieces(p: Nurikabe, solution: Solution, mark: str) -> list[set[Cell]]:

@@ -29,9 +29,10 @@ from satpuzzles.typekit.boards import (
     read_puzzlekit,
     write_board,
 )
+from satpuzzles.typekit.shading import SHADED, UNSHADED
 from satpuzzles.typekit.textgrid import shown, whole_number
 
-from .model import NAME, QUESTION, SHADED, UNSHADED, Clue, Nurikabe, Solution
+from .model import NAME, QUESTION, Clue, Nurikabe, Solution
 
 EMPTY = "."
 CELLS = Block("cells")
