@@ -48,6 +48,8 @@ SAMPLE_TYPES = (
     "simpleloop",
     "yajilin",
 )
+# newer types: their first sample only (one golden export per type)
+FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies")
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal
@@ -60,6 +62,7 @@ DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
     ("jigsawsudoku", "1_4x4", int),
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
+    ("hakyuu", "262_6x6", int),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
 
@@ -123,9 +126,10 @@ def dataset_puzzles() -> list[tuple[str, str, Any, Any]]:
 def sample_puzzles() -> list[tuple[str, str, Any, Any]]:
     """The samples of the types that have no seed boards or corpus file here (their published solutions)."""
     found = []
-    for name in SAMPLE_TYPES:
+    for name in (*SAMPLE_TYPES, *FIRST_SAMPLE_TYPES):
         kind = get_type(name)
-        for number, sample in enumerate(kind.samples, start=1):
+        samples = kind.samples[:1] if name in FIRST_SAMPLE_TYPES else kind.samples
+        for number, sample in enumerate(samples, start=1):
             puzzle, _ = kind.text.read(sample.text)
             found.append((f"{name}-sample-{number}", f"{name} sample {sample.name}", puzzle, sample.solution))
     return found

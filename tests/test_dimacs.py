@@ -50,10 +50,16 @@ BUILTIN_TYPES = (
     "magnets",
     "kakuro",
     "killersudoku",
+    "kenken",
     "slitherlink",
     "masyu",
     "simpleloop",
     "yajilin",
+    "shikaku",
+    "galaxies",
+    "hashi",
+    "hakyuu",
+    "gokigen",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

@@ -58,6 +58,12 @@ def test_each_summary_is_one_sentence_on_one_line(name: str) -> None:
     assert len(summary) <= SUMMARY_WIDTH, summary
 
 
+@pytest.mark.parametrize("name", [*COMMAND_ORDER, "batch solve", "batch generate"])
+def test_no_paragraph_of_a_commands_help_breaks_mid_sentence(name: str) -> None:
+    paragraphs = (commands()[name].help or "").strip().split("\n\n")
+    assert all("\n" not in paragraph for paragraph in paragraphs), paragraphs
+
+
 def readme_exit_codes() -> dict[int, str]:
     text = README.read_text(encoding="utf-8")
     table = text[text.index("### Exit codes") :].split("\n\n")[1]

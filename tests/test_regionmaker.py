@@ -7,7 +7,7 @@ from random import Random
 
 import pytest
 
-from satpuzzles.typekit.regionmaker import connected, grown_regions, shuffled_regions
+from satpuzzles.typekit.regionmaker import connected, grown_regions, shuffled_regions, split_pieces
 
 
 def test_connected_tells_one_piece_from_two() -> None:
@@ -34,3 +34,8 @@ def test_grown_regions_respect_the_size_bound_and_the_join_rule() -> None:
     for region in sizes:
         held = [values[r][c] for r in range(6) for c in range(6) if layout[r][c] == region]
         assert len(held) == len(set(held))
+
+
+def test_split_pieces_gives_each_piece_of_a_region_an_id_of_its_own() -> None:
+    assert split_pieces(((5, 7, 5), (5, 7, 5))) == ((0, 1, 2), (0, 1, 2))
+    assert split_pieces(((3, 3), (9, 3))) == ((0, 0), (1, 0))

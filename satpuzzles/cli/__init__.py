@@ -56,9 +56,9 @@ def register_commands(argv: Sequence[str] | None = None) -> typer.Typer:
     module = MODULE_OF_COMMAND.get(argv[0]) if argv else None
     for name in (module,) if module else COMMAND_MODULES:
         importlib.import_module(f"satpuzzles.cli.{name}")
-    from satpuzzles.cli.common import app
+    from satpuzzles.cli.common import app, with_flowed_help
 
-    return app
+    return with_flowed_help(app)
 
 
 def run(args: Sequence[str] | None = None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 import sys
@@ -56,6 +57,23 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+
+
+def flowed(doc: str) -> str:
+    """A docstring's paragraphs each on one line: typer keeps a docstring's line breaks, and a terminal of
+    another width would break its sentences twice."""
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in doc.strip().split("\n\n"))
+
+
+def with_flowed_help(group: typer.Typer) -> typer.Typer:
+    """`group` with every command's help (its docstring, where no help was given) flowed, subgroups too."""
+    for command in group.registered_commands:
+        if command.help is None and command.callback is not None and command.callback.__doc__:
+            command.help = flowed(inspect.getdoc(command.callback) or "")
+    for subgroup in group.registered_groups:
+        if subgroup.typer_instance is not None:
+            with_flowed_help(subgroup.typer_instance)
+    return group
 
 
 @app.callback()

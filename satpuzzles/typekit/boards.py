@@ -185,3 +185,35 @@ def solution_pieces(grid: Grid, values: Sequence[str]) -> tuple[tuple[str, ...],
             cells.append(value)
         out.append(tuple(cells))
     return tuple(out)
+
+
+def number_grid(grid: Grid, blank: str, most: int) -> tuple[tuple[int | None, ...], ...]:
+    """A grid of numbers 0..`most` (single digits) and `blank` (None); PuzzleError names the bad token's place."""
+    digits = "0123456789"[: most + 1]
+    out = []
+    for r, row in enumerate(grid):
+        values: list[int | None] = []
+        for c, token in enumerate(row):
+            if token == blank:
+                values.append(None)
+            elif len(token) == 1 and token in digits:
+                values.append(int(token))
+            else:
+                raise PuzzleError(
+                    f"expected a number 0..{most} or '{blank}', found {shown(token)}",
+                    where=f"row {r + 1}, column {c + 1}",
+                )
+        out.append(tuple(values))
+    return tuple(out)
+
+
+def solution_rows(grid: Grid, values: Sequence[str], meaning: str) -> tuple[str, ...]:
+    """A solution grid of one-character tokens from `values` as row strings; `meaning` says what they are
+    in the error message ("'x' (inside the loop) or '-'")."""
+    for r, row in enumerate(grid):
+        for c, token in enumerate(row):
+            if token not in values:
+                raise PuzzleError(
+                    f"expected {meaning}, found {shown(token)}", where=f"solution row {r + 1}, column {c + 1}"
+                )
+    return tuple("".join(row) for row in grid)

@@ -78,11 +78,14 @@ def given_violations(
     ]
 
 
-def number_grid_from_json(data: Any, size: int, where: str = "solution") -> tuple[tuple[int, ...], ...]:
-    """A size x size grid of whole numbers from JSON rows (a solution of a number puzzle), every entry checked."""
+def number_grid_from_json(
+    data: Any, size: int, where: str = "solution", columns: int | None = None
+) -> tuple[tuple[int, ...], ...]:
+    """A size x size (or size x columns) grid of whole numbers from JSON rows (a solution of a number puzzle),
+    every entry checked."""
     grid = []
     for r, row in enumerate(require_list(data, size, where)):
-        cells = require_list(row, size, f"{where} row {r + 1}")
+        cells = require_list(row, size if columns is None else columns, f"{where} row {r + 1}")
         for c, value in enumerate(cells):
             require_int(value, f"{where} row {r + 1}, column {c + 1}")
         grid.append(tuple(cells))
@@ -148,3 +151,12 @@ def with_given(data: Mapping[str, Any], cell: tuple[int, int], value: Any) -> di
     rows = [list(row) for row in data.get("givens") or [[None] * size for _ in range(size)]]
     rows[cell[0]][cell[1]] = value
     return {**data, "givens": rows if any(v is not None for row in rows for v in row) else None}
+
+
+def region_cells(regions: Sequence[Sequence[int]]) -> dict[int, list[tuple[int, int]]]:
+    """The cells of every region of a region map (a region id per cell), by id in order of first appearance."""
+    found: dict[int, list[tuple[int, int]]] = {}
+    for r, row in enumerate(regions):
+        for c, region in enumerate(row):
+            found.setdefault(region, []).append((r, c))
+    return found

@@ -93,3 +93,25 @@ def grown_regions(
             members.append(cell)
         region += 1
     return tuple(tuple(row) for row in grid)
+
+
+def split_pieces(grid: Sequence[Sequence[int]]) -> Layout:
+    """Each edge-connected piece of each region as a region of its own, numbered in reading order of first cell
+    (a generator that moves one cell into a new region may cut its old region in two)."""
+    rows, cols = len(grid), len(grid[0])
+    out = [[-1] * cols for _ in range(rows)]
+    fresh = 0
+    for r in range(rows):
+        for c in range(cols):
+            if out[r][c] != -1:
+                continue
+            out[r][c] = fresh
+            stack = [(r, c)]
+            while stack:
+                cell = stack.pop()
+                for i, j in _neighbours(cell, rows, cols):
+                    if out[i][j] == -1 and grid[i][j] == grid[cell[0]][cell[1]]:
+                        out[i][j] = fresh
+                        stack.append((i, j))
+            fresh += 1
+    return tuple(tuple(row) for row in out)

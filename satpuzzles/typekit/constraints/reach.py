@@ -48,7 +48,8 @@ def reach_roots(
     nodes = list(active)
     limit = len(nodes) - 1 if bound is None else bound
     for node, root in roots.items():
-        f.add([-root, active[node]])
+        if root != active[node]:  # a root that is its own active literal (connected's `root`) needs no clause
+            f.add([-root, active[node]])
     usable = {v: [(u, e) for u, e in links.get(v, ()) if u in active] for v in nodes}
     if encoding == "layers":
         _layers(f, nodes, active, usable, roots, limit)
@@ -104,14 +105,18 @@ def _parents(
     *,
     binary: bool,
 ) -> None:
-    """Parent pointers to smaller levels: following parents from any active node ends at a root."""
-    pairs = sum(len(usable[v]) for v in nodes)
+    """Parent pointers to smaller levels: following parents from any active node ends at a root (a node that
+    is a root whenever it is active chooses no parent: its clauses would all be satisfied, some tautologies)."""
+    pointed = {v for v in nodes if roots.get(v) != active[v]}
+    pairs = sum(len(usable[v]) for v in pointed)
     levels = Levels(f, nodes, limit, binary=binary, comparisons=pairs)
     parents = fresh(f, "parent", pairs)
     for v in nodes:
         root = roots.get(v)
         if root is not None:
             levels.zero(v, root)
+        if v not in pointed:
+            continue
         choices = [] if root is None else [root]
         for u, edge in usable[v]:
             parent = next(parents)

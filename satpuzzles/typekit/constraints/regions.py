@@ -194,13 +194,12 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, c
     with `cover`, every cell lies in one."""
     choices: dict[Cell, list[tuple[Rect, int]]] = {}
     covering: dict[Cell, dict[Cell, list[int]]] = {(r, c): {} for r in range(rows) for c in range(cols)}
-    for clue, area in clues.items():
-        found = [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+    for clue, found in rectangle_candidates(rows, cols, clues).items():
         rect_vars = fresh(f, "rectangle", len(found))
         choices[clue] = [(rect, next(rect_vars)) for rect in found]
         exactly(f, [lit for _, lit in choices[clue]], 1, "auto")
         for rect, lit in choices[clue]:
-            for cell in _rect_cells(rect):
+            for cell in rect_cells(rect):
                 covering[cell].setdefault(clue, []).append(lit)
     owner: dict[Cell, dict[Cell, int]] = {}
     shared = fresh(f, "owner", sum(len(lits) > 1 for by_clue in covering.values() for lits in by_clue.values()))
@@ -215,6 +214,14 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, c
     return Rectangles(choices, owner)
 
 
+def rectangle_candidates(rows: int, cols: int, clues: Mapping[Cell, int]) -> dict[Cell, list[Rect]]:
+    """Per clue, every rectangle of its area that holds it and no other clue."""
+    return {
+        clue: [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+        for clue, area in clues.items()
+    }
+
+
 def _rects_around(cell: Cell, area: int, rows: int, cols: int) -> Iterable[Rect]:
     r, c = cell
     for height in range(1, area + 1):
@@ -226,7 +233,8 @@ def _rects_around(cell: Cell, area: int, rows: int, cols: int) -> Iterable[Rect]
                 yield top, left, height, width
 
 
-def _rect_cells(rect: Rect) -> list[Cell]:
+def rect_cells(rect: Rect) -> list[Cell]:
+    """The cells of a rectangle, in reading order."""
     top, left, height, width = rect
     return [(r, c) for r in range(top, top + height) for c in range(left, left + width)]
 
@@ -319,37 +327,78 @@ def _either(f: Formula, lits: Sequence[int], out: int) -> int:
     return out
 
 
+def touching(rows: int, cols: int, centre: tuple[int, int]) -> list[Cell]:
+    """The 1, 2 or 4 cells around a centre in doubled coordinates ((2r + 1, 2c + 1) the middle of cell (r, c))."""
+    y, x = centre
+    return [
+        (r, c)
+        for r in range((y - 1) // 2, y // 2 + 1)
+        for c in range((x - 1) // 2, x // 2 + 1)
+        if 0 <= r < rows and 0 <= c < cols
+    ]
+
+
+def mirror(cell: Cell, centre: tuple[int, int]) -> Cell:
+    """The cell a half turn about the centre takes `cell` to."""
+    return centre[0] - 1 - cell[0], centre[1] - 1 - cell[1]
+
+
+def symmetric_candidates(rows: int, cols: int, centres: Sequence[tuple[int, int]]) -> list[list[Cell]]:
+    """Per centre, the cells its region may hold, in reading order: a region is connected, symmetric and holds
+    the cells around its centre and no other centre's, so it lies among the cells reachable from its centre
+    through cells that touch no other centre and whose mirrors are on the board and touch no other centre
+    (repeated until every kept cell's mirror is kept too)."""
+    owner = {cell: k for k, centre in enumerate(centres) for cell in touching(rows, cols, centre)}
+    adjacency = grid.adjacency(rows, cols)
+    found = []
+    for k, centre in enumerate(centres):
+
+        def free(cell: Cell, k: int = k) -> bool:
+            return 0 <= cell[0] < rows and 0 <= cell[1] < cols and owner.get(cell, k) == k
+
+        allowed: set[Cell] | None = None  # None: every free cell whose mirror is free
+        while True:
+            start = [cell for cell in touching(rows, cols, centre) if free(cell) and free(mirror(cell, centre))]
+            seen, stack = set(start), list(start)
+            while stack:
+                for d in adjacency[stack.pop()]:
+                    if d not in seen and (d in allowed if allowed is not None else free(d) and free(mirror(d, centre))):
+                        seen.add(d)
+                        stack.append(d)
+            kept = {cell for cell in seen if mirror(cell, centre) in seen}
+            if kept == seen:
+                break
+            allowed = kept
+        found.append(sorted(kept))
+    return found
+
+
 def symmetric_regions(
     f: Formula, rows: int, cols: int, centres: Sequence[tuple[int, int]], *, binary: bool = False
 ) -> dict[Cell, dict[int, int]]:
-    """Galaxies: every cell in the region of one centre, each region connected and symmetric about it.
+    """Every cell in the region of one centre, each region connected and symmetric about it.
 
     Centres are in doubled coordinates: (2r + 1, 2c + 1) is the middle of cell (r, c), (2r, 2c) its
-    top-left corner. labels[cell][k]: the cell is in centre k's region (absent: its mirror is off the board).
+    top-left corner. labels[cell][k]: the cell is in centre k's region (absent: it cannot be,
+    symmetric_candidates).
     """
     block_cells = grid.cells(rows, cols)
     labels: dict[Cell, dict[int, int]] = {cell: {} for cell in block_cells}
     seeds: dict[int, Cell] = {}
-    # cell (r, c) may join centre (y, x) when its mirror (y - 1 - r, x - 1 - c) is on the board
-    mirrored = [
-        (r, c, k)
-        for k, (y, x) in enumerate(centres)
-        for r, c in block_cells
-        if 0 <= y - r - 1 < rows and 0 <= x - c - 1 < cols
-    ]
-    label_vars = fresh(f, "galaxy", len(mirrored))
-    for r, c, k in mirrored:
-        labels[(r, c)][k] = next(label_vars)
-    for k, (y, x) in enumerate(centres):
-        touching = [(r, c) for r, c in block_cells if abs(2 * r + 1 - y) <= 1 and abs(2 * c + 1 - x) <= 1]
-        if not touching:
-            raise ValueError(f"centre {(y, x)} is not on the board")
-        seeds[k] = touching[0]
-        for r, c in block_cells:
-            if k in labels[(r, c)]:
-                f.add([-labels[(r, c)][k], labels[(y - 1 - r, x - 1 - c)][k]])
-        # a cell touching the centre is in its region (impossible when its mirror is off the board)
-        f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in touching)
+    candidates = symmetric_candidates(rows, cols, centres)
+    label_vars = fresh(f, "galaxy", sum(len(cells) for cells in candidates))
+    for k, cells in enumerate(candidates):
+        for cell in cells:
+            labels[cell][k] = next(label_vars)
+    for k, centre in enumerate(centres):
+        around = touching(rows, cols, centre)
+        if not around:
+            raise ValueError(f"centre {centre} is not on the board")
+        seeds[k] = around[0]
+        for cell in candidates[k]:
+            f.add([-labels[cell][k], labels[mirror(cell, centre)][k]])
+        # a cell touching the centre is in its region (impossible when it cannot be)
+        f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in around)
     for cell in block_cells:
         choices = list(labels[cell].values())
         f.add(choices)

@@ -1,0 +1,51 @@
+"""Simon Tatham's grid descriptions of one character per cell (Bridges, Slant, Light Up): a letter `a`-`z`
+stands for a run of 1 to 26 empty cells, any other character for one cell the type reads."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+from satpuzzles.errors import PuzzleError
+
+T = TypeVar("T")
+
+
+def read_runs(desc: str, area: int, cell: Callable[[str, int], T]) -> list[T | None]:
+    """The `area` cells of a description (None: empty); `cell(character, index)` reads the others and raises
+    PuzzleError for a character the type does not know."""
+    cells: list[T | None] = []
+    for i, ch in enumerate(desc):
+        if "a" <= ch <= "z":
+            cells += [None] * (ord(ch) - ord("a") + 1)
+        else:
+            cells.append(cell(ch, i))
+        if len(cells) > area:
+            raise PuzzleError(f"the description covers more than {area} cells", where=f"game ID character {i + 1}")
+    if len(cells) != area:
+        raise PuzzleError(f"the description covers {len(cells)} cells, expected {area}")
+    return cells
+
+
+def covered(desc: str) -> int:
+    """How many cells a description covers (to tell one type's IDs from another's by their size)."""
+    return sum(ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1 for ch in desc)
+
+
+def write_runs(cells: Iterable[str | None]) -> str:
+    """The description of cells (None: empty; any other: its one character)."""
+    out, run = [], 0
+    for value in cells:
+        if value is None:
+            if run == 26:
+                out.append("z")
+                run = 0
+            run += 1
+            continue
+        if run:
+            out.append(chr(ord("a") - 1 + run))
+            run = 0
+        out.append(value)
+    if run:
+        out.append(chr(ord("a") - 1 + run))
+    return "".join(out)
