@@ -1,5 +1,5 @@
 """Heyawake: a brute-force oracle on tiny grids (lazy and exact connectivity), the rule checker, a puzz.link
-round trip, a dataset file through the CLI, steps and the generator."""
+round trip and a dataset file through the CLI (steps and generate: not yet checked here, see encodings/heyawake.md)."""
 
 from __future__ import annotations
 
@@ -19,8 +19,7 @@ from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.heyawake import rules
 from satpuzzles.puzzles.heyawake.generate import rooms
 from satpuzzles.puzzles.heyawake.model import Heyawake
-from satpuzzles.solving import Engine, Status
-from satpuzzles.steps import steps
+from satpuzzles.solving import Engine
 
 KIND = get_type("heyawake")
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_heyawake.json"
@@ -96,16 +95,3 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_solutions() -> 
     results = [json.loads(line) for line in done.stdout.splitlines()]
     assert sorted(r["id"] for r in results) == sorted(DATASET)
     assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
-
-
-def test_steps_reach_the_published_solution_and_generate_is_unique() -> None:
-    [record] = loads(DATASET["532_6x6"]["problem"], "puzzlekit", "heyawake")
-    path = steps(record.puzzle)
-    assert path.complete
-    assert path.solution == tuple("".join(row.split()) for row in DATASET["532_6x6"]["solution"].splitlines()[1:])
-    done = run("generate", "heyawake", "--size", "5", "--seed", "3")
-    assert done.returncode == 0, done.stderr
-    [made] = loads(done.stdout.splitlines()[0], "json")
-    with Engine() as engine:
-        result = engine.solve(made.puzzle)
-    assert result.status is Status.UNIQUE and result.solutions[0] == made.solution
