@@ -49,7 +49,7 @@ SAMPLE_TYPES = (
     "yajilin",
 )
 # newer types: their first sample only (one golden export per type)
-FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies")
+FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies", "str8t")
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal
@@ -58,11 +58,14 @@ CORPUS_IDS = (
     "easyasabc/34_6x6",
 )
 # (type, key in tests/fixtures/puzzlekit_<type>.json, the published solution's token -> our solution value)
-DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
+DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
     ("jigsawsudoku", "1_4x4", int),
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
     ("hakyuu", "262_6x6", int),
+    ("suguru", "6_6x6", int),
+    ("numberlink", "01_5x5", str),  # line pieces, as published
+    ("countryroad", "03_6x6", str),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
 

@@ -1,4 +1,5 @@
-"""The kernel's cage maps: cages in order of their first cell, each with the clue one of its cells shows."""
+"""The kernel's cage maps (cages in order of their first cell, each with the clue one of its cells shows) and
+square JSON grids (grid.square_rows)."""
 
 from __future__ import annotations
 
@@ -24,3 +25,15 @@ def test_a_cage_showing_two_clues_is_named() -> None:
     one_clue_each(IDS, ((1, None, 2), (None, None, None)), "sums")
     with pytest.raises(PuzzleError, match="the cage of r1c3 shows 2 sums"):
         one_clue_each(IDS, ((None, None, 2), (None, 1, None)), "sums")
+
+
+def test_square_rows_reads_each_key_as_rows_and_names_a_bad_one() -> None:
+    from satpuzzles.typekit.grid import square_rows
+
+    assert square_rows({"a": [[1, 2], [3, 4]], "b": [[None] * 2] * 2}, 2, ("a", "b")) == {
+        "a": ((1, 2), (3, 4)),
+        "b": ((None, None), (None, None)),
+    }
+    with pytest.raises(PuzzleError, match="expected 2 entries, found 1") as error:
+        square_rows({"a": [[1, 2], [3]]}, 2, ("a",))
+    assert "a row 2" in str(error.value)

@@ -51,6 +51,7 @@ BUILTIN_TYPES = (
     "kakuro",
     "killersudoku",
     "kenken",
+    "str8t",
     "slitherlink",
     "masyu",
     "simpleloop",
@@ -59,6 +60,9 @@ BUILTIN_TYPES = (
     "galaxies",
     "hashi",
     "hakyuu",
+    "suguru",
+    "numberlink",
+    "countryroad",
     "gokigen",
 )
 

@@ -66,6 +66,17 @@ def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
     return value
 
 
+def square_rows(data: Mapping[str, Any], size: int, keys: Sequence[str]) -> dict[str, tuple[tuple[Any, ...], ...]]:
+    """Each of `keys` of a JSON object as `size` rows of `size` entries (checked for shape, not content)."""
+    return {
+        key: tuple(
+            tuple(require_list(row, size, f"{key} row {r + 1}"))
+            for r, row in enumerate(require_list(data.get(key), size, key))
+        )
+        for key in keys
+    }
+
+
 def given_violations(
     givens: Sequence[Sequence[Any]] | None, solution: Sequence[Sequence[Any]], unknown: Any = None
 ) -> list[str]:
@@ -88,6 +99,23 @@ def number_grid_from_json(
         cells = require_list(row, size if columns is None else columns, f"{where} row {r + 1}")
         for c, value in enumerate(cells):
             require_int(value, f"{where} row {r + 1}, column {c + 1}")
+        grid.append(tuple(cells))
+    return tuple(grid)
+
+
+def token_grid_from_json(
+    data: Any, rows: int, columns: int, values: Sequence[str], where: str = "solution"
+) -> tuple[tuple[str, ...], ...]:
+    """A rows x columns grid of tokens from JSON rows (a solution of line pieces, of marks), each one of `values`."""
+    grid = []
+    for r, row in enumerate(require_list(data, rows, where)):
+        cells = require_list(row, columns, f"{where} row {r + 1}")
+        for c, value in enumerate(cells):
+            if value not in values:
+                raise PuzzleError(
+                    f"expected one of {', '.join(values)}, found {shown(value)}",
+                    where=f"{where} row {r + 1}, column {c + 1}",
+                )
         grid.append(tuple(cells))
     return tuple(grid)
 

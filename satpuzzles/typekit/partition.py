@@ -9,7 +9,7 @@ and two solutions differ exactly when their partitions differ. encodings/regions
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -60,20 +60,15 @@ def join_cells(book: RuleBook, rows: int, columns: int) -> JoinCells:
 _SIDES = (("e", 0, 1), ("s", 1, 0))
 
 
-def joins_from_pieces(f: Formula, joins: Mapping[Edge, int], pieces: Iterable[tuple[Iterable[Cell], int]]) -> None:
+def joins_from_pieces(f: Formula, joins: Mapping[Edge, int], pieces: Sequence[tuple[Collection[Cell], int]]) -> None:
     """join(u, v) <-> some chosen piece (its literal true) holds both cells; with pieces that never overlap, the
     joins are exactly the partition they make. The joins are the book's cells, so state these clauses in a rule
-    (as definitions they would restrict the pieces: steps assume any cell values extend to the definitions)."""
-    both: dict[Edge, list[int]] = {edge: [] for edge in joins}
-    for cells, lit in pieces:
-        inside = set(cells)
-        for r, c in inside:
-            for v in ((r, c + 1), (r + 1, c)):
-                if v in inside and ((r, c), v) in both:
-                    both[(r, c), v].append(lit)
-    for edge, join in joins.items():
-        f.add([-join, *both[edge]])
-        f.extend([-lit, join] for lit in both[edge])
+    (as definitions they would restrict the pieces: steps assume any cell values extend to the definitions).
+    Pieces are collections with fast membership (sets) where they are large."""
+    for (u, v), join in joins.items():
+        both = [lit for cells, lit in pieces if u in cells and v in cells]
+        f.add([-join, *both])
+        f.extend([-lit, join] for lit in both)
 
 
 def joins_from_labels(f: Formula, joins: Mapping[Edge, int], labels: Mapping[Cell, Mapping[L, int]]) -> None:

@@ -274,21 +274,21 @@ def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[l
     return across, down
 
 
-def read_rooms(body: str, n: int) -> tuple[list[list[int]], int]:
-    """pzprjs's region walls at the start of a square grid's body (base-32 bits, first between horizontal
-    neighbours row by row, then between vertical ones): the regions between them, and where the walls end."""
+def decode_regions(body: str, n: int) -> tuple[list[list[int]], int]:
+    """The regions of an n x n grid from the wall bits at the start of `body` (pzprjs's decodeBorder: walls
+    between horizontal neighbours row by row, then between vertical ones), and where the walls end. Like
+    pzprjs, a short body means no more walls."""
     first, second = wall_counts(n)
-    if len(body) < first + second:
-        raise PuzzleError(f"expected {first + second} characters of region walls for a {n}x{n} grid", where="body")
-    across_bits = wall_bits(body[:first], (n - 1) * n, 0)
-    down_bits = wall_bits(body[first : first + second], n * (n - 1), first)
+    walls = body[: first + second].ljust(first + second, "0")
+    across_bits = wall_bits(walls[:first], (n - 1) * n, 0)
+    down_bits = wall_bits(walls[first:], n * (n - 1), first)
     across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(n)]
     down = [down_bits[r * n : (r + 1) * n] for r in range(n - 1)]
-    return regions_from_walls(n, across, down), first + second
+    return regions_from_walls(n, across, down), min(len(body), first + second)
 
 
-def write_rooms(regions: Sequence[Sequence[int]]) -> str:
-    """The walls of a square grid's regions as pzprjs writes them; a region in pieces cannot be written."""
+def encode_regions(regions: Sequence[Sequence[int]]) -> str:
+    """decode_regions' wall bits for a square grid of region ids; a region in pieces cannot be drawn by walls."""
     n = len(regions)
     if any(len(row) != n for row in regions):
         raise PuzzleError("the puzz.link writer here takes square grids only")
@@ -302,4 +302,6 @@ def write_rooms(regions: Sequence[Sequence[int]]) -> str:
                     f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws regions as walls, "
                     "so each piece would become a region of its own"
                 )
+
+                raise PuzzleError(f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws walls")
     return encode_wall_bits([b for row in across for b in row]) + encode_wall_bits([b for row in down for b in row])

@@ -48,7 +48,9 @@ def state(book: RuleBook, p: Galaxies) -> Stated[Galaxies]:
         seeds[k] = around[0]
         with book.rule(f"the region of {dot_name(dot)} is symmetric about it", kind="region", cells=around) as f:
             f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in around)
-            f.extend([-labels[cell][k], labels[mirror(cell, dot)][k]] for cell in candidates[k])
+            f.extend(
+                [-labels[cell][k], labels[mirror(cell, dot)][k]] for cell in candidates[k] if mirror(cell, dot) != cell
+            )
     for (r, c), mine in labels.items():
         with book.rule(f"{where((r, c))} lies in exactly one region", kind="region", cells=[(r, c)]) as f:
             exactly(f, list(mine.values()), 1, book.encoding)

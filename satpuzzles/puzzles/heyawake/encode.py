@@ -20,7 +20,7 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 
 from .model import NAME, Clue, Heyawake, Solution
 

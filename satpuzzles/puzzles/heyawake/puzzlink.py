@@ -1,4 +1,4 @@
-"""puzz.link Heyawake (pzprjs `heyawake`): the room walls (typekit.puzzlink.read_rooms), then one Number16
+"""puzz.link Heyawake (pzprjs `heyawake`): the room walls (typekit.puzzlink.decode_regions), then one Number16
 value per room in order of the rooms' first cells, which is where pzprjs draws it. Square grids."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.puzzlink import PuzzLink, decode_number16, encode_number16, read_rooms, write_rooms
+from satpuzzles.typekit.puzzlink import PuzzLink, decode_number16, decode_regions, encode_number16, encode_regions
 
 from .model import NAME
 
@@ -15,7 +15,7 @@ def decode(link: PuzzLink) -> dict[str, Any]:
     n = link.size
     if link.height != n:
         raise PuzzleError("the puzz.link reader here takes square Heyawake grids only")
-    rooms, start = read_rooms(link.body, n)
+    rooms, start = decode_regions(link.body, n)
     firsts: dict[int, tuple[int, int]] = {}
     for r in range(n):
         for c in range(n):
@@ -40,4 +40,4 @@ def encode(data: dict[str, Any]) -> str:
             order.setdefault(room, None)
             if numbers[r][c] is not None:
                 order[room] = numbers[r][c]
-    return write_rooms(rooms) + encode_number16(list(order.values()))
+    return encode_regions(rooms) + encode_number16(list(order.values()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from satpuzzles.typekit import Cell
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 
 from .model import Heyawake, Solution
 

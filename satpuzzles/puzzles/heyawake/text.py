@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.boards import Block, Grid, puzzlekit_text, read_board, read_puzzlekit, write_board
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 from satpuzzles.typekit.textgrid import region_labels, regions_of, shown, whole_number
 
 from .model import NAME, Clue, Heyawake, Solution

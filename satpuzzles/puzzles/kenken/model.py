@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from satpuzzles.typekit import Cell, PuzzleError, shown
 from satpuzzles.typekit.cagemap import Cage, cage_list, one_clue_each
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import number_grid_from_json, require_int, require_list, require_size
+from satpuzzles.typekit.grid import number_grid_from_json, require_int, require_list, require_size, square_rows
 from satpuzzles.typekit.textgrid import whole_number
 
 NAME = "kenken"
@@ -120,13 +120,7 @@ def from_json(data: Mapping[str, Any]) -> KenKen:
     size = require_size(data.get("size"))
     if size > MAX_SIZE:
         raise PuzzleError(f"size must be at most {MAX_SIZE}, found {size}", where="size")
-    rows = {
-        key: tuple(
-            tuple(require_list(row, size, f"{key} row {r + 1}"))
-            for r, row in enumerate(require_list(data.get(key), size, key))
-        )
-        for key in ("cages", "clues")
-    }
+    rows = square_rows(data, size, ("cages", "clues"))
     clues = tuple(tuple(_normal(token) for token in row) for row in rows["clues"])
     return KenKen(size, rows["cages"], clues)
 

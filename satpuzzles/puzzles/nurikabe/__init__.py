@@ -24,8 +24,8 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import exact
-from satpuzzles.typekit.shading import shading_cell_text, shading_to_json
 from satpuzzles.typekit.shadingedit import numbered_cells_editor
+from satpuzzles.typekit.shadingjson import shading_cell_text, shading_to_json
 
 from . import encode, generate, look, model, puzzlink, rules, samples, text
 from .model import NAME, QUESTION, Nurikabe, Solution

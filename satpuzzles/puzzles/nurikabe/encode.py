@@ -21,7 +21,7 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.constraints.regions import label_literals, one_region_each, region_labels, seeded_region
 from satpuzzles.typekit.rulebook import RuleBook
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 
 from .model import NAME, Nurikabe, Solution
 

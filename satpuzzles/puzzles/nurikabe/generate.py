@@ -13,7 +13,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import Cell, PuzzleError
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 from satpuzzles.typekit.spec import Generator
 
 from .model import Clue, Nurikabe, Solution

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from satpuzzles.typekit import Cell, PuzzleError, shown
 from satpuzzles.typekit.drawable import Drawable
 from satpuzzles.typekit.grid import require_list, require_size
-from satpuzzles.typekit.shading import Shading, shading_from_json
+from satpuzzles.typekit.shadingjson import Shading, shading_from_json
 
 NAME = "nurikabe"
 QUESTION = "?"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from satpuzzles.typekit import Cell
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 
 from .model import Nurikabe, Solution
 

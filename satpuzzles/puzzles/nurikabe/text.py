@@ -29,7 +29,7 @@ from satpuzzles.typekit.boards import (
     read_puzzlekit,
     write_board,
 )
-from satpuzzles.typekit.shading import SHADED, UNSHADED
+from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 from satpuzzles.typekit.textgrid import shown, whole_number
 
 from .model import NAME, QUESTION, Clue, Nurikabe, Solution

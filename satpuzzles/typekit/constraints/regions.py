@@ -215,9 +215,19 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, c
 
 
 def rectangle_candidates(rows: int, cols: int, clues: Mapping[Cell, int]) -> dict[Cell, list[Rect]]:
-    """Per clue, every rectangle of its area that holds it and no other clue."""
+    """Per clue, every rectangle of its area that holds it and no other clue (clue counts by 2D prefix sums)."""
+    below = [[0] * (cols + 1) for _ in range(rows + 1)]  # below[r][c]: the clues above and left of (r, c)
+    for r in range(rows):
+        for c in range(cols):
+            below[r + 1][c + 1] = below[r][c + 1] + below[r + 1][c] - below[r][c] + ((r, c) in clues)
+
+    def count(rect: Rect) -> int:
+        top, left, height, width = rect
+        bottom, right = top + height, left + width
+        return below[bottom][right] - below[top][right] - below[bottom][left] + below[top][left]
+
     return {
-        clue: [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+        clue: [rect for rect in _rects_around(clue, area, rows, cols) if count(rect) == 1]
         for clue, area in clues.items()
     }
 
@@ -237,13 +247,6 @@ def rect_cells(rect: Rect) -> list[Cell]:
     """The cells of a rectangle, in reading order."""
     top, left, height, width = rect
     return [(r, c) for r in range(top, top + height) for c in range(left, left + width)]
-
-
-def _only_clue(rect: Rect, clue: Cell, clues: Mapping[Cell, int]) -> bool:
-    top, left, height, width = rect
-    return all(
-        other == clue or not (top <= other[0] < top + height and left <= other[1] < left + width) for other in clues
-    )
 
 
 def canonical(cells: Iterable[Cell]) -> Shape:
@@ -396,7 +399,8 @@ def symmetric_regions(
             raise ValueError(f"centre {centre} is not on the board")
         seeds[k] = around[0]
         for cell in candidates[k]:
-            f.add([-labels[cell][k], labels[mirror(cell, centre)][k]])
+            if mirror(cell, centre) != cell:  # a cell on the centre is its own mirror: no clause (a tautology)
+                f.add([-labels[cell][k], labels[mirror(cell, centre)][k]])
         # a cell touching the centre is in its region (impossible when it cannot be)
         f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in around)
     for cell in block_cells:
