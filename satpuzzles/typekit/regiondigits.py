@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 from satpuzzles.errors import PuzzleError
@@ -55,15 +56,25 @@ class RegionDigits(Drawable):
 
     def region_cells(self) -> dict[int, list[Cell]]:
         """The cells of every region, by id in order of first appearance."""
-        return region_cells(self.regions)
+        return {region: list(cells) for region, cells in self._groups.items()}
 
     def largest(self) -> int:
         """The most cells of any region: the largest digit."""
-        return max(len(cells) for cells in self.region_cells().values())
+        return max(len(cells) for cells in self._groups.values())
 
-    def region_size(self) -> dict[Cell, int]:
+    def region_size(self) -> Mapping[Cell, int]:
         """The size of each cell's region: the largest digit the cell may hold."""
-        return {cell: len(group) for group in self.region_cells().values() for cell in group}
+        return self._sizes
+
+    # read once per puzzle: a rule book asks for them per rule (cached_property writes the instance's
+    # __dict__, which a frozen dataclass allows; they are not fields, so equality and hashing ignore them)
+    @cached_property
+    def _groups(self) -> dict[int, tuple[Cell, ...]]:
+        return {region: tuple(cells) for region, cells in region_cells(self.regions).items()}
+
+    @cached_property
+    def _sizes(self) -> dict[Cell, int]:
+        return {cell: len(group) for group in self._groups.values() for cell in group}
 
     def lines(self) -> list[tuple[str, list[Cell]]]:
         """Every row and column, named as a person finds it on the board."""
