@@ -7,7 +7,8 @@ board says `solved` in its header, fills every cell and marks each given with a 
     5 . 5 . . 5
     . 4 . . . 3
 
-puzzlekit's text: `R C`, then R rows of numbers and `-`; its solution text is `R C` and R rows of numbers.
+puzzlekit's text: `R C`, then R rows of numbers and `-` (the dataset writes `.` in a few: read as `-`);
+its solution text is `R C` and R rows of numbers.
 Kuromasu and Cave write the same shape, so puzzlekit text is read as Fillomino with `--type fillomino` (or
 from a dataset file named Fillomino).
 """
@@ -71,7 +72,8 @@ def from_puzzlekit(text: str) -> tuple[Fillomino, Solution | None]:
         raise header.error("expected the puzzlekit header 'ROWS COLUMNS'")
     rows, columns = sides[0], sides[1]
     givens = tuple(
-        tuple(puzzlekit_cell(t, line) for t in tokens) for line, tokens in token_rows(lines[1:], header, rows, columns)
+        tuple(puzzlekit_cell("-" if t == "." else t, line) for t in tokens)
+        for line, tokens in token_rows(lines[1:], header, rows, columns)
     )
     return _build(rows, columns, givens, header.number), None
 
