@@ -64,6 +64,7 @@ BUILTIN_TYPES = (
     "numberlink",
     "countryroad",
     "gokigen",
+    "fillomino",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

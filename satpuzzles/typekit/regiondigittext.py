@@ -24,17 +24,23 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from satpuzzles.errors import PuzzleError
-from satpuzzles.typekit.digitgrid import board_rows, cell_tokens, draw_board, puzzlekit_cell, puzzlekit_grid, read_cells
+from satpuzzles.typekit.digitgrid import (
+    board_rows,
+    cell_tokens,
+    draw_board,
+    puzzlekit_cell,
+    puzzlekit_grid,
+    read_cells,
+    read_digit_header,
+)
 from satpuzzles.typekit.puzzlekit import solution_text
 from satpuzzles.typekit.regiondigits import Givens, RegionDigits, Regions, Solution
 from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
-    grid_size,
     region_label_rows,
     region_labels,
     regions_of,
-    shown,
     whole_number,
 )
 
@@ -57,18 +63,8 @@ def to_text(p: RegionDigits, solution: Solution | None = None) -> str:
 
 
 def from_text(kind: type[R], text: str) -> tuple[R, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    name = kind.type_name
-    header, words = lines[0], lines[0].text.split()
-    if len(words) < 2 or words[0].lower() != name:
-        raise header.error(f"expected the header '{name} N' or '{name} ROWSxCOLUMNS [solved]'")
-    rows, columns = grid_size(words[1], header)
-    for word in words[2:]:
-        if word.lower() != "solved":
-            raise header.error(f"unknown header word {shown(word)} (known: solved)")
-    body = lines[1:]
+    head = read_digit_header(text, kind.type_name)
+    header, rows, columns, body = head.line, head.rows, head.columns, head.body
     split = next((i for i, line in enumerate(body) if line.text.strip().lower() == REGIONS_WORD), None)
     if split is None:
         raise header.error(f"expected a line '{REGIONS_WORD}' between the grid and the region map")
@@ -78,7 +74,7 @@ def from_text(kind: type[R], text: str) -> tuple[R, Solution | None]:
     maps = body[split + 1 :]
     if len(maps) != rows:
         raise body[split].error(f"expected {rows} rows of region labels after '{REGIONS_WORD}', found {len(maps)}")
-    givens, solution = read_cells(grid, len(words) > 2)
+    givens, solution = read_cells(grid, head.solved)
     return _build(kind, rows, columns, regions_of(region_label_rows(maps, columns)), givens, header), solution
 
 
