@@ -7,7 +7,9 @@ pairs of cells that may not both hold a digit (`forbid_equal`). The formula
 depends on the region map only (the givens are assumptions), so one compiled shape serves every puzzle on
 the same map, and generation asks about givens by assumptions.
 
-`region_digit_generator` draws random region maps (regions of 1..max_region cells grown at random), a
+`region_digit_generator` draws random region maps (regions of 1..max_region cells grown at random, and
+where the type asks, each region below min_region cells joined to a neighbour: a rule that keeps equal
+digits from touching leaves almost no random map of small regions a filling), a
 random filling of one from the solver, every digit shown, then givens hidden while the puzzle stays unique
 (bookdraft.book_draft); a map no filling obeys is dropped for a fresh one.
 """
@@ -34,7 +36,7 @@ from satpuzzles.typekit.digitbook import (
 )
 from satpuzzles.typekit.hints import HINT_OPTIONS
 from satpuzzles.typekit.regiondigits import RegionDigits, Solution, region_name
-from satpuzzles.typekit.regionmaker import grown_regions
+from satpuzzles.typekit.regionmaker import grown_regions, merged_small
 from satpuzzles.typekit.rulebook import Cells, RuleBook
 from satpuzzles.typekit.spec import Generator
 
@@ -93,8 +95,9 @@ def forbid_equal(
             f.extend(clauses)
 
 
-def region_digit_generator(kind: type[R], rules: Rules[R, Solution], max_region: int) -> Generator:
-    """Square puzzles of `kind` on random maps of regions of 1..max_region cells (see the module's docstring)."""
+def region_digit_generator(kind: type[R], rules: Rules[R, Solution], max_region: int, min_region: int = 1) -> Generator:
+    """Square puzzles of `kind` on random maps of regions of up to max_region cells, those below min_region
+    joined to a neighbour where the two fit (see the module's docstring)."""
 
     def empty(n: int, regions: tuple[tuple[int, ...], ...]) -> R:
         return kind(n, n, regions, ((None,) * n,) * n)
@@ -107,7 +110,10 @@ def region_digit_generator(kind: type[R], rules: Rules[R, Solution], max_region:
 
     def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
         for _ in range(MAPS):
-            board = empty(options.size, grown_regions(options.size, options.size, rng, max_region))
+            regions = grown_regions(options.size, options.size, rng, max_region)
+            if min_region > 1:
+                regions = merged_small(regions, rng, min_region, max_region)
+            board = empty(options.size, regions)
             try:
                 return book_draft(rules, partial(_drawn, board), options, rng, oracle)
             except PuzzleError:  # no filling obeys this map

@@ -53,6 +53,7 @@ class RegionDigitType:
     dataset: str  # the puzzlekit dataset's name
     rule_caption: str  # the type's rules in a few words, under its picture
     max_region: int  # the largest region the generator grows
+    min_region: int = 1  # the generator joins a smaller region to a neighbour where the two fit
 
 
 def region_digit_spec(
@@ -79,7 +80,7 @@ def region_digit_spec(
             dataset=about.dataset,
         ),
         puzzlink=PuzzlinkCodec(about.puzzlink_names, partial(_decode, kind.type_name), _encode, rectangular=True),
-        generator=region_digit_generator(kind, rules, about.max_region),
+        generator=region_digit_generator(kind, rules, about.max_region, about.min_region),
         look=Look(partial(_draw, about)),
         editor=REGION_DIGITS_EDITOR,
         explainer=book_explainer(rules),

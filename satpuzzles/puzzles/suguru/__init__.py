@@ -20,7 +20,8 @@ ABOUT = RegionDigitType(
     puzzlink_names=("suguru",),
     dataset="Suguru",
     rule_caption="a region of n cells holds 1-n; equal digits never touch, diagonally included",
-    max_region=5,  # janko's maps mostly hold regions of 4 to 6 cells
+    max_region=6,  # janko's maps mostly hold regions of 4 to 7 cells; random maps of smaller ones
+    min_region=4,  # almost never have a filling (two touching single cells both hold 1)
 )
 
 SPEC: PuzzleSpec[Suguru, Solution] = region_digit_spec(Suguru, ABOUT, encode.RULES, rules.violations, samples.SAMPLES)
