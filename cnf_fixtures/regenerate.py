@@ -63,10 +63,12 @@ DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
     ("hakyuu", "262_6x6", int),
+    ("suguru", "6_6x6", int),
     ("numberlink", "01_5x5", str),  # line pieces, as published
     ("countryroad", "03_6x6", str),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
+FILLOMINO_URL = "https://puzz.link/p?fillomino/3/3/1g23g1g2g"  # a 6x6's exact area layers take megabytes
 
 
 def _test_module(name: str) -> ModuleType:
@@ -122,6 +124,8 @@ def dataset_puzzles() -> list[tuple[str, str, Any, Any]]:
         found.append((f"{kind}-dataset-{key}", f"puzzlekit dataset {kind} {key}", record.puzzle, solution))
     [sudoku] = loads(SUDOKU_URL)
     found.append(("sudoku-url-4x4", SUDOKU_URL, sudoku.puzzle, None))
+    [fillomino] = loads(FILLOMINO_URL)
+    found.append(("fillomino-url-3x3", FILLOMINO_URL, fillomino.puzzle, None))
     return found
 
 

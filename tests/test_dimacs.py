@@ -60,7 +60,11 @@ BUILTIN_TYPES = (
     "galaxies",
     "hashi",
     "hakyuu",
+    "suguru",
+    "numberlink",
+    "countryroad",
     "gokigen",
+    "fillomino",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

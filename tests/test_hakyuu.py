@@ -4,18 +4,15 @@ through the CLI, and steps."""
 from __future__ import annotations
 
 import json
-from itertools import product
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from grid_oracle import assert_dataset_solves_as_published, assert_solutions_are_the_checkers
 
-from satpuzzles.cli import app
 from satpuzzles.formats import loads
 from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.puzzles.hakyuu import rules
 from satpuzzles.puzzles.hakyuu.model import Hakyuu
-from satpuzzles.solving import Engine
 from satpuzzles.steps import steps
 
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_hakyuu.json"
@@ -35,14 +32,7 @@ LAYOUTS: list[tuple[Grid, Grid | None]] = [
 def test_solutions_equal_brute_force(regions: Grid, givens: Grid | None) -> None:
     rows, columns = len(regions), len(regions[0])
     puzzle = Hakyuu(rows, columns, regions, givens or ((None,) * columns,) * rows)
-    largest = puzzle.largest()
-    grids = (
-        tuple(g[r * columns : (r + 1) * columns] for r in range(rows))
-        for g in product(range(1, largest + 1), repeat=rows * columns)
-    )
-    oracle = {g for g in grids if not rules.violations(puzzle, g)}
-    with Engine() as engine:
-        assert set(engine.count(puzzle, 10_000).solutions) == oracle
+    assert_solutions_are_the_checkers(puzzle, rows, columns, range(1, puzzle.largest() + 1), rules.violations)
 
 
 def test_the_rule_checker_names_each_broken_rule() -> None:
@@ -73,13 +63,7 @@ def test_pzprjs_own_ripple_url_reads_and_writes_back() -> None:
 
 
 def test_a_dataset_file_solves_as_a_batch_matching_the_published_digits() -> None:
-    done = CliRunner().invoke(app, ["solve", str(FIXTURE), "--type", "hakyuu", "--json"])
-    assert done.exit_code == 0, done.output
-    results = [json.loads(line) for line in done.output.splitlines()]
-    assert sorted(r["id"] for r in results) == sorted(DATASET)
-    assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
-    for r in results:
-        assert r["puzzlekit_solution"].split() == DATASET[r["id"]]["solution"].split()
+    assert_dataset_solves_as_published(FIXTURE, "hakyuu")
 
 
 def test_steps_reach_the_solution() -> None:

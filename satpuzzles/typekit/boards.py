@@ -13,7 +13,7 @@ starting with `#` are rows here, not comments (`#` is a blocked cell in some boa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,6 +149,24 @@ def looks_like_grid(lines: Sequence[str], tokens: set[str], *, extra: int = 0, m
     rows, columns = int(words[0]) + more, int(words[1]) + more
     grid = [line.split() for line in lines[1:]]
     return 0 < len(grid) <= rows and all(len(row) == columns and set(row) <= tokens for row in grid)
+
+
+def looks_like_numbers(lines: Sequence[str], empty: str, others: Collection[str] = ()) -> bool:
+    """Whether puzzlekit lines are `ROWS COLS`, then ROWS rows of COLS tokens, each `empty`, a number or one of
+    `others`, with both empty cells and numbers (the grids of numbered-cell types: Nurikabe, Kuromasu, Cave)."""
+    words = lines[0].split()
+    if len(words) != 2 or any(whole_number(word, max_digits=3) is None for word in words):
+        return False
+    rows, columns = int(words[0]), int(words[1])
+    grid = [line.split() for line in lines[1:]]
+    tokens = {token for row in grid for token in row}
+    return (
+        len(grid) == rows
+        and all(len(row) == columns for row in grid)
+        and all(token == empty or token in others or whole_number(token) is not None for token in tokens)
+        and empty in tokens
+        and len(tokens) > 1
+    )
 
 
 def puzzlekit_text(rows: int, columns: int, grids: Sequence[Sequence[Sequence[str]]], extra: Sequence[str] = ()) -> str:

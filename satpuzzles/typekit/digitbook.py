@@ -61,7 +61,7 @@ def each_once(book: RuleBook, cells: Cells, label: str, group: Sequence[Cell], k
 
 def numbered_region(book: RuleBook, cells: Cells, label: str, group: Sequence[Cell], kind: str = "region") -> None:
     """The rule "`group` (n cells) holds 1 to n once each" over digit cells whose values may go beyond n:
-    no cell holds more than n, and each of 1..n is in exactly one cell (Hakyuu's and Suguru's regions)."""
+    no cell holds more than n, and each of 1..n is in exactly one cell."""
     n = len(group)
     with book.rule(label, kind=kind, cells=group) as f:
         f.extend([-cells.literal(cell, value)] for cell in group for value in cells.values if value > n)

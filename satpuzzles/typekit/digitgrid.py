@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
-from satpuzzles.typekit.textgrid import GIVEN_MARK, Line, shown, whole_number
+from satpuzzles.typekit.textgrid import GIVEN_MARK, Line, content_lines, grid_size, shown, whole_number
 
 Givens = tuple[tuple[int | None, ...], ...]  # None = empty
 Grid = tuple[tuple[int, ...], ...]
@@ -60,6 +61,32 @@ def board_rows(body: Sequence[Line], n: int, columns: int | None = None) -> list
             raise line.error(f"expected {width} cells, found {len(tokens)}")
         found.append((line, tokens))
     return found
+
+
+@dataclass(frozen=True)
+class DigitHeader:
+    """`NAME N` or `NAME ROWSxCOLUMNS`, then `solved` on a solved board, and the lines after it."""
+
+    line: Line
+    rows: int
+    columns: int
+    solved: bool
+    body: list[Line]
+
+
+def read_digit_header(text: str, name: str) -> DigitHeader:
+    """The header of a rectangular digit board's native text (the type's name, the size, `solved`)."""
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header, words = lines[0], lines[0].text.split()
+    if len(words) < 2 or words[0].lower() != name:
+        raise header.error(f"expected the header '{name} N' or '{name} ROWSxCOLUMNS [solved]'")
+    rows, columns = grid_size(words[1], header)
+    for word in words[2:]:
+        if word.lower() != "solved":
+            raise header.error(f"unknown header word {shown(word)} (known: solved)")
+    return DigitHeader(header, rows, columns, len(words) > 2, lines[1:])
 
 
 def read_cells(rows: Sequence[tuple[Line, Sequence[str]]], solved: bool) -> tuple[Givens, Grid | None]:

@@ -298,5 +298,10 @@ def encode_regions(regions: Sequence[Sequence[int]]) -> str:
     for r in range(n):
         for c in range(n):
             if first_area.setdefault(regions[r][c], areas[r][c]) != areas[r][c]:
+                raise PuzzleError(
+                    f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws regions as walls, "
+                    "so each piece would become a region of its own"
+                )
+
                 raise PuzzleError(f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws walls")
     return encode_wall_bits([b for row in across for b in row]) + encode_wall_bits([b for row in down for b in row])

@@ -1,4 +1,4 @@
-"""The console's editing of digit puzzles on a region map (Jigsaw Sudoku, Hakyuu): a cell takes a digit (a
+"""The console's editing of digit puzzles on a region map: a cell takes a digit (a
 given) or nothing; `@N` moves the cell into region N (painting regions: put `@N` in the paint box and click
 cells). The JSON object has `regions` and optional `givens`, rows of the same shape."""
 

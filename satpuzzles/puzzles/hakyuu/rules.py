@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from satpuzzles.typekit.grid import given_violations
+from satpuzzles.typekit.regiondigits import region_violations, well_shaped
 
-from .model import Hakyuu, Solution, region_name
+from .model import Hakyuu, Solution
 
 
 def violations(p: Hakyuu, solution: Solution) -> list[str]:
-    if len(solution) != p.rows or any(len(row) != p.columns for row in solution):
-        return [f"the solution is not {p.rows} rows of {p.columns} digits"]
-    problems = given_violations(p.givens, solution)
-    for cells in p.region_cells().values():
-        digits = sorted(solution[r][c] for r, c in cells)
-        if digits != list(range(1, len(cells) + 1)):
-            problems.append(f"{region_name(cells)} holds {digits}, not 1 to {len(cells)} once each")
+    problems = region_violations(p, solution)
+    if not well_shaped(p, solution):
+        return problems
     for name, cells in p.lines():
         values = [solution[r][c] for r, c in cells]
         for i, d in enumerate(values):

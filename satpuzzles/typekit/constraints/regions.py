@@ -15,7 +15,7 @@ from typing import TypeVar
 from satpuzzles.cnf import Formula, at_most, exactly
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.grid import Cell
-from satpuzzles.typekit.constraints.reach import Levels, fresh
+from satpuzzles.typekit.constraints.reach import Levels, fresh, reach_roots
 
 L = TypeVar("L", bound=Hashable)
 Shape = frozenset[Cell]  # a polyomino moved to the origin, in its canonical orientation
@@ -59,10 +59,95 @@ def _distances(adjacency: Mapping[Cell, Iterable[Cell]], start: Cell, limit: int
     """Breadth-first distances from start, up to limit steps."""
     found, frontier = {start: 0}, [start]
     for step in range(1, limit + 1):
-        frontier = [d for c in frontier for d in adjacency[c] if d not in found]
-        for d in frontier:
-            found.setdefault(d, step)
+        reached = []
+        for c in frontier:
+            for d in adjacency[c]:
+                if d not in found:
+                    found[d] = step
+                    reached.append(d)
+        if not reached:
+            break
+        frontier = reached
     return found
+
+
+def region_labels(
+    adjacency: Mapping[Cell, Iterable[Cell]], seeds: Mapping[Cell, int | None], *, apart: bool = False
+) -> dict[Cell, dict[Cell, int]]:
+    """Which seeds' regions each cell could join: seed -> its steps from the seed, for the cells a region of
+    that size reaches (None: any size). `apart` (islands never touch): a region never holds another seed or a
+    cell beside one, so paths avoid those cells too. Returns reach[seed][cell] = steps."""
+    if not apart:
+        everywhere = len(adjacency)
+        return {
+            seed: _distances(adjacency, seed, everywhere if size is None else size - 1) for seed, size in seeds.items()
+        }
+    reach = {}
+    for seed, size in seeds.items():
+        allowed = {c for c in adjacency if c == seed or not any(s in seeds and s != seed for s in (c, *adjacency[c]))}
+        near = {c: [d for d in adjacency[c] if d in allowed] for c in allowed}
+        reach[seed] = _distances(near, seed, len(allowed) if size is None else size - 1)
+    return reach
+
+
+def label_literals(
+    f: Formula, reach: Mapping[Cell, Iterable[Cell]], cells: Iterable[Cell]
+) -> dict[Cell, dict[Cell, int]]:
+    """labels[cell][seed] "cell is in seed's region", one literal for each cell a seed reaches."""
+    block = f.block("region", sum(len(list(near)) for near in reach.values()))
+    fresh_label = iter(range(block.first, block.first + block.size))
+    labels: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
+    for seed, near in reach.items():
+        for c in near:
+            labels[c][seed] = next(fresh_label)
+    return labels
+
+
+def one_region_each(
+    f: Formula,
+    labels: Mapping[Cell, Mapping[Cell, int]],
+    adjacency: Mapping[Cell, Iterable[Cell]],
+    *,
+    member: Mapping[Cell, int] | None = None,
+    separated: bool = False,
+) -> None:
+    """Every cell is in exactly one region, or with `member` literals a member cell in exactly one and any other
+    in none; `separated`: adjacent member cells share their region."""
+    for c, by_seed in labels.items():
+        choices = list(by_seed.values())
+        at_most(f, choices, 1, "auto")
+        if member is None:
+            f.add(choices)
+        else:
+            f.add([-member[c], *choices])
+            f.extend([-lit, member[c]] for lit in choices)
+    if separated:
+        for c, by_seed in labels.items():
+            for d in adjacency[c]:
+                for seed, lit in by_seed.items():
+                    other = labels[d].get(seed)
+                    joined = [member[d]] if member is not None else []
+                    f.add([-lit, *(-x for x in joined), *([other] if other is not None else [])])
+
+
+def seeded_region(
+    f: Formula,
+    labels: Mapping[Cell, Mapping[Cell, int]],
+    adjacency: Mapping[Cell, Iterable[Cell]],
+    seed: Cell,
+    size: int | None,
+    *,
+    encoding: str = "layers",
+) -> None:
+    """One seed's region: it holds its seed, has `size` cells (None: any number), and is connected, by
+    reachability from the seed over its own label literals (reach.reach_roots), at most size - 1 steps deep."""
+    own = {c: by_seed[seed] for c, by_seed in labels.items() if seed in by_seed}
+    f.add([own[seed]])
+    if size is not None:
+        exactly(f, list(own.values()), size, "auto")
+    links = {c: [(d, None) for d in adjacency[c] if d in own] for c in own}
+    bound = len(own) - 1 if size is None else size - 1
+    reach_roots(f, own, links, {seed: own[seed]}, encoding=encoding, bound=bound)
 
 
 def seeded_regions(
@@ -79,37 +164,17 @@ def seeded_regions(
     Each region is connected, holds its seed, and has seeds[seed] cells (None: any size). Every cell
     is in exactly one region, or with `member` literals, a member cell in exactly one and any other in
     none (Nurikabe: the white cells). `separated`: adjacent member cells share their region (regions
-    are then the components of the members, as Nurikabe's islands are).
+    are then the components of the members, as Nurikabe's islands are). Connectivity shares one level per
+    cell among the regions (label_connected); `seeded_region` states one region with its own reachability.
     """
     cells = list(adjacency)
-    reach = {
-        seed: _distances(adjacency, seed, len(cells) if size is None else size - 1) for seed, size in seeds.items()
-    }
-    block = f.block("region", sum(len(r) for r in reach.values()))
-    fresh_label = iter(range(block.first, block.first + block.size))
-    labels: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
-    for seed, near in reach.items():
-        for c in near:
-            labels[c][seed] = next(fresh_label)
-    for c in cells:
-        choices = list(labels[c].values())
-        at_most(f, choices, 1, "auto")
-        if member is None:
-            f.add(choices)
-        else:
-            f.add([-member[c], *choices])
-            f.extend([-lit, member[c]] for lit in choices)
+    reach = region_labels(adjacency, seeds)
+    labels = label_literals(f, reach, cells)
+    one_region_each(f, labels, adjacency, member=member, separated=separated)
     for seed, size in seeds.items():
         f.add([labels[seed][seed]])
         if size is not None:
             exactly(f, [labels[c][seed] for c in reach[seed]], size, "auto")
-    if separated:
-        for c in cells:
-            for d in adjacency[c]:
-                for seed, lit in labels[c].items():
-                    other = labels[d].get(seed)
-                    joined = [member[d]] if member is not None else []
-                    f.add([-lit, *(-x for x in joined), *([other] if other is not None else [])])
     sizes = [size for size in seeds.values() if size is not None]
     bound = max(sizes) - 1 if sizes and len(sizes) == len(seeds) else None
     label_connected(f, labels, adjacency, {s: s for s in seeds}, bound=bound, binary=binary)

@@ -1,8 +1,9 @@
-"""Hakyuu as text: the native format (the givens, then the region map) and puzzlekit's.
+"""Region-digit boards (typekit.regiondigits) as text: the native format (the givens, then the region map)
+and puzzlekit's.
 
-Native, as printed and read back (the size is `N` or `ROWSxCOLUMNS`):
+Native, as printed and read back (NAME is the type's name; the size is `N` or `ROWSxCOLUMNS`):
 
-    hakyuu 4x4
+    NAME 4x4
     . . . .
     . 1 4 .
     . 3 2 .
@@ -20,52 +21,50 @@ numbers; its solution text is `R C` and R rows of digits.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
-from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.digitgrid import board_rows, cell_tokens, draw_board, puzzlekit_cell, puzzlekit_grid, read_cells
+from satpuzzles.errors import PuzzleError
+from satpuzzles.typekit.digitgrid import (
+    board_rows,
+    cell_tokens,
+    draw_board,
+    puzzlekit_cell,
+    puzzlekit_grid,
+    read_cells,
+    read_digit_header,
+)
 from satpuzzles.typekit.puzzlekit import solution_text
+from satpuzzles.typekit.regiondigits import Givens, RegionDigits, Regions, Solution
 from satpuzzles.typekit.textgrid import (
     Line,
     content_lines,
-    grid_size,
     region_label_rows,
     region_labels,
     regions_of,
-    shown,
     whole_number,
 )
 
-from .model import NAME, Givens, Hakyuu, Regions, Solution
-
 REGIONS_WORD = "regions"
+R = TypeVar("R", bound=RegionDigits)
 
 
-def _build(rows: int, columns: int, regions: Regions, givens: Givens, line: Line) -> Hakyuu:
+def _build(kind: type[R], rows: int, columns: int, regions: Regions, givens: Givens, line: Line) -> R:
     try:
-        return Hakyuu(rows, columns, regions, givens)
+        return kind(rows, columns, regions, givens)
     except PuzzleError as error:
         raise error.located(where=f"line {line.number}") from None
 
 
-def to_text(p: Hakyuu, solution: Solution | None = None) -> str:
+def to_text(p: RegionDigits, solution: Solution | None = None) -> str:
     size = str(p.rows) if p.rows == p.columns else f"{p.rows}x{p.columns}"
-    header = f"{NAME} {size}" + (" solved" if solution is not None else "")
+    header = f"{p.type_name} {size}" + (" solved" if solution is not None else "")
     labels = [" ".join(row) for row in region_labels(p.regions)]
     return "\n".join([header, *draw_board(cell_tokens(p.givens, solution)), REGIONS_WORD, *labels]) + "\n"
 
 
-def from_text(text: str) -> tuple[Hakyuu, Solution | None]:
-    lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header, words = lines[0], lines[0].text.split()
-    if len(words) < 2 or words[0].lower() != NAME:
-        raise header.error(f"expected the header '{NAME} N' or '{NAME} ROWSxCOLUMNS [solved]'")
-    rows, columns = grid_size(words[1], header)
-    for word in words[2:]:
-        if word.lower() != "solved":
-            raise header.error(f"unknown header word {shown(word)} (known: solved)")
-    body = lines[1:]
+def from_text(kind: type[R], text: str) -> tuple[R, Solution | None]:
+    head = read_digit_header(text, kind.type_name)
+    header, rows, columns, body = head.line, head.rows, head.columns, head.body
     split = next((i for i, line in enumerate(body) if line.text.strip().lower() == REGIONS_WORD), None)
     if split is None:
         raise header.error(f"expected a line '{REGIONS_WORD}' between the grid and the region map")
@@ -75,8 +74,8 @@ def from_text(text: str) -> tuple[Hakyuu, Solution | None]:
     maps = body[split + 1 :]
     if len(maps) != rows:
         raise body[split].error(f"expected {rows} rows of region labels after '{REGIONS_WORD}', found {len(maps)}")
-    givens, solution = read_cells(grid, len(words) > 2)
-    return _build(rows, columns, regions_of(region_label_rows(maps, columns)), givens, header), solution
+    givens, solution = read_cells(grid, head.solved)
+    return _build(kind, rows, columns, regions_of(region_label_rows(maps, columns)), givens, header), solution
 
 
 def _dims(line: str) -> tuple[int, int] | None:
@@ -89,7 +88,7 @@ def _dims(line: str) -> tuple[int, int] | None:
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`R C`, R rows of `-` or digits (some digit: Norinori's text has rows of `-` first), then R rows of region
     numbers, each region at least as large as the digits in it; not a Jigsaw Sudoku's text (N regions of N
-    cells on an N x N grid)."""
+    cells on an N x N grid). Types on this board share the text: reading it without --type asks for one."""
     dims = _dims(lines[0])
     if dims is None or len(lines) != 1 + 2 * dims[0]:
         return False
@@ -109,7 +108,7 @@ def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     )
 
 
-def from_puzzlekit(text: str) -> tuple[Hakyuu, Solution | None]:
+def from_puzzlekit(kind: type[R], text: str) -> tuple[R, Solution | None]:
     lines = content_lines(text)
     if not lines:
         raise PuzzleError("the text is empty")
@@ -127,10 +126,10 @@ def from_puzzlekit(text: str) -> tuple[Hakyuu, Solution | None]:
             raise line.error(f"expected {columns} entries, found {len(tokens)}")
         givens.append(tuple(puzzlekit_cell(token, line) for token in tokens))
     regions = regions_of(region_label_rows(lines[1 + rows :], columns))
-    return _build(rows, columns, regions, tuple(givens), header), None
+    return _build(kind, rows, columns, regions, tuple(givens), header), None
 
 
-def to_puzzlekit(p: Hakyuu, solution: Solution | None = None) -> str:
+def to_puzzlekit(p: RegionDigits, solution: Solution | None = None) -> str:
     """puzzlekit's problem text (regions numbered 1.. in order of first appearance), or with a solution its
     solution text (the digits)."""
     if solution is not None:

@@ -1,12 +1,13 @@
-"""puzz.link Hakyuu (pzprjs `ripple`, Ripple Effect; also read as `hakyuu`): the body is the region walls
-(base 32 bits, first between horizontal neighbours row by row, then between vertical ones), then the givens
-in pzprjs's Number16 code, row by row. Grids may be rectangles."""
+"""puzz.link bodies of a region map and a number per cell, as pzprjs writes several region-digit types: the
+region walls (base 32 bits, first between horizontal neighbours row by row, then between vertical ones), then
+the cells' numbers in pzprjs's Number16 code, row by row. Grids may be rectangles. Works on the JSON schema
+of typekit.regiondigits (`regions` and `givens`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import PuzzleError
+from satpuzzles.errors import PuzzleError
 from satpuzzles.typekit.puzzlink import (
     PuzzLink,
     decode_number16,
@@ -19,10 +20,9 @@ from satpuzzles.typekit.puzzlink import (
     walls_of,
 )
 
-from .model import NAME
 
-
-def decode(link: PuzzLink) -> dict[str, Any]:
+def decode(name: str, link: PuzzLink) -> dict[str, Any]:
+    """The JSON object of type `name` that the URL's body describes."""
     rows, columns, body = link.height, link.columns, link.body
     first, second = wall_counts(columns, rows)
     walls = body[: first + second].ljust(first + second, "0")  # like pzprjs, a short body means no more walls
@@ -38,10 +38,11 @@ def decode(link: PuzzLink) -> dict[str, Any]:
         [positive(values[r * columns + c], f"row {r + 1}, column {c + 1}") for c in range(columns)] for r in range(rows)
     ]
     regions = regions_from_walls(columns, across, down, rows)
-    return {"type": NAME, "rows": rows, "columns": columns, "regions": regions, "givens": givens}
+    return {"type": name, "rows": rows, "columns": columns, "regions": regions, "givens": givens}
 
 
 def encode(data: dict[str, Any]) -> str:
+    """The body; refused when a region is in pieces (walls cannot say that)."""
     regions, givens = data["regions"], data["givens"]
     across, down = walls_of(regions)
     areas = regions_from_walls(len(regions[0]), across, down, len(regions))
