@@ -49,7 +49,7 @@ SAMPLE_TYPES = (
     "yajilin",
 )
 # newer types: their first sample only (one golden export per type)
-FIRST_SAMPLE_TYPES = ("shikaku", "hashi")
+FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies", "str8t")
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal
@@ -58,12 +58,17 @@ CORPUS_IDS = (
     "easyasabc/34_6x6",
 )
 # (type, key in tests/fixtures/puzzlekit_<type>.json, the published solution's token -> our solution value)
-DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], int]], ...] = (
+DATASET_PUZZLES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
     ("jigsawsudoku", "1_4x4", int),
     ("binairo", "272_8x8", lambda token: int(token) - 1),  # 1 white, 2 black
     ("norinori", "1_10x10", lambda token: int(token == "x")),
+    ("hakyuu", "262_6x6", int),
+    ("suguru", "6_6x6", int),
+    ("numberlink", "01_5x5", str),  # line pieces, as published
+    ("countryroad", "03_6x6", str),
 )
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/1k3h4k2"
+FILLOMINO_URL = "https://puzz.link/p?fillomino/3/3/1g23g1g2g"  # a 6x6's exact area layers take megabytes
 
 
 def _test_module(name: str) -> ModuleType:
@@ -119,6 +124,8 @@ def dataset_puzzles() -> list[tuple[str, str, Any, Any]]:
         found.append((f"{kind}-dataset-{key}", f"puzzlekit dataset {kind} {key}", record.puzzle, solution))
     [sudoku] = loads(SUDOKU_URL)
     found.append(("sudoku-url-4x4", SUDOKU_URL, sudoku.puzzle, None))
+    [fillomino] = loads(FILLOMINO_URL)
+    found.append(("fillomino-url-3x3", FILLOMINO_URL, fillomino.puzzle, None))
     return found
 
 

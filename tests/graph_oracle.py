@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause, Formula
+from satpuzzles.typekit.constraints.grid import centres
 from satpuzzles.typekit.constraints.lazy import CutFinder, solve_with_cuts
 
 Projection = frozenset[Hashable]
@@ -78,3 +79,24 @@ def pieces(nodes: set[Hashable], joined: Callable[[Hashable, Hashable], bool]) -
 def orthogonal(a: Hashable, b: Hashable) -> bool:
     (r1, c1), (r2, c2) = a, b
     return bool(abs(r1 - r2) + abs(c1 - c2) == 1)
+
+
+def line_drawings(rows: int, columns: int, *, ends: bool) -> list[tuple[tuple[str, ...], ...]]:
+    """Every set of edges between neighbouring cells with degree 0 or 2 at each cell (or 1 too, with `ends`),
+    written as line pieces per cell (`ns`, `se`, an end `n`, `-`), as the line types' solutions are."""
+    graph = centres(rows, columns)
+    allowed = {0, 1, 2} if ends else {0, 2}
+    towards = {(-1, 0): "n", (1, 0): "s", (0, -1): "w", (0, 1): "e"}
+    order = ("ns", "ew", "ne", "nw", "se", "sw", "n", "e", "s", "w")
+    out = []
+    for word in range(1 << len(graph.edges)):
+        sides: dict[tuple[int, int], set[str]] = {v: set() for v in graph.vertices}
+        for i, (u, v) in enumerate(graph.edges):
+            if word >> i & 1:
+                sides[u].add(towards[v[0] - u[0], v[1] - u[1]])
+                sides[v].add(towards[u[0] - v[0], u[1] - v[1]])
+        if any(len(s) not in allowed for s in sides.values()):
+            continue
+        token = {v: next((p for p in order if set(p) == s), "-") for v, s in sides.items()}
+        out.append(tuple(tuple(token[r, c] for c in range(columns)) for r in range(rows)))
+    return out

@@ -14,7 +14,7 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, no_cycle
 from satpuzzles.typekit.constraints.loops import loop_cuts, loop_degrees, single_loop
 from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
-from satpuzzles.typekit.constraints.paths import path_cuts, path_degrees, terminal_paths
+from satpuzzles.typekit.constraints.paths import binary_labels, path_cuts, path_degrees, terminal_paths
 from satpuzzles.typekit.constraints.pieces import LOOP_PIECES, piece_edges, pieces_join
 from satpuzzles.typekit.constraints.reach import ENCODINGS
 
@@ -141,6 +141,22 @@ def test_paths_carry_their_labels() -> None:
     paths = terminal_paths(f, graph, pairs, fill=True)
     solutions = sat_projections(f, {(v, k): lit for v, lits in paths.labels.items() for k, lit in enumerate(lits)})
     assert solutions == {frozenset({((0, c), 0) for c in range(3)} | {((1, c), 1) for c in range(3)})}
+
+
+@pytest.mark.parametrize("fixed", [{(0, 0): 0, (1, 2): 1}, {(0, 0): 2, (0, 2): 1, (1, 0): 2}, {(1, 1): 0}])
+def test_binary_labels_keep_differently_labelled_vertices_apart(fixed: dict[grid.Cell, int]) -> None:
+    """Exactly the edge sets in which no piece joins two vertices fixed to different labels."""
+    graph = grid.centres(2, 3)
+    f = Formula()
+    edges = edge_block(f, graph)
+    binary_labels(f, edges, fixed, 3)
+
+    def apart(chosen: set[Hashable]) -> bool:
+        return all(
+            len({fixed[v] for edge in piece for v in edge if v in fixed}) <= 1 for piece in pieces(chosen, touching)
+        )
+
+    assert sat_projections(f, edges) == brute(edges, apart)
 
 
 def random_graph(rng: random.Random, vertices: int, count: int) -> list[tuple[int, int]]:

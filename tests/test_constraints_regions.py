@@ -14,9 +14,13 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.regions import (
     canonical,
     equal_shapes_apart,
+    label_literals,
+    one_region_each,
     placements,
     rectangles,
+    region_labels,
     region_shape,
+    seeded_region,
     seeded_regions,
     symmetric_regions,
 )
@@ -55,6 +59,7 @@ def pairs_of(labels: Mapping[grid.Cell, Mapping[Hashable, int]]) -> dict[tuple[g
 SEEDED = [
     (3, 3, {(0, 0): 3, (2, 2): 2}, True),  # Nurikabe-like: white cells only, islands apart
     (3, 3, {(0, 1): 4, (2, 1): 1}, True),
+    (2, 4, {(0, 0): None, (1, 3): 2}, True),  # an island of any size
     (2, 4, {(0, 0): 3, (1, 3): None}, False),  # a full partition, one size left open
     (3, 3, {(0, 0): 2, (1, 1): 4, (2, 2): 3}, False),
 ]
@@ -80,6 +85,16 @@ def test_seeded_regions(rows: int, cols: int, seeds: dict[grid.Cell, int | None]
         )
 
     expected = labellings(cells, [None, *seeds] if islands else list(seeds), accepts)
+    for encoding in ("layers", "levels"):  # the parts one at a time, each region with its own reachability
+        f = Formula()
+        block = f.block("white", rows, cols)
+        member = {cell: block.lit(*cell) for cell in cells} if islands else None
+        adjacency = grid.adjacency(rows, cols)
+        labels = label_literals(f, region_labels(adjacency, seeds, apart=islands), cells)
+        one_region_each(f, labels, adjacency, member=member, separated=islands)
+        for seed, size in seeds.items():
+            seeded_region(f, labels, adjacency, seed, size, encoding=encoding)
+        assert sat_projections(f, pairs_of(labels)) == expected
     for binary in (False, True):
         f = Formula()
         member = None

@@ -54,17 +54,21 @@ CAGES = [
     (3, "x", 12),
     (2, "x", 7),
     (1, "x", 4),
+    (2, "?", 2),
+    (3, "?", 6),
+    (3, "?", 8),
 ]
 
 
 @pytest.mark.parametrize(
     ("limit", "count", "op", "target"),
-    [(cages.TUPLE_LIMIT, *case) for case in CAGES] + [(0, *case) for case in CAGES if case[1] in "+x"],
+    [(cages.TUPLE_LIMIT, *case) for case in CAGES] + [(0, *case) for case in CAGES if case[1] in "+x?"],
 )
 def test_cage_admits_exactly_the_tuples_of_its_operation(
     monkeypatch: pytest.MonkeyPatch, limit: int, count: int, op: str, target: int
 ) -> None:
-    """Both the tuple enumeration and (with the limit at 0) the running sum and product fallbacks."""
+    """Both the tuple enumeration and (with the limit at 0) the running sum and product fallbacks; "?" is any
+    operation the cell count allows."""
     monkeypatch.setattr(cages, "TUPLE_LIMIT", limit)
     f = Formula()
     cells = digit_cells(f, count, range(1, 5))
@@ -75,6 +79,7 @@ def test_cage_admits_exactly_the_tuples_of_its_operation(
         "-": lambda vs: abs(vs[0] - vs[1]) == target,
         "/": lambda vs: max(vs) == target * min(vs),
     }
+    rules["?"] = lambda vs: any(rules[each](vs) for each in ("+-x/" if len(vs) == 2 else "+x"))
     expected = allowed_digits(cells, rules[op])
     assert admitted(f, primary_of(cells)) == expected
     assert bool(expected) == ((count, op, target) not in {(3, "+", 16), (2, "x", 7)})

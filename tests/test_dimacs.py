@@ -50,12 +50,21 @@ BUILTIN_TYPES = (
     "magnets",
     "kakuro",
     "killersudoku",
+    "kenken",
+    "str8t",
     "slitherlink",
     "masyu",
     "simpleloop",
     "yajilin",
     "shikaku",
+    "galaxies",
     "hashi",
+    "hakyuu",
+    "suguru",
+    "numberlink",
+    "countryroad",
+    "gokigen",
+    "fillomino",
 )
 
 FIXTURES = Path(__file__).resolve().parents[1] / "cnf_fixtures"

@@ -13,8 +13,9 @@ starting with `#` are rows here, not comments (`#` is a blocked cell in some boa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.typekit.textgrid import Line, shown, whole_number
@@ -88,8 +89,11 @@ def _read_grids(header: Line, lines: Sequence[Line], blocks: Sequence[_Sized]) -
 
 def read_board(text: str, name: str, blocks: Sequence[Block], solution: Block | None = None) -> Board:
     """A native board: header `NAME ROWSxCOLS [solved]`, the grids of `blocks`, and the solution grid when the
-    header says `solved`."""
+    header says `solved`. Comment lines before the header (`# unique solution ...`, as `solve` prints a solved
+    board) are skipped; after it, `#` may be a token (a blocked cell)."""
     lines = _lines(text)
+    while lines and lines[0].text.startswith("#"):
+        lines = lines[1:]
     if not lines:
         raise PuzzleError("the text is empty")
     header, words = lines[0], lines[0].text.split()
@@ -147,23 +151,114 @@ def looks_like_grid(lines: Sequence[str], tokens: set[str], *, extra: int = 0, m
     return 0 < len(grid) <= rows and all(len(row) == columns and set(row) <= tokens for row in grid)
 
 
+def looks_like_numbers(lines: Sequence[str], empty: str, others: Collection[str] = ()) -> bool:
+    """Whether puzzlekit lines are `ROWS COLS`, then ROWS rows of COLS tokens, each `empty`, a number or one of
+    `others`, with both empty cells and numbers (the grids of numbered-cell types: Nurikabe, Kuromasu, Cave)."""
+    words = lines[0].split()
+    if len(words) != 2 or any(whole_number(word, max_digits=3) is None for word in words):
+        return False
+    rows, columns = int(words[0]), int(words[1])
+    grid = [line.split() for line in lines[1:]]
+    tokens = {token for row in grid for token in row}
+    return (
+        len(grid) == rows
+        and all(len(row) == columns for row in grid)
+        and all(token == empty or token in others or whole_number(token) is not None for token in tokens)
+        and empty in tokens
+        and len(tokens) > 1
+    )
+
+
 def puzzlekit_text(rows: int, columns: int, grids: Sequence[Sequence[Sequence[str]]], extra: Sequence[str] = ()) -> str:
     """puzzlekit's text of grids of tokens after the header `ROWS COLS [extra]`."""
     head = " ".join([str(rows), str(columns), *extra])
     return "\n".join([head, *(" ".join(row) for grid in grids for row in grid)]) + "\n"
 
 
+def line_piece(token: str, values: Sequence[str]) -> str | None:
+    """The one of `values` a typed line piece names (letters in any order, any case: `EN` is `ne`), or None."""
+    key = "".join(sorted(token.strip().lower()))
+    return next((v for v in values if "".join(sorted(v)) == key), None)
+
+
+def piece_entry(values: Sequence[str]) -> Callable[[Mapping[str, Any], str], str | None]:
+    """A console editor's Solve-mode entry for line pieces: a typed piece (line_piece), or None for "" and "."."""
+
+    def entry(data: Mapping[str, Any], text: str) -> str | None:
+        if text.strip() in ("", "."):
+            return None
+        value = line_piece(text, values)
+        if value is None:
+            raise PuzzleError(f"expected a line piece ({', '.join(values)}), found {shown(text.strip())}", where="cell")
+        return value
+
+    return entry
+
+
 def solution_pieces(grid: Grid, values: Sequence[str]) -> tuple[tuple[str, ...], ...]:
     """A solution's rows of line pieces (letters in any order: `en` is `ne`), each one of `values`."""
-    canonical = {"".join(sorted(v)): v for v in values}
     out = []
     for r, row in enumerate(grid):
         cells = []
         for c, token in enumerate(row):
-            value = canonical.get("".join(sorted(token.lower())))
+            value = line_piece(token, values)
             if value is None:
                 where = f"solution row {r + 1}, column {c + 1}"
                 raise PuzzleError(f"expected one of {', '.join(values)}, found {shown(token)}", where=where)
             cells.append(value)
         out.append(tuple(cells))
     return tuple(out)
+
+
+def number_cells(grid: Grid, blank: str) -> tuple[tuple[int | None, ...], ...]:
+    """A grid of numbers 1 or more, `blank` for a cell without one (None)."""
+    out = []
+    for r, row in enumerate(grid):
+        numbers: list[int | None] = []
+        for c, token in enumerate(row):
+            value = None if token == blank else whole_number(token)
+            if token != blank and not value:
+                raise PuzzleError(
+                    f"expected a number 1 or more or '{blank}', found {shown(token)}",
+                    where=f"row {r + 1}, column {c + 1}",
+                )
+            numbers.append(value)
+        out.append(tuple(numbers))
+    return tuple(out)
+
+
+def number_tokens(numbers: Sequence[Sequence[int | None]], blank: str) -> list[list[str]]:
+    """number_cells' grid back as tokens."""
+    return [[blank if v is None else str(v) for v in row] for row in numbers]
+
+
+def number_grid(grid: Grid, blank: str, most: int) -> tuple[tuple[int | None, ...], ...]:
+    """A grid of numbers 0..`most` (single digits) and `blank` (None); PuzzleError names the bad token's place."""
+    digits = "0123456789"[: most + 1]
+    out = []
+    for r, row in enumerate(grid):
+        values: list[int | None] = []
+        for c, token in enumerate(row):
+            if token == blank:
+                values.append(None)
+            elif len(token) == 1 and token in digits:
+                values.append(int(token))
+            else:
+                raise PuzzleError(
+                    f"expected a number 0..{most} or '{blank}', found {shown(token)}",
+                    where=f"row {r + 1}, column {c + 1}",
+                )
+        out.append(tuple(values))
+    return tuple(out)
+
+
+def solution_rows(grid: Grid, values: Sequence[str], meaning: str) -> tuple[str, ...]:
+    """A solution grid of one-character tokens from `values` as row strings; `meaning` says what they are
+    in the error message ("'x' (inside the loop) or '-'")."""
+    for r, row in enumerate(grid):
+        for c, token in enumerate(row):
+            if token not in values:
+                raise PuzzleError(
+                    f"expected {meaning}, found {shown(token)}", where=f"solution row {r + 1}, column {c + 1}"
+                )
+    return tuple("".join(row) for row in grid)

@@ -8,7 +8,7 @@ that explain, steps, hint and generate read and remove givens one at a time).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TypeVar
 
 from satpuzzles.cnf import exactly
@@ -41,15 +41,31 @@ def box_units(size: int, box: tuple[int, int]) -> list[tuple[str, list[Cell]]]:
     return found
 
 
-def digit_cells(book: RuleBook, rows: int, columns: int, digits: Sequence[int]) -> Cells:
-    """One-hot cells, each holding exactly one of `digits` (the primary literals)."""
-    return book.one_hot_cells(rows, columns, tuple(digits))
+def digit_cells(
+    book: RuleBook,
+    rows: int,
+    columns: int,
+    digits: Sequence[int],
+    allowed: Callable[[Cell], Collection[int]] | None = None,
+) -> Cells:
+    """One-hot cells, each holding exactly one of `digits` (the primary literals), or of `allowed(cell)`."""
+    return book.one_hot_cells(rows, columns, tuple(digits), allowed=allowed)
 
 
 def each_once(book: RuleBook, cells: Cells, label: str, group: Sequence[Cell], kind: str) -> None:
     """The rule "`group` holds every digit once" (as many cells as digits): exactly one cell per digit."""
     with book.rule(label, kind=kind, cells=group) as f:
         for value in cells.values:
+            exactly(f, [cells.literal(cell, value) for cell in group], 1, book.encoding)
+
+
+def numbered_region(book: RuleBook, cells: Cells, label: str, group: Sequence[Cell], kind: str = "region") -> None:
+    """The rule "`group` (n cells) holds 1 to n once each" over digit cells whose values may go beyond n:
+    no cell holds more than n, and each of 1..n is in exactly one cell."""
+    n = len(group)
+    with book.rule(label, kind=kind, cells=group) as f:
+        f.extend([-cells.literal(cell, value)] for cell in group for value in cells.values if value > n)
+        for value in range(1, n + 1):
             exactly(f, [cells.literal(cell, value) for cell in group], 1, book.encoding)
 
 

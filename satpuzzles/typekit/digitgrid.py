@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.canvas import CAPTION_HEIGHT, CELL, GRID, INK, Canvas, cell_attrs, num
-from satpuzzles.typekit.textgrid import GIVEN_MARK, Line, shown, whole_number
+from satpuzzles.typekit.textgrid import GIVEN_MARK, Line, content_lines, grid_size, shown, whole_number
 
 Givens = tuple[tuple[int | None, ...], ...]  # None = empty
 Grid = tuple[tuple[int, ...], ...]
@@ -46,18 +47,46 @@ def draw_board(rows: Sequence[Sequence[str]], box: tuple[int, int] | None = None
     return lines
 
 
-def board_rows(body: Sequence[Line], n: int) -> list[tuple[Line, list[str]]]:
-    """The cell rows of a drawn board (border lines and `|` dropped), each checked for n tokens; at most n."""
+def board_rows(body: Sequence[Line], n: int, columns: int | None = None) -> list[tuple[Line, list[str]]]:
+    """The cell rows of a drawn board (border lines and `|` dropped), each checked for n tokens (or `columns`);
+    at most n."""
+    width = n if columns is None else columns
     rows = [line for line in body if not set(line.text) <= BORDER_CHARS]
     if len(rows) > n:
         raise rows[n].error(f"more than {n} grid rows")
     found = []
     for line in rows:
         tokens = line.text.replace("|", " ").split()
-        if len(tokens) != n:
-            raise line.error(f"expected {n} cells, found {len(tokens)}")
+        if len(tokens) != width:
+            raise line.error(f"expected {width} cells, found {len(tokens)}")
         found.append((line, tokens))
     return found
+
+
+@dataclass(frozen=True)
+class DigitHeader:
+    """`NAME N` or `NAME ROWSxCOLUMNS`, then `solved` on a solved board, and the lines after it."""
+
+    line: Line
+    rows: int
+    columns: int
+    solved: bool
+    body: list[Line]
+
+
+def read_digit_header(text: str, name: str) -> DigitHeader:
+    """The header of a rectangular digit board's native text (the type's name, the size, `solved`)."""
+    lines = content_lines(text)
+    if not lines:
+        raise PuzzleError("the text is empty")
+    header, words = lines[0], lines[0].text.split()
+    if len(words) < 2 or words[0].lower() != name:
+        raise header.error(f"expected the header '{name} N' or '{name} ROWSxCOLUMNS [solved]'")
+    rows, columns = grid_size(words[1], header)
+    for word in words[2:]:
+        if word.lower() != "solved":
+            raise header.error(f"unknown header word {shown(word)} (known: solved)")
+    return DigitHeader(header, rows, columns, len(words) > 2, lines[1:])
 
 
 def read_cells(rows: Sequence[tuple[Line, Sequence[str]]], solved: bool) -> tuple[Givens, Grid | None]:
@@ -127,21 +156,21 @@ def draw_digits(
 ) -> str:
     """The SVG of a digit puzzle: region borders, givens black, the solution's other values blue, and small
     text in the top-left corner of some cells (a cage's sum)."""
-    n = len(givens)
+    rows, columns = len(givens), len(givens[0])
     margin = PAD * CELL
-    width = n * CELL + 2 * margin
-    canvas = Canvas(width, width + CAPTION_HEIGHT * CELL, margin, margin, " - ".join(caption))
+    width, height = columns * CELL + 2 * margin, rows * CELL + 2 * margin
+    canvas = Canvas(width, height + CAPTION_HEIGHT * CELL, margin, margin, " - ".join(caption))
     draw_regions(canvas, regions)
-    size = 0.6 if n < 10 else 0.45
-    for r in range(n):
-        for c in range(n):
+    size = 0.6 if max(rows, columns) < 10 else 0.45
+    for r in range(rows):
+        for c in range(columns):
             given = givens[r][c]
             value = given if given is not None else (solution[r][c] if solution is not None else None)
             if value is not None:
                 canvas.text(r, c, str(value), size, cell_attrs(r, c, value, given is not None, "value"))
     for (r, c), text in (corners or {}).items():
         canvas.text(r - 0.3, c - 0.3, text, 0.25, cell_attrs(r, c, text, True, "sum"))
-    canvas.caption(caption, width + 0.35 * CELL)
+    canvas.caption(caption, height + 0.35 * CELL)
     return canvas.to_string()
 
 

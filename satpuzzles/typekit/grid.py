@@ -66,6 +66,17 @@ def require_list(value: Any, length: int, where: str) -> Sequence[Any]:
     return value
 
 
+def square_rows(data: Mapping[str, Any], size: int, keys: Sequence[str]) -> dict[str, tuple[tuple[Any, ...], ...]]:
+    """Each of `keys` of a JSON object as `size` rows of `size` entries (checked for shape, not content)."""
+    return {
+        key: tuple(
+            tuple(require_list(row, size, f"{key} row {r + 1}"))
+            for r, row in enumerate(require_list(data.get(key), size, key))
+        )
+        for key in keys
+    }
+
+
 def given_violations(
     givens: Sequence[Sequence[Any]] | None, solution: Sequence[Sequence[Any]], unknown: Any = None
 ) -> list[str]:
@@ -78,13 +89,33 @@ def given_violations(
     ]
 
 
-def number_grid_from_json(data: Any, size: int, where: str = "solution") -> tuple[tuple[int, ...], ...]:
-    """A size x size grid of whole numbers from JSON rows (a solution of a number puzzle), every entry checked."""
+def number_grid_from_json(
+    data: Any, size: int, where: str = "solution", columns: int | None = None
+) -> tuple[tuple[int, ...], ...]:
+    """A size x size (or size x columns) grid of whole numbers from JSON rows (a solution of a number puzzle),
+    every entry checked."""
     grid = []
     for r, row in enumerate(require_list(data, size, where)):
-        cells = require_list(row, size, f"{where} row {r + 1}")
+        cells = require_list(row, size if columns is None else columns, f"{where} row {r + 1}")
         for c, value in enumerate(cells):
             require_int(value, f"{where} row {r + 1}, column {c + 1}")
+        grid.append(tuple(cells))
+    return tuple(grid)
+
+
+def token_grid_from_json(
+    data: Any, rows: int, columns: int, values: Sequence[str], where: str = "solution"
+) -> tuple[tuple[str, ...], ...]:
+    """A rows x columns grid of tokens from JSON rows (a solution of line pieces, of marks), each one of `values`."""
+    grid = []
+    for r, row in enumerate(require_list(data, rows, where)):
+        cells = require_list(row, columns, f"{where} row {r + 1}")
+        for c, value in enumerate(cells):
+            if value not in values:
+                raise PuzzleError(
+                    f"expected one of {', '.join(values)}, found {shown(value)}",
+                    where=f"{where} row {r + 1}, column {c + 1}",
+                )
         grid.append(tuple(cells))
     return tuple(grid)
 
@@ -148,3 +179,12 @@ def with_given(data: Mapping[str, Any], cell: tuple[int, int], value: Any) -> di
     rows = [list(row) for row in data.get("givens") or [[None] * size for _ in range(size)]]
     rows[cell[0]][cell[1]] = value
     return {**data, "givens": rows if any(v is not None for row in rows for v in row) else None}
+
+
+def region_cells(regions: Sequence[Sequence[int]]) -> dict[int, list[tuple[int, int]]]:
+    """The cells of every region of a region map (a region id per cell), by id in order of first appearance."""
+    found: dict[int, list[tuple[int, int]]] = {}
+    for r, row in enumerate(regions):
+        for c, region in enumerate(row):
+            found.setdefault(region, []).append((r, c))
+    return found

@@ -31,6 +31,8 @@ class GridPicture:
     rings: Mapping[Cell, bool] = field(default_factory=dict)  # given circles (pearls, islands): filled or not
     # a solution's line pieces, (r1, c1, r2, c2) in grid coordinates (a cell's centre is r + 0.5, c + 0.5)
     segments: Collection[tuple[float, float, float, float]] = ()
+    # numbers on grid points, (row, column) of the point (0..rows, 0..columns) -> text, in a small circle
+    points: Mapping[Cell, str] = field(default_factory=dict)
     # numbers beside the grid: side ("top", "bottom": one per column; "left", "right": one per row) -> texts
     beside: Mapping[str, Sequence[str | None]] = field(default_factory=dict)
 
@@ -57,6 +59,16 @@ def draw_grid(picture: GridPicture) -> str:
     for (r, c), filled in picture.rings.items():
         ring = {"fill": INK if filled else "#ffffff", "stroke": INK, "stroke-width": "2"}
         canvas.dot(r, c, 0.36, cell_attrs(r, c, "filled" if filled else "open", True, "ring") | ring)
+    for (i, j), number in picture.points.items():
+        ring = {"fill": "#ffffff", "stroke": INK, "stroke-width": "1.5", "class": "point", "data-point": f"{i},{j}"}
+        canvas.dot(i - 0.5, j - 0.5, 0.2, ring)
+        canvas.text(
+            i - 0.5,
+            j - 0.5,
+            number,
+            0.3,
+            {"data-point": f"{i},{j}", "data-value": number, "class": "clue", "fill": INK},
+        )
     for side, texts in picture.beside.items():
         for index, text in enumerate(texts):
             if text is not None:

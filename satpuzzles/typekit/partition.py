@@ -9,9 +9,9 @@ and two solutions differ exactly when their partitions differ. encodings/regions
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from satpuzzles.cnf import Formula
 from satpuzzles.errors import PuzzleError, shown
@@ -26,6 +26,7 @@ JOIN_TEXT = {
     "s": "joined to its lower neighbour only",
     "es": "joined to its right and lower neighbours",
 }
+L = TypeVar("L", bound=Hashable)  # a type's region labels
 Regions = tuple[tuple[int, ...], ...]  # a region number per cell, 1.. in reading order of first cells
 
 
@@ -42,12 +43,11 @@ def join_cells(book: RuleBook, rows: int, columns: int) -> JoinCells:
     cells = book.one_hot_cells(rows, columns, JOINS, role="join")
     f = book.formula
     pairs = [((r, c), (r + dr, c + dc), side) for r in range(rows) for c in range(columns) for side, dr, dc in _SIDES]
-    inside = [(u, v, side) for u, v, side in pairs if v[0] < rows and v[1] < columns]
-    join_vars = fresh(f, "join", len(inside))
+    join_vars = fresh(f, "join", sum(v[0] < rows and v[1] < columns for _, v, _ in pairs))
     joins: dict[Edge, int] = {}
     for u, v, side in pairs:
         holding = [cells.literal(u, value) for value in JOINS if side in value]
-        if (u, v, side) not in inside:
+        if not (v[0] < rows and v[1] < columns):
             f.extend([-lit] for lit in holding)
             continue
         join = next(join_vars)
@@ -60,23 +60,18 @@ def join_cells(book: RuleBook, rows: int, columns: int) -> JoinCells:
 _SIDES = (("e", 0, 1), ("s", 1, 0))
 
 
-def joins_from_pieces(f: Formula, joins: Mapping[Edge, int], pieces: Iterable[tuple[Iterable[Cell], int]]) -> None:
+def joins_from_pieces(f: Formula, joins: Mapping[Edge, int], pieces: Sequence[tuple[Collection[Cell], int]]) -> None:
     """join(u, v) <-> some chosen piece (its literal true) holds both cells; with pieces that never overlap, the
     joins are exactly the partition they make. The joins are the book's cells, so state these clauses in a rule
-    (as definitions they would restrict the pieces: steps assume any cell values extend to the definitions)."""
-    both: dict[Edge, list[int]] = {edge: [] for edge in joins}
-    for cells, lit in pieces:
-        inside = set(cells)
-        for r, c in inside:
-            for v in ((r, c + 1), (r + 1, c)):
-                if v in inside and ((r, c), v) in both:
-                    both[(r, c), v].append(lit)
-    for edge, join in joins.items():
-        f.add([-join, *both[edge]])
-        f.extend([-lit, join] for lit in both[edge])
+    (as definitions they would restrict the pieces: steps assume any cell values extend to the definitions).
+    Pieces are collections with fast membership (sets) where they are large."""
+    for (u, v), join in joins.items():
+        both = [lit for cells, lit in pieces if u in cells and v in cells]
+        f.add([-join, *both])
+        f.extend([-lit, join] for lit in both)
 
 
-def joins_from_labels(f: Formula, joins: Mapping[Edge, int], labels: Mapping[Cell, Mapping[Hashable, int]]) -> None:
+def joins_from_labels(f: Formula, joins: Mapping[Edge, int], labels: Mapping[Cell, Mapping[L, int]]) -> None:
     """join(u, v) <-> u and v carry the same label, where every cell carries exactly one (state these clauses in
     the rule that says so: without it they would restrict the labels)."""
     for (u, v), join in joins.items():

@@ -154,12 +154,67 @@ def positive(value: int | None, where: str) -> int | None:
     return value
 
 
+# --- 4Cell / 4Cross ------------------------------------------------------------------------------------
+
+
+def decode_4cell(body: str, count: int) -> list[int | None]:
+    """pzprjs's 4Cell code (4Cross for grid points), `count` positions in reading order: `0`-`4` a number,
+    `5`-`9` a number then one empty position, `a`-`e` a number then two, `g`-`z` 1 to 20 empty positions;
+    `.` (an unknown number) is read as no number: the rules say nothing about it."""
+    values: list[int | None] = [None] * count
+    c = 0
+    for i, ch in enumerate(body):
+        if c >= count:
+            break
+        if "0" <= ch <= "4":
+            values[c] = int(ch)
+        elif "5" <= ch <= "9":
+            values[c] = int(ch) - 5
+            c += 1
+        elif "a" <= ch <= "e":
+            values[c] = int(ch, 16) - 10
+            c += 2
+        elif ch in SKIPS:
+            c += SKIPS.index(ch)
+        elif ch != ".":
+            raise PuzzleError(f"unexpected {shown(ch)}: expected 0-9, a-e, g-z or '.'", where=f"body character {i + 1}")
+        c += 1
+    return values
+
+
+def encode_4cell(values: Sequence[int | None]) -> str:
+    """The 4Cell code of numbers 0..4 (None: empty), as pzprjs writes it."""
+    out, count, c = "", 0, 0
+    while c < len(values):
+        value, piece = values[c], ""
+        if value is not None:
+            if c + 1 < len(values) and values[c + 1] is not None:
+                piece = str(value)
+            elif c + 2 < len(values) and values[c + 2] is not None:
+                piece, c = str(5 + value), c + 1
+            else:
+                piece, c = "abcde"[value], c + 2
+        else:
+            count += 1
+        if piece and count:
+            out += SKIPS[count - 1]
+            count = 0
+        elif count == len(SKIPS):
+            out += SKIPS[-1]
+            count = 0
+        out += piece
+        c += 1
+    return out + (SKIPS[count - 1] if count else "")
+
+
 # --- Region walls ----------------------------------------------------------------------------------------
 
 
-def wall_counts(n: int) -> tuple[int, int]:
-    """Characters for the walls between horizontal neighbours, and for those between vertical ones."""
-    return ((n - 1) * n + 4) // 5, (n * (n - 1) + 4) // 5
+def wall_counts(n: int, rows: int = 0) -> tuple[int, int]:
+    """Characters for the walls between horizontal neighbours, and for those between vertical ones, of n
+    columns and `rows` rows (0: n rows)."""
+    height = rows or n
+    return ((n - 1) * height + 4) // 5, (n * (height - 1) + 4) // 5
 
 
 def wall_bits(chars: str, count: int, offset: int) -> list[bool]:
@@ -181,12 +236,16 @@ def encode_wall_bits(bits: Sequence[bool]) -> str:
     return "".join(chars)
 
 
-def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[Sequence[bool]]) -> list[list[int]]:
-    """Connected areas between walls, numbered in order of first appearance (row by row).
-    across[r][c]: a wall between (r, c) and (r, c+1); down[r][c]: between (r, c) and (r+1, c)."""
-    regions = [[-1] * n for _ in range(n)]
+def regions_from_walls(
+    n: int, across: Sequence[Sequence[bool]], down: Sequence[Sequence[bool]], rows: int = 0
+) -> list[list[int]]:
+    """Connected areas between walls of n columns and `rows` rows (0: n rows), numbered in order of first
+    appearance (row by row). across[r][c]: a wall between (r, c) and (r, c+1); down[r][c]: between (r, c)
+    and (r+1, c)."""
+    height = rows or n
+    regions = [[-1] * n for _ in range(height)]
     next_id = 0
-    for r0 in range(n):
+    for r0 in range(height):
         for c0 in range(n):
             if regions[r0][c0] >= 0:
                 continue
@@ -197,7 +256,7 @@ def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[
                 steps = [
                     (r, c + 1, c + 1 < n and not across[r][c]),
                     (r, c - 1, c > 0 and not across[r][c - 1]),
-                    (r + 1, c, r + 1 < n and not down[r][c]),
+                    (r + 1, c, r + 1 < height and not down[r][c]),
                     (r - 1, c, r > 0 and not down[r - 1][c]),
                 ]
                 for q, d, open_ in steps:
@@ -209,7 +268,40 @@ def regions_from_walls(n: int, across: Sequence[Sequence[bool]], down: Sequence[
 
 
 def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[list[bool]]]:
-    n = len(regions)
-    across = [[regions[r][c] != regions[r][c + 1] for c in range(n - 1)] for r in range(n)]
-    down = [[regions[r][c] != regions[r + 1][c] for c in range(n)] for r in range(n - 1)]
+    rows, columns = len(regions), len(regions[0])
+    across = [[regions[r][c] != regions[r][c + 1] for c in range(columns - 1)] for r in range(rows)]
+    down = [[regions[r][c] != regions[r + 1][c] for c in range(columns)] for r in range(rows - 1)]
     return across, down
+
+
+def decode_regions(body: str, n: int) -> tuple[list[list[int]], int]:
+    """The regions of an n x n grid from the wall bits at the start of `body` (pzprjs's decodeBorder: walls
+    between horizontal neighbours row by row, then between vertical ones), and where the walls end. Like
+    pzprjs, a short body means no more walls."""
+    first, second = wall_counts(n)
+    walls = body[: first + second].ljust(first + second, "0")
+    across_bits = wall_bits(walls[:first], (n - 1) * n, 0)
+    down_bits = wall_bits(walls[first:], n * (n - 1), first)
+    across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(n)]
+    down = [down_bits[r * n : (r + 1) * n] for r in range(n - 1)]
+    return regions_from_walls(n, across, down), min(len(body), first + second)
+
+
+def encode_regions(regions: Sequence[Sequence[int]]) -> str:
+    """decode_regions' wall bits for a square grid of region ids; a region in pieces cannot be drawn by walls."""
+    n = len(regions)
+    if any(len(row) != n for row in regions):
+        raise PuzzleError("the puzz.link writer here takes square grids only")
+    across, down = walls_of(regions)
+    areas = regions_from_walls(n, across, down)
+    first_area: dict[int, int] = {}
+    for r in range(n):
+        for c in range(n):
+            if first_area.setdefault(regions[r][c], areas[r][c]) != areas[r][c]:
+                raise PuzzleError(
+                    f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws regions as walls, "
+                    "so each piece would become a region of its own"
+                )
+
+                raise PuzzleError(f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws walls")
+    return encode_wall_bits([b for row in across for b in row]) + encode_wall_bits([b for row in down for b in row])

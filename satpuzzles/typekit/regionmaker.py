@@ -93,3 +93,59 @@ def grown_regions(
             members.append(cell)
         region += 1
     return tuple(tuple(row) for row in grid)
+
+
+def split_pieces(grid: Sequence[Sequence[int]]) -> Layout:
+    """Each edge-connected piece of each region as a region of its own, numbered in reading order of first cell
+    (a generator that moves one cell into a new region may cut its old region in two)."""
+    rows, cols = len(grid), len(grid[0])
+    out = [[-1] * cols for _ in range(rows)]
+    fresh = 0
+    for r in range(rows):
+        for c in range(cols):
+            if out[r][c] != -1:
+                continue
+            out[r][c] = fresh
+            stack = [(r, c)]
+            while stack:
+                cell = stack.pop()
+                for i, j in _neighbours(cell, rows, cols):
+                    if out[i][j] == -1 and grid[i][j] == grid[cell[0]][cell[1]]:
+                        out[i][j] = fresh
+                        stack.append((i, j))
+            fresh += 1
+    return tuple(tuple(row) for row in out)
+
+
+def merged_small(grid: Sequence[Sequence[int]], rng: Random, smallest: int, largest: int) -> Layout:
+    """The layout with each region of fewer than `smallest` cells joined to a random neighbouring region, the
+    smallest first, while the two together have at most `largest` cells (a region with no such neighbour
+    stays small). Joined regions are edge neighbours, so a connected layout stays connected."""
+    out = [list(row) for row in grid]
+    rows, cols = len(out), len(out[0])
+    while True:
+        members: dict[int, list[Cell]] = {}
+        for r in range(rows):
+            for c in range(cols):
+                members.setdefault(out[r][c], []).append((r, c))
+        joins = (
+            (region, sorted(choices))
+            for region, cells in sorted(members.items(), key=lambda item: len(item[1]))
+            if len(cells) < smallest
+            for choices in [
+                {
+                    out[i][j]
+                    for cell in cells
+                    for i, j in _neighbours(cell, rows, cols)
+                    if out[i][j] != region and len(members[out[i][j]]) + len(cells) <= largest
+                }
+            ]
+            if choices
+        )
+        join = next(joins, None)
+        if join is None:
+            return tuple(tuple(row) for row in out)
+        region, choices = join
+        into = rng.choice(choices)
+        for r, c in members[region]:
+            out[r][c] = into

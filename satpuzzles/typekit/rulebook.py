@@ -23,9 +23,10 @@ formulas and certificates never depend on cuts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Literal
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
@@ -61,13 +62,17 @@ class Cells:
     def columns(self) -> int:
         return self.block.dims[1]
 
+    @cached_property
+    def _index(self) -> dict[Any, int]:
+        return {value: i for i, value in enumerate(self.values)}
+
     def literal(self, cell: Cell, value: Any) -> int:
         """The literal true exactly when `cell` holds `value`."""
         r, c = cell
         if self.kind == "boolean":
             lit = self.block.lit(r, c)
             return lit if value == self.values[1] else -lit
-        return self.block.lit(r, c, self.values.index(value))
+        return self.block.lit(r, c, self._index[value])
 
     def options(self, cell: Cell) -> list[tuple[Any, int]]:
         """Every value of the cell with its literal."""
@@ -118,14 +123,28 @@ class RuleBook:
     def primary(self) -> PrimaryCells:
         return PrimaryCells(self.cells.block, self.cells.kind)
 
-    def one_hot_cells(self, rows: int, columns: int, values: Sequence[Any], role: str = "cell") -> Cells:
-        """Cells that each hold exactly one of `values` (allocated first, so DIMACS readers find them)."""
+    def one_hot_cells(
+        self,
+        rows: int,
+        columns: int,
+        values: Sequence[Any],
+        role: str = "cell",
+        allowed: Callable[[Cell], Collection[Any]] | None = None,
+    ) -> Cells:
+        """Cells that each hold exactly one of `values` (allocated first, so DIMACS readers find them); with
+        `allowed`, a cell holds one of `allowed(cell)` and the literals of its other values are false (a
+        region's digits, a cell's possible sizes): fewer clauses than one of all values and a rule after."""
         block = self.formula.block(role, rows, columns, len(values))
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
             spend(self.formula.clause_count)
             for c in range(columns):
-                exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
+                if allowed is None:
+                    exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
+                    continue
+                keep = allowed((r, c))
+                exactly(self.formula, [block.lit(r, c, i) for i, v in enumerate(values) if v in keep], 1, self.encoding)
+                self.formula.extend([-block.lit(r, c, i)] for i, v in enumerate(values) if v not in keep)
         return self._cells
 
     def boolean_cells(self, rows: int, columns: int, values: tuple[Any, Any], role: str = "cell") -> Cells:

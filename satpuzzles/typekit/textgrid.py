@@ -364,22 +364,28 @@ def draw_number_board(
 REGION_ALPHABET = ascii_uppercase + ascii_lowercase + digits
 
 
-def region_labels(regions: Sequence[Sequence[int]]) -> list[list[str]]:
-    """Labels in order of first appearance: letters, or numbers (all one width) beyond 62 regions."""
+BLOCKED_REGION = -1  # the region id of a cell in no region, where a type has such cells (regions_of's `blocked`)
+
+
+def region_labels(regions: Sequence[Sequence[int]], blocked: str = "") -> list[list[str]]:
+    """Labels in order of first appearance: letters, or numbers (all one width) beyond 62 regions; a cell in no
+    region (BLOCKED_REGION) is labelled `blocked`."""
     order: dict[int, int] = {}
     for row in regions:
         for v in row:
-            order.setdefault(v, len(order))
+            if v != BLOCKED_REGION:
+                order.setdefault(v, len(order))
     if len(order) <= len(REGION_ALPHABET):
-        return [[REGION_ALPHABET[order[v]] for v in row] for row in regions]
+        return [[blocked if v == BLOCKED_REGION else REGION_ALPHABET[order[v]] for v in row] for row in regions]
     width = len(str(len(order)))
-    return [[str(order[v] + 1).rjust(width) for v in row] for row in regions]
+    return [[blocked if v == BLOCKED_REGION else str(order[v] + 1).rjust(width) for v in row] for row in regions]
 
 
-def regions_of(rows: Sequence[Sequence[str]]) -> tuple[tuple[int, ...], ...]:
-    """Region ids from labels (any tokens), numbered in order of first appearance."""
-    ids: dict[str, int] = {}
-    return tuple(tuple(ids.setdefault(label, len(ids)) for label in row) for row in rows)
+def regions_of(rows: Sequence[Sequence[str]], blocked: str = "") -> tuple[tuple[int, ...], ...]:
+    """Region ids from labels (any tokens), numbered in order of first appearance; the label `blocked` (when
+    given) marks a cell in no region (BLOCKED_REGION)."""
+    ids: dict[str, int] = {blocked: BLOCKED_REGION} if blocked else {}
+    return tuple(tuple(ids.setdefault(label, len(ids) - bool(blocked)) for label in row) for row in rows)
 
 
 def region_label_rows(lines: Sequence[Line], columns: int) -> list[list[str]]:

@@ -7,7 +7,7 @@ hints, so explain, steps, hint, grade and generate come from the generic machine
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -24,49 +24,14 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
 from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Akari, Solution
 
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def read_game_id(text: str) -> Akari:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: Akari) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
+    from . import look, puzzlink, tatham
 
 
 SPEC: PuzzleSpec[Akari, Solution] = PuzzleSpec(
@@ -88,10 +53,18 @@ SPEC: PuzzleSpec[Akari, Solution] = PuzzleSpec(
         compare=marks("o"),  # the lights
         dataset="Akari",
     ),
-    puzzlink=PuzzlinkCodec(("lightup", "akari"), decode_url, encode_url),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
+    puzzlink=PuzzlinkCodec(
+        ("lightup", "akari"),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    game_id=GameIdCodec(
+        deferred(__name__, "tatham", lambda: tatham.read),
+        deferred(__name__, "tatham", lambda: tatham.write),
+        deferred(__name__, "tatham", lambda: tatham.looks_like),
+    ),
     generator=generate.GENERATOR,
-    look=Look(draw),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

@@ -9,7 +9,7 @@ collection has no Cave.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -25,31 +25,14 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import exact
 
 from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Cave, Solution
 
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
+    from . import look, puzzlink
 
 
 SPEC: PuzzleSpec[Cave, Solution] = PuzzleSpec(
@@ -71,9 +54,13 @@ SPEC: PuzzleSpec[Cave, Solution] = PuzzleSpec(
         compare=exact,  # every cell: `x` inside the cave, `-` a wall
         dataset="Cave",
     ),
-    puzzlink=PuzzlinkCodec(("cave",), decode_url, encode_url),
+    puzzlink=PuzzlinkCodec(
+        ("cave",),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
     generator=generate.GENERATOR,
-    look=Look(draw),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

@@ -11,11 +11,11 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.shading import Board, next_to, random_shading, sight_numbers_until_unique
 from satpuzzles.typekit.spec import Generator
 
-from .model import SHADED, UNSHADED, Cave, Clue, Solution
-from .rules import seen, white_pieces
+from .model import SHADED, UNSHADED, Cave
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.typekit.generating import Draft, Options, Oracle
@@ -29,53 +29,26 @@ def blank(options: Options) -> Cave:
     return Cave(n, n, tuple((None,) * n for _ in range(n)))
 
 
-def random_shading(n: int, rng: Random) -> Solution:
-    empty = blank_of(n)
-    rows = [[UNSHADED] * n for _ in range(n)]
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    rng.shuffle(cells)
-    for r, c in cells:
-        on_edge = r in (0, n - 1) or c in (0, n - 1)
-        if rng.random() > SHADE_CHANCE or not (
-            on_edge or any(rows[q][d] == SHADED for q, d in empty.neighbours((r, c)))
-        ):
-            continue
-        rows[r][c] = SHADED
-        if white_pieces(empty, tuple("".join(row) for row in rows)) > 1:
-            rows[r][c] = UNSHADED
-    return tuple("".join(row) for row in rows)
-
-
-def blank_of(n: int) -> Cave:
-    return Cave(n, n, tuple((None,) * n for _ in range(n)))
+def may_shade(board: Board, cell: Cell) -> bool:
+    """A wall grows from the edge: a cell on the edge or next to a shaded one."""
+    r, c = cell
+    return r in (0, len(board) - 1) or c in (0, len(board) - 1) or next_to(board, cell, SHADED)
 
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
-    from satpuzzles.typekit.generating import Draft  # the generation layer, loaded only when generating
-
     n = options.size
     if n < 2:
         raise PuzzleError(f"a Cave grid needs at least 2x2 cells, asked for {n}x{n}", where="size")
-    solution = random_shading(n, rng)
-    empty = blank_of(n)
-    white = [(r, c) for r in range(n) for c in range(n) if solution[r][c] == UNSHADED]
-    numbers: list[list[Clue]] = [[None] * n for _ in range(n)]
-    for r, c in rng.sample(white, max(1, round(START_NUMBERS * n * n))):
-        numbers[r][c] = seen(empty, solution, (r, c))
-    questions = 0
-    while True:
-        puzzle = Cave(n, n, tuple(tuple(row) for row in numbers))
-        other = oracle.other_solution(puzzle, solution)
-        questions += 1
-        if other is None:
-            return Draft(puzzle, solution, {"numbers": len(puzzle.clues()), "questions": questions})
-        differ = [
-            (r, c)
-            for r, c in white
-            if other[r][c] == SHADED or seen(empty, other, (r, c)) != seen(empty, solution, (r, c))
-        ]
-        r, c = rng.choice(differ)
-        numbers[r][c] = seen(empty, solution, (r, c))
+    solution = random_shading(n, rng, SHADE_CHANCE, may_shade, SHADED, UNSHADED)
+    return sight_numbers_until_unique(
+        solution,
+        oracle,
+        rng,
+        lambda numbers: Cave(n, n, numbers),
+        start=START_NUMBERS,
+        shaded=SHADED,
+        unshaded=UNSHADED,
+    )
 
 
 GENERATOR = Generator((), draft, blank)

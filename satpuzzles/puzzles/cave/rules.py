@@ -2,40 +2,9 @@
 
 from __future__ import annotations
 
-from satpuzzles.typekit import Cell
+from satpuzzles.typekit.shading import mark_pieces, sight
 
 from .model import SHADED, UNSHADED, Cave, Solution
-
-DIRECTIONS = ((-1, 0), (1, 0), (0, -1), (0, 1))
-
-
-def seen(p: Cave, solution: Solution, cell: Cell) -> int:
-    """The unshaded cells `cell` sees along its row and column up to a shaded cell or the edge, itself included."""
-    count = 1
-    for dr, dc in DIRECTIONS:
-        r, c = cell[0] + dr, cell[1] + dc
-        while 0 <= r < p.rows and 0 <= c < p.columns and solution[r][c] == UNSHADED:
-            count += 1
-            r, c = r + dr, c + dc
-    return count
-
-
-def white_pieces(p: Cave, solution: Solution) -> int:
-    white = {(r, c) for r in range(p.rows) for c in range(p.columns) if solution[r][c] == UNSHADED}
-    done: set[Cell] = set()
-    pieces = 0
-    for start in sorted(white):
-        if start in done:
-            continue
-        pieces += 1
-        stack = [start]
-        done.add(start)
-        while stack:
-            for near in p.neighbours(stack.pop()):
-                if near in white and near not in done:
-                    done.add(near)
-                    stack.append(near)
-    return pieces
 
 
 def walls_reach_the_edge(p: Cave, solution: Solution) -> bool:
@@ -60,10 +29,10 @@ def violations(p: Cave, solution: Solution) -> list[str]:
         where = f"r{r + 1}c{c + 1}"
         if solution[r][c] == SHADED:
             problems.append(f"the {k} at {where} is shaded")
-        elif seen(p, solution, (r, c)) != k:
-            problems.append(f"the {k} at {where} sees {seen(p, solution, (r, c))} cells")
+        elif sight(solution, (r, c), UNSHADED) != k:
+            problems.append(f"the {k} at {where} sees {sight(solution, (r, c), UNSHADED)} cells")
     if not walls_reach_the_edge(p, solution):
         problems.append("some shaded cells do not reach the edge through shaded cells")
-    if white_pieces(p, solution) > 1:
+    if mark_pieces(solution, UNSHADED) > 1:
         problems.append("the unshaded cells are not connected")
     return problems

@@ -16,37 +16,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import Line, content_lines, grid_size, shown, token_rows, whole_number
+from satpuzzles.typekit.sizedtext import (
+    built,
+    cell_number,
+    native_header,
+    padded_board,
+    puzzlekit_size,
+    read_native_header,
+    read_puzzlekit_header,
+)
+from satpuzzles.typekit.textgrid import Line, content_lines, token_rows, whole_number
 
 from .model import NAME, QUESTION, SHADED, UNSHADED, Cave, Clue, Solution
 
 EMPTY = "."
 
 
-def _number(token: str, line: Line, c: int, known: str) -> int:
-    value = whole_number(token)
-    if value is None:
-        raise line.error(f"column {c + 1}: expected {known} or a number, found {shown(token)}")
-    return value
-
-
 def _clue(token: str, line: Line, c: int, known: str) -> Clue:
-    return QUESTION if token == QUESTION else _number(token, line, c, f"{known}, '?'")
-
-
-def _build(rows: int, cols: int, numbers: list[list[Clue]], line: Line) -> Cave:
-    try:
-        return Cave(rows, cols, tuple(tuple(row) for row in numbers))
-    except PuzzleError as error:
-        raise error.located(where=f"line {line.number}") from None
+    return QUESTION if token == QUESTION else cell_number(token, line, c, f"{known}, '?'")
 
 
 def to_text(p: Cave, solution: Solution | None = None) -> str:
-    size = str(p.rows) if p.rows == p.columns else f"{p.rows}x{p.columns}"
-    header = f"{NAME} {size}" + (" solved" if solution is not None else "")
-
     def token(r: int, c: int) -> str:
         value = p.numbers[r][c]
         if value is not None:
@@ -54,22 +45,12 @@ def to_text(p: Cave, solution: Solution | None = None) -> str:
         return EMPTY if solution is None else solution[r][c]
 
     cells = [[token(r, c) for c in range(p.columns)] for r in range(p.rows)]
-    width = max(len(t) for row in cells for t in row)
-    return "\n".join([header, *(" ".join(t.ljust(width) for t in row).rstrip() for row in cells)]) + "\n"
+    return padded_board(native_header(NAME, p.rows, p.columns, solution is not None), cells)
 
 
 def from_text(text: str) -> tuple[Cave, Solution | None]:
     lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header, words = lines[0], lines[0].text.split()
-    if len(words) < 2 or words[0].lower() != NAME:
-        raise header.error("expected the header 'cave N' or 'cave ROWSxCOLUMNS [solved]'")
-    rows, cols = grid_size(words[1], header)
-    for word in words[2:]:
-        if word.lower() != "solved":
-            raise header.error(f"unknown header word {shown(word)} (known: solved)")
-    solved = len(words) > 2
+    header, rows, cols, solved = read_native_header(lines, NAME)
     empty = (SHADED, UNSHADED) if solved else (EMPTY,)
     known = " or ".join(f"'{t}'" for t in empty)
     numbers: list[list[Clue]] = []
@@ -77,19 +58,12 @@ def from_text(text: str) -> tuple[Cave, Solution | None]:
     for line, tokens in token_rows(lines[1:], header, rows, cols):
         numbers.append([None if t in empty else _clue(t, line, c, known) for c, t in enumerate(tokens)])
         grid.append("".join(SHADED if t == SHADED else UNSHADED for t in tokens))
-    return _build(rows, cols, numbers, header), tuple(grid) if solved else None
-
-
-def _dims(words: Sequence[str]) -> tuple[int, int] | None:
-    numbers = [whole_number(w, max_digits=3) for w in words]
-    if len(numbers) != 2 or numbers[0] is None or numbers[1] is None:
-        return None
-    return numbers[0], numbers[1]
+    return built(lambda: Cave(rows, cols, tuple(map(tuple, numbers))), header), tuple(grid) if solved else None
 
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`R C`, then R rows of C tokens, each `-` or a number, some of each."""
-    dims = _dims(lines[0].split())
+    dims = puzzlekit_size(lines[0].split())
     if dims is None or len(lines) != 1 + dims[0]:
         return False
     rows = [line.split() for line in lines[1:]]
@@ -104,18 +78,12 @@ def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
 
 def from_puzzlekit(text: str) -> tuple[Cave, Solution | None]:
     lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header = lines[0]
-    dims = _dims(header.text.split())
-    if dims is None:
-        raise header.error("expected the puzzlekit header 'ROWS COLS'")
-    rows, cols = dims
+    header, rows, cols = read_puzzlekit_header(lines)
     numbers = [
         [None if t == UNSHADED else _clue(t, line, c, "'-'") for c, t in enumerate(tokens)]
         for line, tokens in token_rows(lines[1:], header, rows, cols)
     ]
-    return _build(rows, cols, numbers, header), None
+    return built(lambda: Cave(rows, cols, tuple(map(tuple, numbers))), header), None
 
 
 def to_puzzlekit(p: Cave, solution: Solution | None = None) -> str:

@@ -8,7 +8,7 @@ machinery. The numbers are the puzzle, so the generator is the type's own (gener
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -25,49 +25,14 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
 from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Hitori, Solution
 
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def read_game_id(text: str) -> Hitori:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: Hitori) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
+    from . import look, puzzlink, tatham
 
 
 SPEC: PuzzleSpec[Hitori, Solution] = PuzzleSpec(
@@ -89,10 +54,18 @@ SPEC: PuzzleSpec[Hitori, Solution] = PuzzleSpec(
         compare=marks("x"),
         dataset="Hitori",
     ),
-    puzzlink=PuzzlinkCodec(("hitori",), decode_url, encode_url),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
+    puzzlink=PuzzlinkCodec(
+        ("hitori",),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    game_id=GameIdCodec(
+        deferred(__name__, "tatham", lambda: tatham.read),
+        deferred(__name__, "tatham", lambda: tatham.write),
+        deferred(__name__, "tatham", lambda: tatham.looks_like),
+    ),
     generator=generate.GENERATOR,
-    look=Look(draw),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

@@ -12,10 +12,10 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import Cell, GaveUp, PuzzleError
+from satpuzzles.typekit.shading import Board, next_to, random_shading
 from satpuzzles.typekit.spec import Generator
 
 from .model import SHADED, UNSHADED, Hitori, Solution
-from .rules import white_pieces
 
 if TYPE_CHECKING:  # the generation layer sits above the puzzle types
     from satpuzzles.typekit.generating import Draft, Options, Oracle
@@ -31,22 +31,9 @@ def blank(options: Options) -> Hitori:
     return Hitori(n, n, tuple(tuple((r + c) % n + 1 for c in range(n)) for r in range(n)))
 
 
-def random_shading(n: int, rng: Random) -> Solution:
-    rows = [[UNSHADED] * n for _ in range(n)]
-    layout = blank_of(n)
-    cells = [(r, c) for r in range(n) for c in range(n)]
-    rng.shuffle(cells)
-    for r, c in cells:
-        if rng.random() > SHADE_CHANCE or any(rows[q][d] == SHADED for q, d in layout.neighbours((r, c))):
-            continue
-        rows[r][c] = SHADED
-        if white_pieces(layout, tuple("".join(row) for row in rows)) > 1:
-            rows[r][c] = UNSHADED
-    return tuple("".join(row) for row in rows)
-
-
-def blank_of(n: int) -> Hitori:
-    return Hitori(n, n, tuple(tuple([1] * n) for _ in range(n)))
+def may_shade(board: Board, cell: Cell) -> bool:
+    """No two shaded cells side by side."""
+    return not next_to(board, cell, SHADED)
 
 
 def latin_square(n: int, rng: Random) -> list[list[int]]:
@@ -75,7 +62,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     if n < 3:
         raise PuzzleError(f"a Hitori grid needs at least 3x3 cells, asked for {n}x{n}", where="size")
     for restart in range(RESTARTS):
-        solution = random_shading(n, rng)
+        solution = random_shading(n, rng, SHADE_CHANCE, may_shade, SHADED, UNSHADED)
         numbers = latin_square(n, rng)
         shaded = [(r, c) for r in range(n) for c in range(n) if solution[r][c] == SHADED]
         for cell in shaded:

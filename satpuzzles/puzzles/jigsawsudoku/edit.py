@@ -1,39 +1,8 @@
-"""The console's editing of Jigsaw Sudoku: a cell takes a digit (a given) or nothing; `@N` moves the cell
-into region N (painting regions: put `@N` in the paint box and click cells)."""
+"""The console's editing of Jigsaw Sudoku: a digit (a given) or nothing per cell; `@N` moves the cell into
+region N (typekit.regionedit)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from satpuzzles.typekit.regionedit import REGION_DIGITS_EDITOR
 
-from satpuzzles.typekit import Editor, PuzzleError, shown
-from satpuzzles.typekit.grid import number_text, number_token
-
-REGION_MARK = "@"
-
-
-def put_cell(data: Mapping[str, Any], cell: tuple[int, int], text: str) -> dict[str, Any]:
-    token = text.strip()
-    if token.startswith(REGION_MARK):
-        region = number_token(token[1:], "region")
-        if region is None:
-            raise PuzzleError(f"expected {REGION_MARK} and a region number, found {shown(token)}", where="region")
-        regions = [list(row) for row in data["regions"]]
-        regions[cell[0]][cell[1]] = region
-        return {**data, "regions": regions}
-    size = data["size"]
-    givens = [list(row) for row in data.get("givens") or [[None] * size for _ in range(size)]]
-    givens[cell[0]][cell[1]] = number_token(token, "cell")
-    return {**data, "givens": givens}
-
-
-def cell_text(data: Mapping[str, Any], cell: tuple[int, int]) -> str:
-    givens = data.get("givens")
-    return "" if not givens else number_text(givens[cell[0]][cell[1]])
-
-
-def entry(data: Mapping[str, Any], text: str) -> int | None:
-    return number_token(text, "cell")
-
-
-EDITOR = Editor(put_cell, cell_text, entry, paint=f"region ({REGION_MARK}N) or a digit")
+EDITOR = REGION_DIGITS_EDITOR

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from satpuzzles.typekit import Cell, PuzzleError
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import number_grid_from_json, require_int, require_list, require_size
+from satpuzzles.typekit.grid import number_grid_from_json, region_cells, require_int, require_list, require_size
 
 NAME = "jigsawsudoku"
 MAX_SIZE = 64  # one-hot cells grow as N^3; published jigsaws stop at 12
@@ -37,11 +37,7 @@ class JigsawSudoku(Drawable):
 
     def region_cells(self) -> dict[int, list[Cell]]:
         """The cells of every region, by id in order of first appearance."""
-        found: dict[int, list[Cell]] = {}
-        for r, row in enumerate(self.regions):
-            for c, region in enumerate(row):
-                found.setdefault(region, []).append((r, c))
-        return found
+        return region_cells(self.regions)
 
     def units(self) -> list[tuple[str, list[Cell]]]:
         """Every row, column and region with a name a person finds on the board; each holds 1..N once."""

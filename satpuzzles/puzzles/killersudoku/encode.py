@@ -12,12 +12,13 @@ from collections.abc import Hashable
 from dataclasses import replace
 
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cagemap import Cage
 from satpuzzles.typekit.constraints.sums import distinct
 from satpuzzles.typekit.digitbook import digit_cells, digits_of, each_once, grid_rows, solution_grid, sum_switch
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
-from .model import NAME, Cage, KillerSudoku, Solution
+from .model import NAME, KillerSudoku, Solution
 
 
 def shape(p: KillerSudoku) -> Hashable:
@@ -35,25 +36,25 @@ def state(book: RuleBook, p: KillerSudoku) -> Stated[KillerSudoku]:
         if len(cage.cells) > 1:
             with book.rule(f"{cage.name} holds no digit twice", kind="cage", cells=cage.cells) as f:
                 distinct(f, digits_of(cells, cage.cells))
-        if cage.total is not None:
-            switches[cage.cells] = (cage.total, sum_switch(book, digits_of(cells, cage.cells), cage.total))
+        if cage.clue is not None:
+            switches[cage.cells] = (cage.clue, sum_switch(book, digits_of(cells, cage.cells), cage.clue))
 
-    def hint(cage: Cage) -> Switch:
+    def hint(cage: Cage[int]) -> Switch:
         r, c = cage.where
         return book.hint(
-            f"sum {cage.total} at r{r + 1}c{c + 1}",
-            key=("sum", r, c, cage.total),
-            json={"row": r, "column": c, "value": cage.total},
+            f"sum {cage.clue} at r{r + 1}c{c + 1}",
+            key=("sum", r, c, cage.clue),
+            json={"row": r, "column": c, "value": cage.clue},
             literals=(switches[cage.cells][1],),
             cells=cage.cells,
-            action=f"write the sum {cage.total} at r{r + 1}c{c + 1}",
+            action=f"write the sum {cage.clue} at r{r + 1}c{c + 1}",
         )
 
     def hints(q: KillerSudoku) -> list[Switch]:
         return [
             hint(cage)
             for cage in q.cage_list()
-            if cage.total is not None and switches.get(cage.cells, (0, 0))[0] == cage.total
+            if cage.clue is not None and switches.get(cage.cells, (0, 0))[0] == cage.clue
         ]
 
     return Stated(hints, lambda q: [])

@@ -8,7 +8,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.typekit.regionmaker import grown_regions
+from satpuzzles.typekit.regionmaker import grown_regions, split_pieces
 from satpuzzles.typekit.spec import Generator
 
 from . import encode
@@ -47,28 +47,7 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
         r, c = rng.choice([(r, c) for r in range(n) for c in range(n) if other[r][c] != solution[r][c]])
         cages[r][c] = fresh  # may split its old cage in two pieces: give each piece an id of its own
         fresh += 1
-        cages = [list(row) for row in _split_pieces(cages)]
-
-
-def _split_pieces(cages: list[list[int]]) -> tuple[tuple[int, ...], ...]:
-    """Each connected piece of a cage as a cage of its own."""
-    n = len(cages)
-    out = [[-1] * n for _ in range(n)]
-    fresh = 0
-    for r in range(n):
-        for c in range(n):
-            if out[r][c] != -1:
-                continue
-            stack = [(r, c)]
-            out[r][c] = fresh
-            while stack:
-                i, j = stack.pop()
-                for a, b in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
-                    if 0 <= a < n and 0 <= b < n and out[a][b] == -1 and cages[a][b] == cages[i][j]:
-                        out[a][b] = fresh
-                        stack.append((a, b))
-            fresh += 1
-    return tuple(tuple(row) for row in out)
+        cages = [list(row) for row in split_pieces(cages)]
 
 
 GENERATOR = Generator((), draft, blank)

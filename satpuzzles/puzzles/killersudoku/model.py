@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.cagemap import Cage, cage_list, cells_by_cage, one_clue_each
 from satpuzzles.typekit.digitbook import box_units, default_box
 from satpuzzles.typekit.drawable import Drawable
 from satpuzzles.typekit.grid import number_grid_from_json, require_int, require_list, require_size
@@ -24,18 +25,6 @@ Grid = tuple[tuple[int, ...], ...]
 Sums = tuple[tuple[int | None, ...], ...]  # a cage's sum in one of its cells, None elsewhere
 Solution = tuple[tuple[int, ...], ...]
 Box = tuple[int, int]
-
-
-@dataclass(frozen=True)
-class Cage:
-    cells: tuple[Cell, ...]
-    total: int | None
-    where: Cell  # the cell showing the sum (the first cell when there is none)
-
-    @property
-    def name(self) -> str:
-        r, c = self.where
-        return f"the cage at r{r + 1}c{c + 1}"
 
 
 @dataclass(frozen=True)
@@ -64,18 +53,9 @@ class KillerSudoku(Drawable):
             found.append(("the anti-diagonal", [(i, n - 1 - i) for i in range(n)]))
         return found
 
-    def cage_list(self) -> list[Cage]:
-        """Every cage in order of its first cell."""
-        cells: dict[int, list[Cell]] = {}
-        for r, row in enumerate(self.cages):
-            for c, cage in enumerate(row):
-                cells.setdefault(cage, []).append((r, c))
-        found = []
-        for members in cells.values():
-            shown_at = [cell for cell in members if self.sums[cell[0]][cell[1]] is not None]
-            where = shown_at[0] if shown_at else members[0]
-            found.append(Cage(tuple(members), self.sums[where[0]][where[1]], where))
-        return found
+    def cage_list(self) -> list[Cage[int]]:
+        """Every cage in order of its first cell, with its sum."""
+        return cage_list(self.cages, self.sums)
 
 
 def _validate(p: KillerSudoku) -> None:
@@ -94,21 +74,11 @@ def _validate(p: KillerSudoku) -> None:
         for c, total in enumerate(require_list(require_list(p.sums, n, "sums")[r], n, f"sums row {r + 1}")):
             if total is not None and require_int(total, f"sums row {r + 1}, column {c + 1}") < 1:
                 raise PuzzleError(f"a sum is at least 1, found {total}", where=f"sums row {r + 1}, column {c + 1}")
-    for cage in _cells_by_cage(p).values():
-        shown_at = [(r, c) for r, c in cage if p.sums[r][c] is not None]
-        r, c = cage[0]
-        if len(shown_at) > 1:
-            raise PuzzleError(f"the cage of r{r + 1}c{c + 1} shows {len(shown_at)} sums", where="sums")
+    one_clue_each(p.cages, p.sums, "sums")
+    for cage in cells_by_cage(p.cages).values():
         if len(cage) > n:
+            r, c = cage[0]
             raise PuzzleError(f"the cage of r{r + 1}c{c + 1} has {len(cage)} cells, more than {n}", where="cages")
-
-
-def _cells_by_cage(p: KillerSudoku) -> dict[int, list[Cell]]:
-    found: dict[int, list[Cell]] = {}
-    for r, row in enumerate(p.cages):
-        for c, cage in enumerate(row):
-            found.setdefault(cage, []).append((r, c))
-    return found
 
 
 def from_json(data: Mapping[str, Any]) -> KillerSudoku:

@@ -19,6 +19,6 @@ def violations(p: KillerSudoku, solution: Solution) -> list[str]:
         digits = [solution[r][c] for r, c in cage.cells]
         if len(set(digits)) != len(digits):
             problems.append(f"{cage.name} repeats a digit: {digits}")
-        if cage.total is not None and sum(digits) != cage.total:
-            problems.append(f"{cage.name} adds up to {sum(digits)}, not {cage.total}")
+        if cage.clue is not None and sum(digits) != cage.clue:
+            problems.append(f"{cage.name} adds up to {sum(digits)}, not {cage.clue}")
     return problems

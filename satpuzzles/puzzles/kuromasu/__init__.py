@@ -9,7 +9,7 @@ machinery. The numbers are the shape, so the generator is the type's own (genera
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -26,49 +26,14 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
 from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Kuromasu, Solution
 
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
-
-
-def read_game_id(text: str) -> Kuromasu:
-    from . import tatham
-
-    return tatham.read(text)
-
-
-def game_id_looks_like(text: str) -> bool:
-    from . import tatham
-
-    return tatham.looks_like(text)
-
-
-def write_game_id(puzzle: Kuromasu) -> str:
-    from . import tatham
-
-    return tatham.write(puzzle)
+    from . import look, puzzlink, tatham
 
 
 SPEC: PuzzleSpec[Kuromasu, Solution] = PuzzleSpec(
@@ -90,10 +55,18 @@ SPEC: PuzzleSpec[Kuromasu, Solution] = PuzzleSpec(
         compare=marks("x"),
         dataset="Kuromasu",
     ),
-    puzzlink=PuzzlinkCodec(("kurodoko", "kuromasu"), decode_url, encode_url),
-    game_id=GameIdCodec(read_game_id, write_game_id, game_id_looks_like),
+    puzzlink=PuzzlinkCodec(
+        ("kurodoko", "kuromasu"),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    game_id=GameIdCodec(
+        deferred(__name__, "tatham", lambda: tatham.read),
+        deferred(__name__, "tatham", lambda: tatham.write),
+        deferred(__name__, "tatham", lambda: tatham.looks_like),
+    ),
     generator=generate.GENERATOR,
-    look=Look(draw),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

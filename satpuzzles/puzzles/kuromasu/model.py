@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.typekit import Cell, PuzzleError, shown
+from satpuzzles.typekit.cellgrid import cell_grid_json, mark_at, marks_from_json, marks_to_json, read_cell_grid
 from satpuzzles.typekit.drawable import Drawable
 from satpuzzles.typekit.grid import require_list, require_size
 
@@ -62,35 +63,16 @@ def _validate(p: Kuromasu) -> None:
 
 def from_json(data: Mapping[str, Any]) -> Kuromasu:
     """{"type": "kuromasu", "rows": R, "columns": C, "numbers": R rows of C numbers or null}; "size": N."""
-    if "rows" in data or "columns" in data or "size" not in data:
-        rows = require_size(data.get("rows"), "rows")
-        columns = require_size(data.get("columns"), "columns")
-    else:
-        rows = columns = require_size(data.get("size"), "size")
-    grid = require_list(data.get("numbers"), rows, "numbers")
-    numbers = tuple(tuple(require_list(row, columns, f"numbers row {r + 1}")) for r, row in enumerate(grid))
-    return Kuromasu(rows, columns, numbers)
+    return Kuromasu(*read_cell_grid(data, "numbers"))
 
 
 def to_json(p: Kuromasu) -> dict[str, Any]:
-    shape: dict[str, Any] = {"size": p.rows} if p.rows == p.columns else {"rows": p.rows, "columns": p.columns}
-    return {"type": NAME, **shape, "numbers": [list(row) for row in p.numbers]}
+    return cell_grid_json(NAME, "numbers", p.rows, p.columns, p.numbers)
 
 
 def solution_from_json(p: Kuromasu, data: Any) -> Solution:
-    out = []
-    for r, row in enumerate(require_list(data, p.rows, "solution")):
-        if not isinstance(row, str) or len(row) != p.columns or set(row) - {SHADED, UNSHADED}:
-            raise PuzzleError(
-                f"expected {p.columns} characters '{SHADED}' (shaded) or '{UNSHADED}'", where=f"solution row {r + 1}"
-            )
-        out.append(row)
-    return tuple(out)
+    return marks_from_json(data, p.rows, p.columns, SHADED, "shaded", UNSHADED)
 
 
-def solution_to_json(solution: Solution) -> list[str]:
-    return list(solution)
-
-
-def cell_text(solution: Solution, cell: Cell) -> str:
-    return solution[cell[0]][cell[1]]
+solution_to_json = marks_to_json
+cell_text = mark_at

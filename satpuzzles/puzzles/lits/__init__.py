@@ -8,7 +8,7 @@ collection has no LITS. There is no generator yet.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from satpuzzles.typekit import (
     Checker,
@@ -24,31 +24,14 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
 from . import edit, encode, model, rules, samples, text
 from .model import NAME, Lits, Solution
 
 if TYPE_CHECKING:
-    from satpuzzles.typekit.puzzlink import PuzzLink
-
-
-def draw(data: dict[str, Any], solution: Any | None) -> str:
-    from . import look
-
-    return look.draw(data, solution)
-
-
-def decode_url(link: PuzzLink) -> dict[str, Any]:
-    from . import puzzlink
-
-    return puzzlink.decode(link)
-
-
-def encode_url(data: dict[str, Any]) -> str:
-    from . import puzzlink
-
-    return puzzlink.encode(data)
+    from . import look, puzzlink
 
 
 SPEC: PuzzleSpec[Lits, Solution] = PuzzleSpec(
@@ -70,8 +53,12 @@ SPEC: PuzzleSpec[Lits, Solution] = PuzzleSpec(
         compare=marks("L", "I", "T", "S"),  # the shaded cells and their tetrominoes' letters
         dataset="LITS",
     ),
-    puzzlink=PuzzlinkCodec(("lits",), decode_url, encode_url),
-    look=Look(draw),
+    puzzlink=PuzzlinkCodec(
+        ("lits",),
+        deferred(__name__, "puzzlink", lambda: puzzlink.decode),
+        deferred(__name__, "puzzlink", lambda: puzzlink.encode),
+    ),
+    look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from satpuzzles.typekit import Cell, PuzzleError
+from satpuzzles.typekit.cellgrid import cell_grid_json, mark_at, marks_from_json, marks_to_json, read_cell_grid
 from satpuzzles.typekit.constraints.regions import canonical
 from satpuzzles.typekit.drawable import Drawable
 from satpuzzles.typekit.grid import require_int, require_list, require_size
@@ -98,36 +99,16 @@ def canonical_regions(regions: Regions) -> Regions:
 
 def from_json(data: Mapping[str, Any]) -> Lits:
     """{"type": "lits", "rows": R, "columns": C, "regions": R rows of C region ids}; "size": N for N x N."""
-    if "rows" in data or "columns" in data or "size" not in data:
-        rows = require_size(data.get("rows"), "rows")
-        columns = require_size(data.get("columns"), "columns")
-    else:
-        rows = columns = require_size(data.get("size"), "size")
-    grid = require_list(data.get("regions"), rows, "regions")
-    return Lits(
-        rows, columns, tuple(tuple(require_list(row, columns, f"regions row {r + 1}")) for r, row in enumerate(grid))
-    )
+    return Lits(*read_cell_grid(data, "regions"))
 
 
 def to_json(p: Lits) -> dict[str, Any]:
-    shape: dict[str, Any] = {"size": p.rows} if p.rows == p.columns else {"rows": p.rows, "columns": p.columns}
-    return {"type": NAME, **shape, "regions": [list(row) for row in p.regions]}
+    return cell_grid_json(NAME, "regions", p.rows, p.columns, p.regions)
 
 
 def solution_from_json(p: Lits, data: Any) -> Solution:
-    out = []
-    for r, row in enumerate(require_list(data, p.rows, "solution")):
-        if not isinstance(row, str) or len(row) != p.columns or set(row) - {SHADED, UNSHADED}:
-            raise PuzzleError(
-                f"expected {p.columns} characters '{SHADED}' (shaded) or '{UNSHADED}'", where=f"solution row {r + 1}"
-            )
-        out.append(row)
-    return tuple(out)
+    return marks_from_json(data, p.rows, p.columns, SHADED, "shaded", UNSHADED)
 
 
-def solution_to_json(solution: Solution) -> list[str]:
-    return list(solution)
-
-
-def cell_text(solution: Solution, cell: Cell) -> str:
-    return solution[cell[0]][cell[1]]
+solution_to_json = marks_to_json
+cell_text = mark_at

@@ -19,9 +19,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from string import ascii_lowercase, ascii_uppercase, digits
 
-from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import Line, content_lines, grid_size, shown, whole_number
+from satpuzzles.typekit.sizedtext import (
+    built,
+    native_header,
+    padded_board,
+    puzzlekit_size,
+    read_native_header,
+    read_puzzlekit_header,
+    word_rows,
+)
+from satpuzzles.typekit.textgrid import content_lines, whole_number
 
 from .model import BLOCKED, NAME, SHADED, UNSHADED, Lits, Regions, Solution, letter_of
 
@@ -47,70 +55,32 @@ def regions_of(rows: Sequence[Sequence[str]]) -> Regions:
     return tuple(tuple(ids.setdefault(label, len(ids) - 1) for label in row) for row in rows)
 
 
-def _label_rows(lines: Sequence[Line], header: Line, rows: int, cols: int) -> list[list[str]]:
-    if len(lines) != rows:
-        raise header.error(f"expected {rows} rows of region labels, found {len(lines)}")
-    out = []
-    for line in lines:
-        tokens = line.text.split()
-        if len(tokens) != cols:
-            raise line.error(f"expected {cols} region labels, found {len(tokens)}")
-        out.append(tokens)
-    return out
-
-
-def _build(rows: int, cols: int, regions: Regions, line: Line) -> Lits:
-    try:
-        return Lits(rows, cols, regions)
-    except PuzzleError as error:
-        raise error.located(where=f"line {line.number}") from None
-
-
 def to_text(p: Lits, solution: Solution | None = None) -> str:
-    size = str(p.rows) if p.rows == p.columns else f"{p.rows}x{p.columns}"
-    header = f"{NAME} {size}" + (" solved" if solution is not None else "")
     labels = [
         [label + (MARK if solution is not None and solution[r][c] == SHADED else "") for c, label in enumerate(row)]
         for r, row in enumerate(region_labels(p.regions))
     ]
-    width = max(len(label) for row in labels for label in row)
-    return "\n".join([header, *(" ".join(t.ljust(width) for t in row).rstrip() for row in labels)]) + "\n"
+    return padded_board(native_header(NAME, p.rows, p.columns, solution is not None), labels)
 
 
 def from_text(text: str) -> tuple[Lits, Solution | None]:
     lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header, words = lines[0], lines[0].text.split()
-    if len(words) < 2 or words[0].lower() != NAME:
-        raise header.error("expected the header 'lits N' or 'lits ROWSxCOLUMNS [solved]'")
-    rows, cols = grid_size(words[1], header)
-    for word in words[2:]:
-        if word.lower() != "solved":
-            raise header.error(f"unknown header word {shown(word)} (known: solved)")
-    solved = len(words) > 2
-    tokens = _label_rows(lines[1:], header, rows, cols)
+    header, rows, cols, solved = read_native_header(lines, NAME)
+    tokens = word_rows(lines[1:], header, rows, cols, "region labels")
     if not solved and any(t.endswith(MARK) for row in tokens for t in row):
         raise header.error(f"'{MARK}' marks a shaded cell on a solved board: add 'solved' to the header")
     labels = [[t.removesuffix(MARK) for t in row] for row in tokens]
     if any(not label for row in labels for label in row):
         raise header.error(f"a shaded cell needs its region label before '{MARK}'")
-    puzzle = _build(rows, cols, regions_of(labels), header)
+    puzzle = built(lambda: Lits(rows, cols, regions_of(labels)), header)
     if not solved:
         return puzzle, None
     return puzzle, tuple("".join(SHADED if t.endswith(MARK) else UNSHADED for t in row) for row in tokens)
 
 
-def _dims(words: Sequence[str]) -> tuple[int, int] | None:
-    numbers = [whole_number(w, max_digits=3) for w in words]
-    if len(numbers) != 2 or numbers[0] is None or numbers[1] is None:
-        return None
-    return numbers[0], numbers[1]
-
-
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`R C`, then R rows of C region numbers (`@` a blocked cell), each region 4 cells or more."""
-    dims = _dims(lines[0].split())
+    dims = puzzlekit_size(lines[0].split())
     if dims is None or len(lines) != 1 + dims[0]:
         return False
     rows = [line.split() for line in lines[1:]]
@@ -126,14 +96,10 @@ def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
 
 def from_puzzlekit(text: str) -> tuple[Lits, Solution | None]:
     lines = content_lines(text)
-    if not lines:
-        raise PuzzleError("the text is empty")
-    header = lines[0]
-    dims = _dims(header.text.split())
-    if dims is None:
-        raise header.error("expected the puzzlekit header 'ROWS COLS'")
-    rows, cols = dims
-    return _build(rows, cols, regions_of(_label_rows(lines[1:], header, rows, cols)), header), None
+    header, rows, cols = read_puzzlekit_header(lines)
+    return built(
+        lambda: Lits(rows, cols, regions_of(word_rows(lines[1:], header, rows, cols, "region labels"))), header
+    ), None
 
 
 def to_puzzlekit(p: Lits, solution: Solution | None = None) -> str:

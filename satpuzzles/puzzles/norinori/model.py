@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from satpuzzles.typekit import Cell, PuzzleError
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import require_int, require_list, require_size
+from satpuzzles.typekit.grid import region_cells, require_int, require_list, require_size
 
 NAME = "norinori"
 PER_REGION = 2
@@ -41,11 +41,7 @@ class Norinori(Drawable):
 
     def region_cells(self) -> dict[int, list[Cell]]:
         """The cells of every region, by id in order of first appearance."""
-        found: dict[int, list[Cell]] = {}
-        for r, row in enumerate(self.regions):
-            for c, region in enumerate(row):
-                found.setdefault(region, []).append((r, c))
-        return found
+        return region_cells(self.regions)
 
     def neighbours(self, r: int, c: int) -> list[Cell]:
         """The cells sharing a side with (r, c)."""

@@ -35,8 +35,10 @@ def state(book: RuleBook, p: Shikaku) -> Stated[Shikaku]:
     joins = join_cells(book, p.rows, p.columns)
     candidates = rectangle_candidates(p.rows, p.columns, p.clues())
     rect_vars = fresh(book.formula, "rectangle", sum(len(found) for found in candidates.values()))
-    chosen = {clue: [(rect_cells(rect), next(rect_vars)) for rect in found] for clue, found in candidates.items()}
-    covering: dict[tuple[int, int], list[tuple[list[tuple[int, int]], int]]] = {}
+    chosen = {
+        clue: [(frozenset(rect_cells(rect)), next(rect_vars)) for rect in found] for clue, found in candidates.items()
+    }
+    covering: dict[tuple[int, int], list[tuple[frozenset[tuple[int, int]], int]]] = {}
     for clue, found in chosen.items():
         area = p.numbers[clue[0]][clue[1]]
         cells = sorted({cell for piece, _ in found for cell in piece})

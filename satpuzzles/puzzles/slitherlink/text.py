@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.boards import (
     Block,
-    Grid,
     looks_like_grid,
+    number_grid,
     puzzlekit_text,
     read_board,
     read_puzzlekit,
+    solution_rows,
     write_board,
 )
 
@@ -31,38 +32,11 @@ from .model import INSIDE, OUTSIDE, Clue, Slitherlink, Solution
 
 NAME = "slitherlink"
 NUMBERS = "01234"
+SIDES = f"'{INSIDE}' (inside the loop) or '{OUTSIDE}'"
 
 
 def cell_text(solution: Solution, cell: tuple[int, int]) -> str:
     return solution[cell[0]][cell[1]]
-
-
-def _clues(grid: Grid, blank: str) -> tuple[tuple[Clue, ...], ...]:
-    out = []
-    for r, row in enumerate(grid):
-        clues: list[Clue] = []
-        for c, token in enumerate(row):
-            if token == blank:
-                clues.append(None)
-            elif len(token) == 1 and token in NUMBERS:
-                clues.append(int(token))
-            else:
-                raise PuzzleError(
-                    f"expected a number 0..4 or '{blank}', found {shown(token)}", where=f"row {r + 1}, column {c + 1}"
-                )
-        out.append(tuple(clues))
-    return tuple(out)
-
-
-def _solution(grid: Grid) -> Solution:
-    for r, row in enumerate(grid):
-        for c, token in enumerate(row):
-            if token not in (INSIDE, OUTSIDE):
-                raise PuzzleError(
-                    f"expected '{INSIDE}' (inside the loop) or '{OUTSIDE}', found {shown(token)}",
-                    where=f"solution row {r + 1}, column {c + 1}",
-                )
-    return tuple("".join(row) for row in grid)
 
 
 def _puzzle(rows: int, columns: int, clues: tuple[tuple[Clue, ...], ...]) -> Slitherlink:
@@ -72,8 +46,10 @@ def _puzzle(rows: int, columns: int, clues: tuple[tuple[Clue, ...], ...]) -> Sli
 def from_text(text: str) -> tuple[Slitherlink, Solution | None]:
     board = read_board(text, NAME, [Block("cells")], Block("solution cells"))
     try:
-        puzzle = _puzzle(board.rows, board.columns, _clues(board.grids[0], "."))
-        return puzzle, None if board.solution is None else _solution(board.solution)
+        puzzle = _puzzle(board.rows, board.columns, number_grid(board.grids[0], ".", 4))
+        return puzzle, None if board.solution is None else solution_rows(
+            board.solution, (INSIDE, OUTSIDE), f"'{INSIDE}' (inside the loop) or '{OUTSIDE}'"
+        )
     except PuzzleError as error:
         raise error.located(where=f"line {board.header.number}") from None
 
@@ -90,7 +66,7 @@ def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
 
 def from_puzzlekit(text: str) -> tuple[Slitherlink, Solution | None]:
     rows, columns, _, grids = read_puzzlekit(text, [Block("cells")])
-    return _puzzle(rows, columns, _clues(grids[0], "-")), None
+    return _puzzle(rows, columns, number_grid(grids[0], "-", 4)), None
 
 
 def to_puzzlekit(p: Slitherlink, solution: Solution | None = None) -> str:

@@ -1,10 +1,12 @@
 """Cage operations: the cells of a cage combine to the target with +, -, x or /.
 
 "+" and "x" take any number of cells (repeats allowed: the Latin square rule lives elsewhere), "-" and "/"
-exactly two (the larger minus, or divided by, the smaller). Small cages enumerate the value tuples that make
-the target and admit exactly those (a selector per tuple); a cage with more than TUPLE_LIMIT candidate
-tuples falls back to an order-encoded running sum ("+") or a running product over the target's divisors
-("x"), which admit the same assignments without enumerating them (encodings/sums.md).
+exactly two (the larger minus, or divided by, the smaller); "?" is a cage whose operation is not shown
+(janko.at's Kendoku without operators): one of the operations its cell count allows reaches the target.
+Small cages enumerate the value tuples that make the target and admit exactly those (a selector per tuple);
+a cage with more than TUPLE_LIMIT candidate tuples falls back to an order-encoded running sum ("+") or a
+running product over the target's divisors ("x"), each under a selector of its own for "?", which admit
+the same assignments without enumerating them (encodings/sums.md).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from satpuzzles.typekit.constraints.digits import Digits, candidates
 from satpuzzles.typekit.constraints.sums import digit_sum
 
 OPERATIONS = ("+", "-", "x", "/")
+ANY = "?"  # the operation is not shown: any of OPERATIONS that the cage's cell count allows
 # Candidate tuples (the product of the cells' candidate counts) a cage enumerates at most: a 4-cell cage of a
 # 9x9 has 6561; past this the running encodings take over.
 TUPLE_LIMIT = 10_000
@@ -26,6 +29,9 @@ Tuple = tuple[int, ...]
 
 
 def _holds(op: str, target: int) -> Callable[[Tuple], bool]:
+    if op == ANY:
+        pair, more = [_holds(each, target) for each in OPERATIONS], [_holds(each, target) for each in "+x"]
+        return lambda values: any(test(values) for test in (pair if len(values) == 2 else more))
     if op == "+":
         return lambda values: sum(values) == target
     if op == "x":
@@ -36,17 +42,24 @@ def _holds(op: str, target: int) -> Callable[[Tuple], bool]:
 
 
 def cage(f: Formula, cells: Sequence[Digits], op: str, target: int) -> None:
-    """The cage's cells combine to `target` under `op` (one of OPERATIONS)."""
-    if op not in OPERATIONS:
-        raise ValueError(f"unknown cage operation {op!r}; choose from {' '.join(OPERATIONS)}")
+    """The cage's cells combine to `target` under `op` (one of OPERATIONS, or ANY)."""
+    if op not in (*OPERATIONS, ANY):
+        raise ValueError(f"unknown cage operation {op!r}; choose from {' '.join(OPERATIONS)} {ANY}")
     if op in "-/" and len(cells) != 2:
         raise ValueError(f"a {op} cage has exactly two cells, not {len(cells)}")
     if not cells:
         raise ValueError("a cage has at least one cell")
     domains = [[value for value, _ in candidates(cell)] for cell in cells]
-    if prod(len(domain) for domain in domains) <= TUPLE_LIMIT:
+    if len(cells) <= 2 or prod(len(domain) for domain in domains) <= TUPLE_LIMIT:
         holds = _holds(op, target)
         one_of_tuples(f, cells, [values for values in product(*domains) if holds(values)])
+    elif op == ANY:  # more than two cells: the sum or the product, each under a selector of its own
+        plus, times = f.new_var("operation"), f.new_var("operation")
+        f.add([plus, times])
+        with f.guarded(plus):
+            cage(f, cells, "+", target)
+        with f.guarded(times):
+            cage(f, cells, "x", target)
     elif op == "+":
         digit_sum(f, cells, target)
     elif any(value <= 0 for domain in domains for value in domain):

@@ -39,20 +39,37 @@ def no_cycle(f: Formula, edges: Sequence[tuple[N, N, int]], *, encoding: str = "
 
 
 def cycle_cuts(edges: Sequence[tuple[N, N, int]]) -> CutFinder:
-    """Lazy form of no_cycle: for each chosen edge that closes a cycle, "not all of that cycle's edges"."""
+    """Lazy form of no_cycle: for each chosen edge that closes a cycle, "not all of that cycle's edges".
+
+    Union-find tells which chosen edge closes a cycle in near-constant time; only for those is the cycle
+    itself traced through the forest built so far (a path search per edge made large grids quadratic).
+    """
 
     def cuts(truth: Truth) -> list[Clause]:
         tree: dict[Hashable, list[tuple[Hashable, int]]] = {}
+        leader: dict[Hashable, Hashable] = {}
+
+        def find(v: Hashable) -> Hashable:
+            root = v
+            while leader.get(root, root) != root:
+                root = leader[root]
+            while v != root:  # path compression
+                leader[v], v = root, leader[v]
+            return root
+
         found: list[Clause] = []
         for u, w, edge in edges:
             if not truth(edge):
                 continue
-            route = _tree_path(tree, u, w)
-            if route is None:
+            a, b = find(u), find(w)
+            if a != b:
+                leader[a] = b
                 tree.setdefault(u, []).append((w, edge))
                 tree.setdefault(w, []).append((u, edge))
-            else:
-                found.append([-lit for lit in dict.fromkeys([edge, *route])])
+                continue
+            route = _tree_path(tree, u, w)
+            assert route is not None  # u and w are joined in the forest: union-find says so
+            found.append([-lit for lit in dict.fromkeys([edge, *route])])
         return found
 
     return cuts

@@ -9,7 +9,7 @@ encodings/loops.md has the soundness argument.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.cnf import Formula, at_most
@@ -78,3 +78,28 @@ def terminal_paths(
 def path_cuts(graph: GridGraph, pairs: Sequence[tuple[Cell, Cell]], paths: Paths) -> CutFinder:
     """The lazy form of terminal_paths' rule against loops: a component holding no terminal is cut."""
     return reach_cuts_via(paths.used, graph.links(paths.edges), [first for first, _ in pairs])
+
+
+def binary_labels(
+    f: Formula, edges: Mapping[Edge, int], fixed: Mapping[Cell, int], count: int
+) -> dict[Cell, list[int]]:
+    """Each vertex of `edges` carries a label 0..count-1 in binary, equal at both ends of every used edge; a
+    vertex of `fixed` carries its own. So no line of used edges joins two vertices fixed to different labels.
+
+    The compact form of path_degrees' one-hot labels (log2(count) bits a vertex, 2 clauses a bit an edge, no
+    at-most-one): every line joining only equal labels extends to a labelling (give each line its fixed label,
+    or any), so it excludes nothing else. Unfixed vertices off every line keep free bits: block on the
+    caller's own literals.
+    """
+    width = max(1, (count - 1).bit_length())
+    vertices = sorted({v for edge in edges for v in edge} | set(fixed))
+    block = f.block("path label bit", len(vertices), width)
+    bits = {v: [block.lit(i, b) for b in range(width)] for i, v in enumerate(vertices)}
+    for v, label in fixed.items():
+        if not 0 <= label < count:
+            raise ValueError(f"label {label} of {v} is not in 0..{count - 1}")
+        f.extend([bit if label >> b & 1 else -bit] for b, bit in enumerate(bits[v]))
+    for (v, w), edge in edges.items():
+        for a, b in zip(bits[v], bits[w], strict=True):
+            f.extend(([-edge, -a, b], [-edge, a, -b]))
+    return bits

@@ -15,7 +15,7 @@ from typing import TypeVar
 from satpuzzles.cnf import Formula, at_most, exactly
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.grid import Cell
-from satpuzzles.typekit.constraints.reach import Levels, fresh
+from satpuzzles.typekit.constraints.reach import Levels, fresh, reach_roots
 
 L = TypeVar("L", bound=Hashable)
 Shape = frozenset[Cell]  # a polyomino moved to the origin, in its canonical orientation
@@ -59,10 +59,95 @@ def _distances(adjacency: Mapping[Cell, Iterable[Cell]], start: Cell, limit: int
     """Breadth-first distances from start, up to limit steps."""
     found, frontier = {start: 0}, [start]
     for step in range(1, limit + 1):
-        frontier = [d for c in frontier for d in adjacency[c] if d not in found]
-        for d in frontier:
-            found.setdefault(d, step)
+        reached = []
+        for c in frontier:
+            for d in adjacency[c]:
+                if d not in found:
+                    found[d] = step
+                    reached.append(d)
+        if not reached:
+            break
+        frontier = reached
     return found
+
+
+def region_labels(
+    adjacency: Mapping[Cell, Iterable[Cell]], seeds: Mapping[Cell, int | None], *, apart: bool = False
+) -> dict[Cell, dict[Cell, int]]:
+    """Which seeds' regions each cell could join: seed -> its steps from the seed, for the cells a region of
+    that size reaches (None: any size). `apart` (islands never touch): a region never holds another seed or a
+    cell beside one, so paths avoid those cells too. Returns reach[seed][cell] = steps."""
+    if not apart:
+        everywhere = len(adjacency)
+        return {
+            seed: _distances(adjacency, seed, everywhere if size is None else size - 1) for seed, size in seeds.items()
+        }
+    reach = {}
+    for seed, size in seeds.items():
+        allowed = {c for c in adjacency if c == seed or not any(s in seeds and s != seed for s in (c, *adjacency[c]))}
+        near = {c: [d for d in adjacency[c] if d in allowed] for c in allowed}
+        reach[seed] = _distances(near, seed, len(allowed) if size is None else size - 1)
+    return reach
+
+
+def label_literals(
+    f: Formula, reach: Mapping[Cell, Iterable[Cell]], cells: Iterable[Cell]
+) -> dict[Cell, dict[Cell, int]]:
+    """labels[cell][seed] "cell is in seed's region", one literal for each cell a seed reaches."""
+    block = f.block("region", sum(len(list(near)) for near in reach.values()))
+    fresh_label = iter(range(block.first, block.first + block.size))
+    labels: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
+    for seed, near in reach.items():
+        for c in near:
+            labels[c][seed] = next(fresh_label)
+    return labels
+
+
+def one_region_each(
+    f: Formula,
+    labels: Mapping[Cell, Mapping[Cell, int]],
+    adjacency: Mapping[Cell, Iterable[Cell]],
+    *,
+    member: Mapping[Cell, int] | None = None,
+    separated: bool = False,
+) -> None:
+    """Every cell is in exactly one region, or with `member` literals a member cell in exactly one and any other
+    in none; `separated`: adjacent member cells share their region."""
+    for c, by_seed in labels.items():
+        choices = list(by_seed.values())
+        at_most(f, choices, 1, "auto")
+        if member is None:
+            f.add(choices)
+        else:
+            f.add([-member[c], *choices])
+            f.extend([-lit, member[c]] for lit in choices)
+    if separated:
+        for c, by_seed in labels.items():
+            for d in adjacency[c]:
+                for seed, lit in by_seed.items():
+                    other = labels[d].get(seed)
+                    joined = [member[d]] if member is not None else []
+                    f.add([-lit, *(-x for x in joined), *([other] if other is not None else [])])
+
+
+def seeded_region(
+    f: Formula,
+    labels: Mapping[Cell, Mapping[Cell, int]],
+    adjacency: Mapping[Cell, Iterable[Cell]],
+    seed: Cell,
+    size: int | None,
+    *,
+    encoding: str = "layers",
+) -> None:
+    """One seed's region: it holds its seed, has `size` cells (None: any number), and is connected, by
+    reachability from the seed over its own label literals (reach.reach_roots), at most size - 1 steps deep."""
+    own = {c: by_seed[seed] for c, by_seed in labels.items() if seed in by_seed}
+    f.add([own[seed]])
+    if size is not None:
+        exactly(f, list(own.values()), size, "auto")
+    links = {c: [(d, None) for d in adjacency[c] if d in own] for c in own}
+    bound = len(own) - 1 if size is None else size - 1
+    reach_roots(f, own, links, {seed: own[seed]}, encoding=encoding, bound=bound)
 
 
 def seeded_regions(
@@ -79,37 +164,17 @@ def seeded_regions(
     Each region is connected, holds its seed, and has seeds[seed] cells (None: any size). Every cell
     is in exactly one region, or with `member` literals, a member cell in exactly one and any other in
     none (Nurikabe: the white cells). `separated`: adjacent member cells share their region (regions
-    are then the components of the members, as Nurikabe's islands are).
+    are then the components of the members, as Nurikabe's islands are). Connectivity shares one level per
+    cell among the regions (label_connected); `seeded_region` states one region with its own reachability.
     """
     cells = list(adjacency)
-    reach = {
-        seed: _distances(adjacency, seed, len(cells) if size is None else size - 1) for seed, size in seeds.items()
-    }
-    block = f.block("region", sum(len(r) for r in reach.values()))
-    fresh_label = iter(range(block.first, block.first + block.size))
-    labels: dict[Cell, dict[Cell, int]] = {c: {} for c in cells}
-    for seed, near in reach.items():
-        for c in near:
-            labels[c][seed] = next(fresh_label)
-    for c in cells:
-        choices = list(labels[c].values())
-        at_most(f, choices, 1, "auto")
-        if member is None:
-            f.add(choices)
-        else:
-            f.add([-member[c], *choices])
-            f.extend([-lit, member[c]] for lit in choices)
+    reach = region_labels(adjacency, seeds)
+    labels = label_literals(f, reach, cells)
+    one_region_each(f, labels, adjacency, member=member, separated=separated)
     for seed, size in seeds.items():
         f.add([labels[seed][seed]])
         if size is not None:
             exactly(f, [labels[c][seed] for c in reach[seed]], size, "auto")
-    if separated:
-        for c in cells:
-            for d in adjacency[c]:
-                for seed, lit in labels[c].items():
-                    other = labels[d].get(seed)
-                    joined = [member[d]] if member is not None else []
-                    f.add([-lit, *(-x for x in joined), *([other] if other is not None else [])])
     sizes = [size for size in seeds.values() if size is not None]
     bound = max(sizes) - 1 if sizes and len(sizes) == len(seeds) else None
     label_connected(f, labels, adjacency, {s: s for s in seeds}, bound=bound, binary=binary)
@@ -150,9 +215,19 @@ def rectangles(f: Formula, rows: int, cols: int, clues: Mapping[Cell, int], *, c
 
 
 def rectangle_candidates(rows: int, cols: int, clues: Mapping[Cell, int]) -> dict[Cell, list[Rect]]:
-    """Per clue, every rectangle of its area that holds it and no other clue."""
+    """Per clue, every rectangle of its area that holds it and no other clue (clue counts by 2D prefix sums)."""
+    below = [[0] * (cols + 1) for _ in range(rows + 1)]  # below[r][c]: the clues above and left of (r, c)
+    for r in range(rows):
+        for c in range(cols):
+            below[r + 1][c + 1] = below[r][c + 1] + below[r + 1][c] - below[r][c] + ((r, c) in clues)
+
+    def count(rect: Rect) -> int:
+        top, left, height, width = rect
+        bottom, right = top + height, left + width
+        return below[bottom][right] - below[top][right] - below[bottom][left] + below[top][left]
+
     return {
-        clue: [rect for rect in _rects_around(clue, area, rows, cols) if _only_clue(rect, clue, clues)]
+        clue: [rect for rect in _rects_around(clue, area, rows, cols) if count(rect) == 1]
         for clue, area in clues.items()
     }
 
@@ -172,13 +247,6 @@ def rect_cells(rect: Rect) -> list[Cell]:
     """The cells of a rectangle, in reading order."""
     top, left, height, width = rect
     return [(r, c) for r in range(top, top + height) for c in range(left, left + width)]
-
-
-def _only_clue(rect: Rect, clue: Cell, clues: Mapping[Cell, int]) -> bool:
-    top, left, height, width = rect
-    return all(
-        other == clue or not (top <= other[0] < top + height and left <= other[1] < left + width) for other in clues
-    )
 
 
 def canonical(cells: Iterable[Cell]) -> Shape:
@@ -262,37 +330,79 @@ def _either(f: Formula, lits: Sequence[int], out: int) -> int:
     return out
 
 
+def touching(rows: int, cols: int, centre: tuple[int, int]) -> list[Cell]:
+    """The 1, 2 or 4 cells around a centre in doubled coordinates ((2r + 1, 2c + 1) the middle of cell (r, c))."""
+    y, x = centre
+    return [
+        (r, c)
+        for r in range((y - 1) // 2, y // 2 + 1)
+        for c in range((x - 1) // 2, x // 2 + 1)
+        if 0 <= r < rows and 0 <= c < cols
+    ]
+
+
+def mirror(cell: Cell, centre: tuple[int, int]) -> Cell:
+    """The cell a half turn about the centre takes `cell` to."""
+    return centre[0] - 1 - cell[0], centre[1] - 1 - cell[1]
+
+
+def symmetric_candidates(rows: int, cols: int, centres: Sequence[tuple[int, int]]) -> list[list[Cell]]:
+    """Per centre, the cells its region may hold, in reading order: a region is connected, symmetric and holds
+    the cells around its centre and no other centre's, so it lies among the cells reachable from its centre
+    through cells that touch no other centre and whose mirrors are on the board and touch no other centre
+    (repeated until every kept cell's mirror is kept too)."""
+    owner = {cell: k for k, centre in enumerate(centres) for cell in touching(rows, cols, centre)}
+    adjacency = grid.adjacency(rows, cols)
+    found = []
+    for k, centre in enumerate(centres):
+
+        def free(cell: Cell, k: int = k) -> bool:
+            return 0 <= cell[0] < rows and 0 <= cell[1] < cols and owner.get(cell, k) == k
+
+        allowed: set[Cell] | None = None  # None: every free cell whose mirror is free
+        while True:
+            start = [cell for cell in touching(rows, cols, centre) if free(cell) and free(mirror(cell, centre))]
+            seen, stack = set(start), list(start)
+            while stack:
+                for d in adjacency[stack.pop()]:
+                    if d not in seen and (d in allowed if allowed is not None else free(d) and free(mirror(d, centre))):
+                        seen.add(d)
+                        stack.append(d)
+            kept = {cell for cell in seen if mirror(cell, centre) in seen}
+            if kept == seen:
+                break
+            allowed = kept
+        found.append(sorted(kept))
+    return found
+
+
 def symmetric_regions(
     f: Formula, rows: int, cols: int, centres: Sequence[tuple[int, int]], *, binary: bool = False
 ) -> dict[Cell, dict[int, int]]:
-    """Galaxies: every cell in the region of one centre, each region connected and symmetric about it.
+    """Every cell in the region of one centre, each region connected and symmetric about it.
 
     Centres are in doubled coordinates: (2r + 1, 2c + 1) is the middle of cell (r, c), (2r, 2c) its
-    top-left corner. labels[cell][k]: the cell is in centre k's region (absent: its mirror is off the board).
+    top-left corner. labels[cell][k]: the cell is in centre k's region (absent: it cannot be,
+    symmetric_candidates).
     """
     block_cells = grid.cells(rows, cols)
     labels: dict[Cell, dict[int, int]] = {cell: {} for cell in block_cells}
     seeds: dict[int, Cell] = {}
-    # cell (r, c) may join centre (y, x) when its mirror (y - 1 - r, x - 1 - c) is on the board
-    mirrored = [
-        (r, c, k)
-        for k, (y, x) in enumerate(centres)
-        for r, c in block_cells
-        if 0 <= y - r - 1 < rows and 0 <= x - c - 1 < cols
-    ]
-    label_vars = fresh(f, "galaxy", len(mirrored))
-    for r, c, k in mirrored:
-        labels[(r, c)][k] = next(label_vars)
-    for k, (y, x) in enumerate(centres):
-        touching = [(r, c) for r, c in block_cells if abs(2 * r + 1 - y) <= 1 and abs(2 * c + 1 - x) <= 1]
-        if not touching:
-            raise ValueError(f"centre {(y, x)} is not on the board")
-        seeds[k] = touching[0]
-        for r, c in block_cells:
-            if k in labels[(r, c)]:
-                f.add([-labels[(r, c)][k], labels[(y - 1 - r, x - 1 - c)][k]])
-        # a cell touching the centre is in its region (impossible when its mirror is off the board)
-        f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in touching)
+    candidates = symmetric_candidates(rows, cols, centres)
+    label_vars = fresh(f, "galaxy", sum(len(cells) for cells in candidates))
+    for k, cells in enumerate(candidates):
+        for cell in cells:
+            labels[cell][k] = next(label_vars)
+    for k, centre in enumerate(centres):
+        around = touching(rows, cols, centre)
+        if not around:
+            raise ValueError(f"centre {centre} is not on the board")
+        seeds[k] = around[0]
+        for cell in candidates[k]:
+            if mirror(cell, centre) != cell:  # a cell on the centre is its own mirror: no clause (a tautology)
+                f.add([-labels[cell][k], labels[mirror(cell, centre)][k]])
+        # a cell touching the centre is in its region (impossible when it cannot be)
+        f.extend([labels[cell][k]] if k in labels[cell] else [] for cell in around)
     for cell in block_cells:
         choices = list(labels[cell].values())
         f.add(choices)

@@ -1,0 +1,66 @@
+"""Fillomino's rules in a rule book (encodings/fillomino.md): one-hot cells over 1..K, each cell only up to
+its bound (model.bounds: the given, or the largest given or its unnumbered area's size); the rule
+"each area of equal numbers has as many cells as its number" (constraints/areas.py: cuts while solving,
+exact layers for export, certificates, explain and steps); the cheap consequences "a 1 has no 1 beside
+it" and "a larger number has an equal number beside it" stated plainly, which steer the solver; each
+given a hint.
+
+The cells' domains depend on the givens, so the shape is the whole puzzle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+
+from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts
+from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given, solution_grid
+from satpuzzles.typekit.rulebook import RuleBook
+
+from .model import NAME, Fillomino, Solution
+
+
+def shape(p: Fillomino) -> Hashable:
+    return (NAME, p.rows, p.columns, p.givens)
+
+
+def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
+    # explain and steps (a guarded book) ask about the puzzle without a given, so their domains allow it
+    bound = p.bounds_without_a_given() if book.guarded else p.bounds()
+    cells = digit_cells(book, p.rows, p.columns, range(1, max(bound.values()) + 1), lambda c: range(1, bound[c] + 1))
+    values = {cell: {v: cells.literal(cell, v) for v in range(1, bound[cell] + 1)} for cell in bound}
+    near = {cell: p.neighbours(cell) for cell in bound}
+    everything = list(bound)
+    with book.rule("a 1 has no 1 beside it, a larger number an equal one", kind="region", cells=everything) as f:
+        for cell, lits in values.items():
+            for v, lit in lits.items():
+                beside = [values[w][v] for w in near[cell] if v in values[w]]
+                if v == 1:
+                    f.extend([-lit, -other] for other in beside)
+                else:
+                    f.add([-lit, *beside])
+    book.lazy_rule(
+        "each area of equal numbers has as many cells as its number",
+        kind="connectivity",
+        cells=everything,
+        exact=lambda f: sized_areas(f, values, near, book.encoding),
+        cuts=sized_areas_cuts(values, near),
+    )
+    return givens_stated(book, cells, lambda q: q.givens)
+
+
+def clues_of(blank: Fillomino, solution: Solution) -> Fillomino:
+    """Every cell shows its number."""
+    return replace(blank, givens=tuple(tuple(row) for row in solution))
+
+
+RULES: Rules[Fillomino, Solution] = Rules(
+    state=state,
+    solution=solution_grid,
+    grid=grid_rows,
+    clues_of=clues_of,
+    with_hint=lambda p, hint: replace(p, givens=put_given(p.givens, hint, True)),
+    without=lambda p, hint: replace(p, givens=put_given(p.givens, hint, False)),
+    lazy=True,
+)

@@ -1,0 +1,87 @@
+"""Fillomino: a brute-force oracle on tiny grids (cuts and exact clauses), the rule checker, pzprjs's own URL,
+a dataset file through the CLI, and steps."""
+
+from __future__ import annotations
+
+import json
+from itertools import product
+from pathlib import Path
+
+import pytest
+from pysat.solvers import Solver
+from typer.testing import CliRunner
+
+from satpuzzles.cli import app
+from satpuzzles.formats.puzzlink import read_url, write_url
+from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.fillomino import rules
+from satpuzzles.puzzles.fillomino.model import Fillomino
+from satpuzzles.solving import Engine
+from satpuzzles.steps import steps
+
+KIND = get_type("fillomino")
+FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_fillomino.json"
+DATASET = json.loads(FIXTURE.read_text())["data"]
+Givens = tuple[tuple[int | None, ...], ...]
+
+GRIDS: list[Givens] = [
+    ((None, None, None), (None, None, 3)),  # 2x3: the bound is 5 for the open cells
+    ((2, None, None, None),),  # 1x4
+    ((None, None), (None, 1)),  # 2x2
+    ((None, 3, None), (None, None, None)),  # 2x3
+]
+
+
+@pytest.mark.parametrize("givens", GRIDS)
+def test_solutions_equal_brute_force_with_cuts_and_exactly(givens: Givens) -> None:
+    puzzle = Fillomino(len(givens), len(givens[0]), givens)
+    rows, columns = puzzle.rows, puzzle.columns
+    bound = puzzle.bounds()
+    domains = [range(1, bound[(r, c)] + 1) for r in range(rows) for c in range(columns)]
+    grids = (tuple(g[r * columns : (r + 1) * columns] for r in range(rows)) for g in product(*domains))
+    oracle = {g for g in grids if not rules.violations(puzzle, g)}
+    with Engine() as engine:
+        assert set(engine.count(puzzle, 10_000).solutions) == oracle
+    exact = KIND.compiler.exact
+    assert exact is not None
+    template = exact(puzzle, "auto")
+    found = set()
+    with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
+        while solver.solve(assumptions=template.assumptions(puzzle)):
+            solution = template.decode(solver.get_model())
+            found.add(solution)
+            solver.add_clause([-lit for lit in template.solution_literals(solution)])
+    assert found == oracle
+
+
+def test_the_rule_checker_names_each_broken_area() -> None:
+    puzzle = Fillomino(2, 3, ((2, None, None), (None, None, None)))
+    assert rules.violations(puzzle, ((3, 3, 3), (3, 3, 3))) == [
+        "row 1, column 1 is given 2 but holds 3",
+        "the area of 3s at r1c1 has 6 cells",
+    ]
+    assert rules.violations(puzzle, ((2, 2, 1), (1, 3, 3))) == ["the area of 3s at r2c2 has 2 cells"]
+    assert rules.violations(puzzle, ((2, 1, 2), (2, 3, 2))) == ["the area of 3s at r2c2 has 1 cells"]
+    assert rules.violations(puzzle, ((2, 2, 1), (3, 3, 3))) == []
+
+
+def test_pzprjs_own_fillomino_url_reads_and_writes_back() -> None:
+    url = "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h"  # pzprjs test/script/fillomino.js
+    puzzle = read_url(url)
+    assert isinstance(puzzle, Fillomino)
+    assert puzzle.givens[0] == (None, None, 4, None, None, None) and puzzle.givens[3] == (3, 3, None, None, None, None)
+    assert write_url(puzzle) == url
+
+
+def test_a_dataset_file_solves_as_a_batch_matching_the_published_numbers() -> None:
+    done = CliRunner().invoke(app, ["solve", str(FIXTURE), "--type", "fillomino", "--json"])
+    assert done.exit_code == 0, done.output
+    results = [json.loads(line) for line in done.output.splitlines()]
+    assert sorted(r["id"] for r in results) == sorted(DATASET)
+    assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+def test_steps_reach_the_solution() -> None:
+    puzzle = Fillomino(3, 3, ((1, None, 2), (3, None, 1), (None, 2, None)))  # the exact layers grow as n^4
+    path = steps(puzzle)
+    assert path.complete and path.solution == ((1, 2, 2), (3, 3, 1), (3, 2, 2))

@@ -1,0 +1,95 @@
+"""Numberlink: the rule book against a brute-force oracle, the rule checker, puzz.link and the dataset wiring."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from graph_oracle import line_drawings
+
+from satpuzzles.formats import loads
+from satpuzzles.formats.dump import dumps
+from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles.numberlink import rules
+from satpuzzles.puzzles.numberlink.model import Numberlink
+from satpuzzles.solving import Engine
+from satpuzzles.steps import steps
+from satpuzzles.typekit import PuzzleError
+
+FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_numberlink.json"  # two janko.at puzzles
+DATASET = json.loads(FIXTURE.read_text())["data"]
+KIND = get_type("numberlink")
+DRAWINGS = {shape: line_drawings(*shape, ends=True) for shape in ((2, 4), (3, 3))}
+
+
+def random_puzzle(rng: random.Random, rows: int, columns: int) -> Numberlink:
+    cells = rng.sample([(r, c) for r in range(rows) for c in range(columns)], 2 * rng.randint(1, 3))
+    grid = [[None] * columns for _ in range(rows)]
+    for i, (r, c) in enumerate(cells):
+        grid[r][c] = i // 2 + 1
+    return Numberlink(rows, columns, tuple(tuple(row) for row in grid))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_solutions_equal_a_brute_force_enumeration(seed: int) -> None:
+    rng = random.Random(seed)
+    shape = (2, 4) if seed % 2 else (3, 3)
+    puzzle = random_puzzle(rng, *shape)
+    expected = {grid for grid in DRAWINGS[shape] if not rules.violations(puzzle, grid)}
+    with Engine() as engine:
+        result = engine.count(puzzle, 1000)
+    assert result.complete
+    assert set(result.solutions) == expected and len(result.solutions) == len(expected)
+
+
+def test_the_rule_checker_catches_each_broken_rule() -> None:
+    puzzle = Numberlink(2, 3, ((1, None, 1), (2, None, 2)))
+    good = (("e", "ew", "w"), ("e", "ew", "w"))
+    assert rules.violations(puzzle, good) == []
+    crossed = Numberlink(2, 3, ((1, None, 2), (2, None, 1)))
+    assert any("joins the 1" in p for p in rules.violations(crossed, good))
+    loose = (("e", "w", "-"), ("e", "ew", "w"))
+    assert any("holds no number" in p for p in rules.violations(puzzle, loose))
+    assert any("no single line leaves" in p for p in rules.violations(puzzle, loose))
+    looped = Numberlink(3, 4, ((1, None, None, 1), (None,) * 4, (None,) * 4))
+    ring = (("e", "ew", "ew", "w"), ("-", "se", "sw", "-"), ("-", "ne", "nw", "-"))
+    assert any("closed loop" in p for p in rules.violations(looped, ring))
+    broken = (("e", "ew", "-"), ("e", "ew", "w"))
+    assert any("does not continue" in p for p in rules.violations(puzzle, broken))
+
+
+def test_each_number_appears_twice() -> None:
+    with pytest.raises(PuzzleError, match="number 2 appears 1 time"):
+        Numberlink(1, 3, ((1, 2, 1),))
+
+
+def test_puzzlink_round_trip_on_a_rectangle() -> None:
+    puzzle = Numberlink(2, 4, ((1, None, None, 2), (17, 1, 17, 2)))
+    url = dumps(puzzle, "puzzlink").strip()
+    assert url == "https://puzz.link/p?numlin/4/2/1h2-111-112"
+    assert loads(url, "puzzlink")[0].puzzle == puzzle
+
+
+def test_a_dataset_file_is_a_batch_with_matches_published() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "satpuzzles", "solve", str(FIXTURE), "--type", "numberlink", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    results = [json.loads(line) for line in done.stdout.splitlines()]
+    assert sorted(r["id"] for r in results) == sorted(DATASET)
+    assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+def test_steps_solve_a_published_puzzle() -> None:
+    [record] = loads(DATASET["01_5x5"]["problem"], "puzzlekit", "numberlink")
+    path = steps(record.puzzle)
+    assert path.complete
+    assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
+    assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET["01_5x5"]["solution"].split()
