@@ -326,7 +326,8 @@ def test_json_bounds_ignore_what_strings_hold() -> None:
 def test_solver_answers_are_bounded_too(tmp_path: Path) -> None:
     puzzle = str(EXAMPLES / "skyscrapers-8x8.txt")
     model = write(tmp_path, "s SATISFIABLE\nv " + "9" * 5000 + " 0\n", "model.txt")
-    assert len(refused(run("decode", puzzle, model), "expected a literal")) < 200
+    line = refused(run("decode", puzzle, model), "expected a literal")
+    assert len(line.replace(model, "FILE")) < 200  # the 5,000 digits are cut short (the path's length is not ours)
     huge = tmp_path / "huge.txt"
     with huge.open("wb") as handle:
         handle.truncate(65 * 2**20)
