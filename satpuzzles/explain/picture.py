@@ -37,7 +37,7 @@ def explanation_svg(explanation: Explained) -> str:
     if explanation.forced is not None:
         drawn = tuple(tuple(row) for row in explanation.forced)
     root = ET.fromstring(render_svg(explanation.puzzle, drawn))
-    grid = Grid(root, type_of(explanation.puzzle).codec.to_json(explanation.puzzle)["size"])
+    grid = Grid(root, grid_shape(explanation.puzzle)[1])
     for r, c in explanation.undecided():
         grid.cell(r, c, {"fill": UNDECIDED_FILL, "class": "undecided"}, under=True)
     for r, c in explanation.differences:
@@ -54,14 +54,25 @@ def explanation_svg(explanation: Explained) -> str:
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
+def grid_shape(puzzle: Any) -> tuple[int, int]:
+    """Rows and columns of a puzzle, from its JSON: `rows` and `columns` (or `cols`) where the grid need not
+    be square, else `size`."""
+    data = type_of(puzzle).codec.to_json(puzzle)
+    size = data.get("size")
+    rows, columns = data.get("rows", size), data.get("columns", data.get("cols", size))
+    if not isinstance(rows, int) or not isinstance(columns, int):
+        raise ValueError(f"{data.get('type')}: its JSON gives no grid size (size, or rows and columns)")
+    return rows, columns
+
+
 class Grid:
     """Cell positions read off the picture's border rectangle."""
 
-    def __init__(self, root: ET.Element, size: int) -> None:
+    def __init__(self, root: ET.Element, columns: int) -> None:
         self.root = root
         border = next(e for e in root.iter(f"{NS}rect") if e.get("class") == "border")
         self.left, self.top = float(border.get("x", 0)), float(border.get("y", 0))
-        self.step = float(border.get("width", 0)) / size
+        self.step = float(border.get("width", 0)) / columns
         children = list(root)
         # Shading goes right after the white background, under the grid lines and symbols.
         self.under = next(i for i, e in enumerate(children) if e.get("class") == "background") + 1

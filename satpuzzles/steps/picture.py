@@ -7,8 +7,7 @@ from pathlib import Path as FilePath
 from typing import Any
 
 from satpuzzles.errors import SatPuzzlesError, cannot_write
-from satpuzzles.explain.picture import Grid
-from satpuzzles.puzzles import type_of
+from satpuzzles.explain.picture import Grid, grid_shape
 from satpuzzles.steps.result import Path
 from satpuzzles.steps.search import Step
 from satpuzzles.typekit.canvas import SVG_NS
@@ -24,7 +23,7 @@ def step_svg(puzzle: Any, step: Step, known: list[list[Any]]) -> str:
     """The board as known after the step, with the step's cells and reasons marked."""
     drawn = tuple(tuple(row) for row in known)
     root = ET.fromstring(render_svg(puzzle, drawn))
-    grid = Grid(root, type_of(puzzle).codec.to_json(puzzle)["size"])
+    grid = Grid(root, grid_shape(puzzle)[1])
     for group in step.groups:
         if group.clue is not None:
             grid.clue(*group.clue, 1)
@@ -49,8 +48,8 @@ def write_step_pictures(path: Path, directory: FilePath) -> None:
         known: list[list[Any]] = []
         for number, step in enumerate(path.steps, start=1):
             if not known:
-                size = type_of(path.puzzle).codec.to_json(path.puzzle)["size"]
-                known = [[None] * size for _ in range(size)]
+                rows, columns = grid_shape(path.puzzle)
+                known = [[None] * columns for _ in range(rows)]
             for fact in step.decided:
                 known[fact.cell[0]][fact.cell[1]] = fact.value
             (directory / f"step-{number:03}.svg").write_text(step_svg(path.puzzle, step, known), encoding="utf-8")

@@ -85,15 +85,16 @@ def draw_grid(picture: GridPicture) -> str:
     return canvas.to_string()
 
 
-def piece_segments(grid: Sequence[Sequence[str]]) -> list[tuple[float, float, float, float]]:
+def piece_segments(grid: Sequence[Sequence[str | None]]) -> list[tuple[float, float, float, float]]:
     """The segments of a solution written as line pieces per cell (`ns`, `se`, an end `n`): from each cell's
-    centre half a cell towards every side its token names."""
+    centre half a cell towards every side its token names; a cell not yet known (None, in a partial position
+    a hint or a step draws) has none."""
     towards = {"n": (-0.5, 0.0), "s": (0.5, 0.0), "w": (0.0, -0.5), "e": (0.0, 0.5)}
     return [
         (r + 0.5, c + 0.5, r + 0.5 + towards[side][0], c + 0.5 + towards[side][1])
         for r, row in enumerate(grid)
         for c, token in enumerate(row)
-        for side in token
+        for side in token or ""
         if side in towards
     ]
 

@@ -18,6 +18,7 @@ from satpuzzles.dimacs import export_cnf
 from satpuzzles.errors import GaveUp, PuzzleError, SatPuzzlesError
 from satpuzzles.errors import shown as quoted
 from satpuzzles.explain import Explanation, explain_with, explanation_json
+from satpuzzles.explain.picture import grid_shape
 from satpuzzles.explain.result import PARTS
 from satpuzzles.explain.run import ASKED
 from satpuzzles.formats import dumps, loads
@@ -121,12 +122,12 @@ def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
     assert text is not None
     cell, clue = body.get("cell"), body.get("clue")
     if cell is not None:
-        place = slot_of(cell, data["size"], "cell")
+        place = cell_of(cell, grid_shape(puzzle))
         if body.get("solve") is True:
             return {"value": editor.entry(data, text)}
         changed = editor.put_cell(data, (place[0], place[1]), text)
     elif clue is not None and editor.put_clue is not None and body.get("solve") is not True:
-        side, index = slot_of(clue, data["size"], "clue")
+        side, index = clue_of(clue, grid_shape(puzzle))
         changed = editor.put_clue(data, str(side), int(index), text)
     else:
         raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
@@ -137,17 +138,27 @@ def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
     return described(edited)
 
 
-def slot_of(value: Any, size: int, key: str) -> tuple[Any, int]:
-    """A cell [row, column] or a clue slot [side, index] inside a grid of `size`."""
-    shape = "[row, column]" if key == "cell" else "[side, index]"
-    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value[key == "clue" :])):
-        raise PuzzleError(f"expected {shape}", where=key)
-    first, index = value
-    if key == "clue" and first not in SIDES:
-        raise PuzzleError(f"expected a side ({', '.join(SIDES)}), found {quoted(first)}", where=key)
-    if not all(0 <= v < size for v in value[key == "clue" :]):
-        raise PuzzleError(f"expected {shape} with numbers from 0 to {size - 1}", where=key)
-    return first, index
+def cell_of(value: Any, shape: tuple[int, int]) -> tuple[int, int]:
+    """A cell [row, column] inside a grid of `shape` (rows, columns)."""
+    if not (isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value)):
+        raise PuzzleError("expected [row, column]", where="cell")
+    (row, column), (rows, columns) = value, shape
+    if not (0 <= row < rows and 0 <= column < columns):
+        raise PuzzleError(f"expected [row, column] inside the {rows}x{columns} grid", where="cell")
+    return row, column
+
+
+def clue_of(value: Any, shape: tuple[int, int]) -> tuple[str, int]:
+    """A clue slot [side, index] beside a grid of `shape` (rows, columns)."""
+    if not (isinstance(value, list) and len(value) == 2 and type(value[1]) is int):
+        raise PuzzleError("expected [side, index]", where="clue")
+    side, index = value
+    if side not in SIDES:
+        raise PuzzleError(f"expected a side ({', '.join(SIDES)}), found {quoted(side)}", where="clue")
+    length = shape[1] if side in ("top", "bottom") else shape[0]
+    if not 0 <= index < length:
+        raise PuzzleError(f"expected [side, index] with an index from 0 to {length - 1}", where="clue")
+    return side, index
 
 
 def slots(puzzle: Puzzle) -> dict[str, Any] | None:
@@ -157,23 +168,13 @@ def slots(puzzle: Puzzle) -> dict[str, Any] | None:
     if editor is None:
         return None
     data = kind.codec.to_json(puzzle)
-    rows, columns = grid_size(data)
+    rows, columns = grid_shape(puzzle)
     cells = [[editor.cell_text(data, (r, c)) for c in range(columns)] for r in range(rows)]
     clue_text = editor.clue_text
     if clue_text is None:
         return {"cells": cells, "clues": None}
     length = {"top": columns, "bottom": columns, "left": rows, "right": rows}
     return {"cells": cells, "clues": {side: [clue_text(data, side, i) for i in range(length[side])] for side in SIDES}}
-
-
-def grid_size(data: dict[str, Any]) -> tuple[int, int]:
-    """Rows and columns of a puzzle's JSON: `rows` and `columns` (or `cols`) where the grid need not be
-    square, else `size`."""
-    size = data.get("size")
-    rows, columns = data.get("rows", size), data.get("columns", data.get("cols", size))
-    if not isinstance(rows, int) or not isinstance(columns, int):
-        raise ValueError(f"{data.get('type')}: its JSON gives no grid size (size, or rows and columns)")
-    return rows, columns
 
 
 def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -247,8 +248,8 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
     """`hint --json` from the position in "state", with the step's marks and the position drawn."""
     started = time.perf_counter()
     puzzle = puzzle_of(body)
-    size = type_of(puzzle).codec.to_json(puzzle)["size"]
-    state = grid_of(puzzle, body, "state") or [[None] * size for _ in range(size)]
+    rows, columns = grid_shape(puzzle)
+    state = grid_of(puzzle, body, "state") or [[None] * columns for _ in range(rows)]
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
     with stoppable(job):
         found = hint_with(job.engine, puzzle, state, timeout=job.remaining())

@@ -11,8 +11,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from typing import Any
 
-from satpuzzles.explain.picture import NS, Grid
-from satpuzzles.puzzles import Puzzle, type_of
+from satpuzzles.explain.picture import NS, Grid, grid_shape
+from satpuzzles.puzzles import Puzzle
 from satpuzzles.typekit.canvas import SVG_NS
 from satpuzzles.typekit.drawable import render_svg
 
@@ -45,7 +45,7 @@ def picture(puzzle: Puzzle, grid: Sequence[Sequence[Any]] | None, marks: Sequenc
     if not marks:
         return svg
     root = ET.fromstring(svg)
-    board = Grid(root, type_of(puzzle).codec.to_json(puzzle)["size"])
+    board = Grid(root, grid_shape(puzzle)[1])
     clues = {element.get("data-clue"): element for element in root.iter(f"{NS}text") if element.get("data-clue")}
     for one in marks:
         name = one["class"]

@@ -23,6 +23,7 @@ with warnings.catch_warnings():  # newer starlette asks for httpx2 instead of ht
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
+from satpuzzles.explain.picture import grid_shape
 from satpuzzles.puzzles import all_types, get_type
 from satpuzzles.typekit.generating import Options
 from satpuzzles.typekit.grid import SIDES
@@ -188,3 +189,37 @@ def test_the_page_names_no_example_of_its_own() -> None:
     for path in static.iterdir():
         text = path.read_text()
         assert not any(sample.text.strip().splitlines()[0] in text for kind in all_types() for sample in kind.samples)
+
+
+def sized_by_rows_and_columns(name: str) -> tuple[Any, dict[str, Any]] | None:
+    """The type's first sample whose JSON gives rows and columns (no `size`) or a grid that is not square."""
+    kind = get_type(name)
+    for sample in kind.samples:
+        puzzle, _ = kind.text.read(sample.text)
+        data = json.loads(json.dumps(kind.codec.to_json(puzzle)))
+        if "size" not in data or len(set(grid_shape(puzzle))) == 2:
+            return puzzle, data
+    return None
+
+
+RECTANGULAR = sorted(kind.name for kind in all_types() if sized_by_rows_and_columns(kind.name) is not None)
+
+
+def test_many_types_give_rows_and_columns() -> None:
+    assert len(RECTANGULAR) >= 10, RECTANGULAR
+
+
+@pytest.mark.parametrize("name", RECTANGULAR)
+def test_a_puzzle_of_rows_and_columns_is_edited_at_its_far_corner_and_hinted(client: TestClient, name: str) -> None:
+    found = sized_by_rows_and_columns(name)
+    assert found is not None
+    puzzle, data = found
+    rows, columns = grid_shape(puzzle)
+    editor = get_type(name).editor
+    if editor is not None:
+        text = editor.cell_text(data, (rows - 1, columns - 1))
+        assert post(client, "edit", {"puzzle": data, "cell": [rows - 1, columns - 1], "text": text})["type"] == name
+        refused = post(client, "edit", {"puzzle": data, "cell": [rows, columns - 1], "text": text}, status=400)
+        assert f"{rows}x{columns}" in refused["error"]
+    reply = post(client, "hint", {"puzzle": data, "timeout": 3})
+    assert "<svg" in reply["svg"], reply

@@ -21,6 +21,8 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
     if solution is not None:
         for r in range(rows):
             for c in range(columns):
+                if solution[r][c] is None:  # a partial position (a hint's, a step's): this cell not yet paired
+                    continue
                 dr, dc = STEPS[solution[r][c]]
                 if (dr, dc) in ((0, 1), (1, 0)):
                     labels[r + dr][c + dc] = labels[r][c]
