@@ -1,5 +1,5 @@
 """Fillomino: a brute-force oracle on tiny grids (cuts and exact clauses), the rule checker, pzprjs's own URL,
-a dataset file through the CLI, and steps."""
+a dataset file through the CLI."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.fillomino import rules
 from satpuzzles.puzzles.fillomino.model import Fillomino
 from satpuzzles.solving import Engine
-from satpuzzles.steps import steps
 
 KIND = get_type("fillomino")
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_fillomino.json"
@@ -79,9 +78,3 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_numbers() -> No
     results = [json.loads(line) for line in done.output.splitlines()]
     assert sorted(r["id"] for r in results) == sorted(DATASET)
     assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
-
-
-def test_steps_reach_the_solution() -> None:
-    puzzle = Fillomino(3, 3, ((1, None, 2), (3, None, 1), (None, 2, None)))  # the exact layers grow as n^4
-    path = steps(puzzle)
-    assert path.complete and path.solution == ((1, 2, 2), (3, 3, 1), (3, 2, 2))

@@ -1,5 +1,5 @@
 """Heyawake: a brute-force oracle on tiny grids (lazy and exact connectivity), the rule checker, a puzz.link
-round trip and a dataset file through the CLI (steps and generate: not yet checked here, see encodings/heyawake.md)."""
+round trip and a dataset file through the CLI (no stepper: encodings/heyawake.md)."""
 
 from __future__ import annotations
 

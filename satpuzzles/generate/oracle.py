@@ -24,7 +24,7 @@ from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import Template, type_of
 from satpuzzles.solving import Engine, SolverBug
 from satpuzzles.solving.backends import AUTO_BACKEND
-from satpuzzles.solving.limits import require_fits
+from satpuzzles.solving.limits import compiled_within, require_fits
 from satpuzzles.solving.session import Session
 from satpuzzles.typekit.generating import Clue, Given, Level, Options, Shown
 from satpuzzles.typekit.grid import SIDES
@@ -104,7 +104,7 @@ class Oracle:
         if template is None:
             backend, encoding = self.engine.solver_for(blank)
             require_fits(blank, encoding, self.engine.max_clauses, backend)
-            with collector_paused():
+            with collector_paused(), compiled_within(blank, self.engine.max_clauses, backend):
                 compiler = type_of(blank).compiler  # hint questions and sampling apply no cuts
                 template = self._templates[key] = (compiler.exact or compiler.compile)(blank, encoding)
         return template

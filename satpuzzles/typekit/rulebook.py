@@ -137,6 +137,7 @@ class RuleBook:
         block = self.formula.block(role, rows, columns, len(values))
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
+            checkpoint()  # a row at a time: a large board's cells alone take seconds
             spend(self.formula.clause_count)
             for c in range(columns):
                 if allowed is None:

@@ -21,6 +21,8 @@ from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from satpuzzles.cnf import Formula
+from satpuzzles.cnf.budget import spend
+from satpuzzles.deadline import checkpoint
 
 N = TypeVar("N", bound=Hashable)
 # Each node's neighbours, each with the literal of the edge to it (None: the link needs no edge literal).
@@ -51,6 +53,11 @@ def reach_roots(
         if root != active[node]:  # a root that is its own active literal (connected's `root`) needs no clause
             f.add([-root, active[node]])
     usable = {v: [(u, e) for u, e in links.get(v, ()) if u in active] for v in nodes}
+    # Unary levels and layers grow as nodes x bound: a large board passes the clause budget (and the run's
+    # time) before a literal is made, so the budget is asked first with what this will add at the least.
+    width = max(limit.bit_length(), 1) if encoding == "binary" else limit
+    checkpoint()
+    spend(f.clause_count + (len(nodes) + sum(map(len, usable.values()))) * width)
     if encoding == "layers":
         _layers(f, nodes, active, usable, roots, limit)
     elif encoding in ("levels", "binary"):
