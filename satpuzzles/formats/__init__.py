@@ -102,7 +102,10 @@ def loads(
                 raise PuzzleError("the input is empty")
             kinds = [get_type(type_name)] if type_name else [t for t in all_types() if _puzzlekit_fits(t, texts)]
             if len(kinds) != 1:
-                raise PuzzleError("cannot tell the puzzle type of this puzzlekit text (pass --type)", where="line 1")
+                could = f"; it reads as {', '.join(kind.name for kind in kinds)}" if kinds else ""
+                raise PuzzleError(
+                    f"cannot tell the puzzle type of this puzzlekit text{could} (pass --type)", where="line 1"
+                )
             codec = kinds[0].puzzlekit
             if codec is None:
                 raise PuzzleError(f"{kinds[0].name} does not support the puzzlekit format")

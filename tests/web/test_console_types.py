@@ -126,7 +126,7 @@ def test_the_plugin_type_is_typed_into_a_blank_board_and_solved_by_the_check(cli
         ({"clue": ["top", 0], "text": "x"}, "clue: expected a whole number"),
         ({"clue": ["top", 0], "text": "7"}, "text, top clue 1: clue 7 is outside 1..4"),
         ({"cell": [0, 0], "text": "5"}, "text, given at row 1, column 1: value 5 is outside 1..4"),
-        ({"cell": [4, 0], "text": "1"}, "cell: expected [row, column] with numbers from 0 to 3"),
+        ({"cell": [4, 0], "text": "1"}, "cell: expected [row, column] inside the 4x4 grid"),
         ({"clue": ["middle", 0], "text": "1"}, "clue: expected a side"),
         ({"text": "1"}, "expected a cell [row, column], or a clue [side, index]"),
     ],
@@ -159,7 +159,7 @@ def test_each_builtin_editor_reads_its_own_tokens(client: TestClient) -> None:
                 if response.status_code == 200:
                     slots = response.json()["slots"]
                     shown = slots["cells"][1][2] if "cell" in slot else slots["clues"]["left"][3]
-                    assert shown == text, (name, slot, text)
+                    assert shown == text or (text, shown) == ("-", ""), (name, slot, text)  # '-' may clear
                 else:
                     assert "\n" not in response.json()["error"]
 
@@ -221,5 +221,6 @@ def test_a_puzzle_of_rows_and_columns_is_edited_at_its_far_corner_and_hinted(cli
         assert post(client, "edit", {"puzzle": data, "cell": [rows - 1, columns - 1], "text": text})["type"] == name
         refused = post(client, "edit", {"puzzle": data, "cell": [rows, columns - 1], "text": text}, status=400)
         assert f"{rows}x{columns}" in refused["error"]
-    reply = post(client, "hint", {"puzzle": data, "timeout": 3})
-    assert "<svg" in reply["svg"], reply
+    if get_type(name).stepper is not None:
+        reply = post(client, "hint", {"puzzle": data, "timeout": 3})
+        assert "<svg" in reply["svg"], reply
