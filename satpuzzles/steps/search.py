@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
-from satpuzzles.steps.slices import Slice, Slicer
+from satpuzzles.steps.slices import CutPool, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import StepModel
 
@@ -103,6 +103,7 @@ class Searcher:
         self.bundle_set = set(self.bundles)
         self.reach = {combo: frozenset(self.scope(combo)) for combo in [*((g,) for g in self.groups), *self.bundles]}
         self.whole: Slice | None = None
+        self.cuts: CutPool = {}  # the lazy rules' cuts, found by one slice and used by all
         self.calls = 0
 
     def _bundle(self, group: Switch) -> tuple[Switch, ...]:
@@ -121,7 +122,8 @@ class Searcher:
         """A small solver of its own for a group or a bundle; wider questions share the whole formula's."""
         if len(groups) > 1 and tuple(groups) not in self.bundle_set:
             if self.whole is None:
-                self.whole = Slice(self.backend, self.model.formula.clauses)
+                clauses, lazy = self.model.formula.clauses, self.model.lazy
+                self.whole = Slice(self.backend, clauses, lazy, self.cuts, self.board.cell_of)
             return self.whole
         key = tuple(sorted(str(g.key) for g in groups))
         piece = self.slices.get(key)
@@ -131,7 +133,8 @@ class Searcher:
         switches = {abs(lit) for g in groups for lit in g.literals if abs(lit) in self.switches}
         seeds = [abs(cv.literal) for cell in self.scope(groups) for cv in self.board.options(cell)]
         seeds += [abs(lit) for g in groups for lit in g.literals]
-        piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds))
+        lazy = {selector: finder for selector, finder in self.model.lazy.items() if selector in switches}
+        piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
         while len(self.slices) > KEPT_SLICES:
             self.slices.popitem(last=False)[1].close()
         return piece

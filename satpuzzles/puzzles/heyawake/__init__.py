@@ -20,6 +20,7 @@ from satpuzzles.typekit import (
 )
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
+from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import exact
 from satpuzzles.typekit.shadingedit import numbered_cells_editor
 from satpuzzles.typekit.shadingjson import shading_cell_text, shading_to_json
@@ -50,9 +51,7 @@ SPEC: PuzzleSpec[Heyawake, Solution] = PuzzleSpec(
     look=Look(look.draw),
     editor=numbered_cells_editor(),
     explainer=book_explainer(encode.RULES),
-    # No stepper yet: the path of steps on a published 6x6 took over 55 CPU s (2026-11-27), too slow to offer;
-    # `steps`, `hint` and graded generation say the type has none. Explain is quick (0.6 s).
-    stepper=None,
+    stepper=book_stepper(encode.RULES),
 )
 
 __all__ = ["SPEC", "Heyawake"]
