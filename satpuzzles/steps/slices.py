@@ -97,21 +97,6 @@ class Slicer:
         return [self.clauses[i] for i in sorted(taken)]
 
 
-class ModelTruth(Truth):
-    """A slice's model read in the outer formula's literals (a variable the slice lacks is false), each when asked."""
-
-    def __init__(self, model: Sequence[int], inner: Mapping[int, int]) -> None:
-        self._model = model
-        self._inner = inner
-
-    def __call__(self, lit: int) -> bool:
-        found = self._inner.get(lit)
-        if found is None:
-            return lit < 0
-        var = found if found > 0 else -found
-        return self._model[var - 1] == found if var <= len(self._model) else found < 0
-
-
 class Slice:
     """A solver over some clauses, asked and answered in the outer formula's literals.
 
@@ -152,12 +137,14 @@ class Slice:
         self.lazy = {inner[selector]: finder for selector, finder in lazy.items()}  # inner selector -> finder
         self.pool = {} if pool is None else pool
         self.pooled = dict.fromkeys(lazy, 0)  # per outer selector, how many of its pooled cuts the solver holds
+        self.model: list[int] | None = None  # the last call's model, where the cuts read it already
 
     def close(self) -> None:
         self.solver.delete()
 
     def _ask(self, assumptions: list[int]) -> bool:
         """One call; where it assumes lazy rules, repeated with their cuts until a model keeps them."""
+        self.model = None
         self._take_pooled()
         while self._search(assumptions):
             if not self.lazy or not self._cut(assumptions):
@@ -170,15 +157,19 @@ class Slice:
         on = [(selector, finder) for selector, finder in self.lazy.items() if selector in assumptions]
         if not on:
             return False
-        truth = ModelTruth(self.solver.get_model() or [], self.inner)
+        model = self.model = self.solver.get_model() or []
+        outer = self.outer
+        truth = Truth([outer[lit] for lit in model if lit > 0 and outer[lit]])  # in the outer formula's literals
         found = 0
         for selector, finder in on:
-            outer = self.outer[selector]
+            rule = outer[selector]
             for cut in finder(truth):
                 self.solver.add_clause([*map(self._inner_literal, cut), -selector])
-                self.pool.setdefault(outer, []).append(cut)
-                self.pooled[outer] += 1
+                self.pool.setdefault(rule, []).append(cut)
+                self.pooled[rule] += 1
                 found += 1
+        if found:
+            self.model = None
         return found > 0
 
     def _take_pooled(self) -> None:
@@ -232,7 +223,7 @@ class Slice:
 
     def kept(self, numbered: list[tuple[T, int]]) -> list[tuple[T, int]]:
         """The items whose inner literal the last model (of a satisfiable call) makes true."""
-        model = self.solver.get_model()
+        model = self.model or self.solver.get_model()
         return [item for item in numbered if model[abs(item[1]) - 1] == item[1]]
 
     def inner_core(self) -> set[int]:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import replace
 
-from satpuzzles.cnf import Formula
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts
 from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given, solution_grid
 from satpuzzles.typekit.rulebook import RuleBook

@@ -2,8 +2,8 @@
 cells are connected, and no straight run of unshaded cells crosses two room borders.
 
 Built on the kernel: the rules are a rule book (encode.py), the numbers its hints, the unshaded cells'
-connectivity a lazy rule (cuts while solving, exact in export and certificates); explain, steps, hint, grade
-and generate come from the generic machinery. Tatham's collection has no Heyawake.
+connectivity a lazy rule (cuts while solving and stepping, exact in export and certificates); explain, steps,
+hint, grade and generate come from the generic machinery. Tatham's collection has no Heyawake.
 """
 
 from __future__ import annotations
