@@ -89,14 +89,30 @@ class Cells:
         if self.kind == "boolean":
             truth = model[first - 1 : first - 1 + self.rows * columns]
             return [[values[truth[r * columns + c] > 0] for c in range(columns)] for r in range(self.rows)]
-        k = len(values)
-        truth = model[first - 1 : first - 1 + self.rows * columns * k]
-        cells = [next(values[i] for i in range(k) if truth[j * k + i] > 0) for j in range(self.rows * columns)]
+        k, count = len(values), self.rows * columns
+        truth = model[first - 1 : first - 1 + count * k]
+        true = [lit for lit in truth if lit > 0]  # one per cell, in cell order, when each cell has one value
+        if len(true) == count and all((lit - first) // k == j for j, lit in enumerate(true)):
+            cells = [values[(lit - first) % k] for lit in true]
+        else:  # not one-hot (a partial model): each cell's first true value, as a cell's options are read
+            cells = [next(values[i] for i in range(k) if truth[j * k + i] > 0) for j in range(count)]
         return [cells[r * columns : (r + 1) * columns] for r in range(self.rows)]
 
     def grid_literals(self, grid: Sequence[Sequence[Any]]) -> list[int]:
-        """One literal per cell, row-major, true exactly when the cell holds the grid's value."""
-        return [self.literal((r, c), value) for r, row in enumerate(grid) for c, value in enumerate(row)]
+        """One literal per cell, row-major, true exactly when the cell holds the grid's value (literal() for
+        every cell, its arithmetic done here: solving blocks every solution it finds with these)."""
+        first, columns = self.block.first, self.columns
+        if self.kind == "boolean":
+            yes = self.values[1]
+            return [
+                first + r * columns + c if value == yes else -(first + r * columns + c)
+                for r, row in enumerate(grid)
+                for c, value in enumerate(row)
+            ]
+        k, index = len(self.values), self._index
+        return [
+            first + (r * columns + c) * k + index[value] for r, row in enumerate(grid) for c, value in enumerate(row)
+        ]
 
 
 class RuleBook:
