@@ -118,15 +118,20 @@ def one_of_sets(f: Formula, cells: Sequence[Digits], sets: Sequence[frozenset[in
     if len(sets) > 1:
         f.add(selectors)
     clauses = f.clauses
+    holders: dict[int, list[int]] = {}  # per value, the cells' literals for it, in cell order
+    for cell_options in options:
+        for value, lit in cell_options:
+            holders.setdefault(value, []).append(lit)
     for chosen, off in zip(sets, guard, strict=True):
         for cell_options in options:
             clauses.extend([*off, -lit] for value, lit in cell_options if value not in chosen)
         for value in sorted(chosen):
-            clauses.append([*off, *(cell[value] for cell in cells if value < len(cell) and cell[value])])
+            clauses.append([*off, *holders.get(value, ())])
     if len(sets) > 1:
+        having = {value: [s for chosen, s in zip(sets, selectors, strict=True) if value in chosen] for value in holders}
         for cell_options in options:
             for value, lit in cell_options:
-                clauses.append([-lit, *(s for chosen, s in zip(sets, selectors, strict=True) if value in chosen)])
+                clauses.append([-lit, *having[value]])
 
 
 def distinct(f: Formula, cells: Sequence[Digits], options: Sequence[Options] | None = None) -> None:
