@@ -24,7 +24,7 @@ formulas and certificates never depend on cuts.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Literal
@@ -128,6 +128,7 @@ class RuleBook:
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
         self._cells: Cells | None = None
+        self._in_force = nullcontext(self.formula)  # an unguarded rule's block: the formula itself
 
     @property
     def cells(self) -> Cells:
@@ -169,22 +170,27 @@ class RuleBook:
         self._cells = Cells(self.formula.block(role, rows, columns), "boolean", tuple(values))
         return self._cells
 
-    @contextmanager
     def rule(
         self, label: str, *, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None = None
-    ) -> Iterator[Formula]:
+    ) -> AbstractContextManager[Formula]:
         """State one rule instance: the clauses added to the yielded formula inside the block.
 
         Guarded, they hold only under the rule's selector, which becomes a group named `label` (a full
-        sentence a person can check on the board: "row 3 has each letter once"); unguarded they always hold.
+        sentence a person can check on the board: "row 3 has each letter once"); unguarded they always hold,
+        and the block is a plain context over the formula (a compile states thousands of rules).
         """
         if kind not in RULE_KINDS:
             raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
         spend(self.formula.clause_count)  # and the clause budget of a type without an estimate
         if not self.guarded:
-            yield self.formula
-            return
+            return self._in_force
+        return self._guarded_rule(label, kind, cells, json)
+
+    @contextmanager
+    def _guarded_rule(
+        self, label: str, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None
+    ) -> Iterator[Formula]:
         selector = self.formula.new_var("selector")
         with self.formula.guarded(selector):
             yield self.formula
