@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Literal
 
 import pycard
@@ -107,8 +108,7 @@ def _add_pairwise(formula: Formula, lits: list[int], at_least_one: bool) -> None
     clauses = formula.clauses
     if at_least_one:
         clauses.append(lits)
-    n = len(lits)
-    clauses.extend([-lits[i], -lits[j]] for i in range(n - 1) for j in range(i + 1, n))
+    clauses.extend(map(list, combinations([-lit for lit in lits], 2)))  # pairs (i, j), i < j, in pycard's order
 
 
 _ENCODERS = {  # pycard's functions by name
