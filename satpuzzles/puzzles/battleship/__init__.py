@@ -59,7 +59,7 @@ SPEC: PuzzleSpec[Battleship, Solution] = PuzzleSpec(
         dataset="Battleship",
     ),
     puzzlink=PuzzlinkCodec(("battleship",), puzzlink.decode, puzzlink.encode, rectangular=True),
-    generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
+    generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS, generate.numbered),
     look=Look(draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

@@ -1,10 +1,12 @@
-"""What Battleship's generic generator needs: the blank grid of a request and its one option, the fleet's
-longest ship (janko.at's fleets: one ship of the longest length, two of the next, and so on)."""
+"""What Battleship's generic generator needs: the blank grid of a request, its one option, the fleet's longest
+ship (janko.at's fleets: one ship of the longest length, two of the next, and so on), and which hints stay:
+every row's and column's number, as janko.at shows them; the givens are thinned out."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.generating import GeneratorOption
 
 from .model import NOTHING, Battleship
@@ -28,3 +30,8 @@ def blank(options: Options) -> Battleship:
     longest = options.value("longest", 3 if n <= 7 else 4 if n <= 10 else 5)
     fleet = tuple(range(longest, 0, -1))  # fleet[k] ships of length k + 1
     return Battleship(n, n, fleet, (None,) * n, (None,) * n, (NOTHING * n,) * n)
+
+
+def numbered(hint: Switch) -> bool:
+    """A row's or column's number (a given's hint names a cell instead)."""
+    return "line" in hint.json
