@@ -309,17 +309,23 @@ def rss_mb() -> int:
         return int(int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20)
 
 
-def decide(type_name: str, counts: dict[int, int], limit: int, top: int) -> tuple[int, str | None]:
-    """The size to compile next, or the answer and how its edge is known (top, verified, predicted)."""
-    low = max(n for n, c in counts.items() if c <= limit)
-    high = min((n for n, c in counts.items() if c > limit), default=None)
+def decide(
+    type_name: str, counts: dict[int, int], accepted: dict[int, bool], limit: int, top: int
+) -> tuple[int, str | None]:
+    """The size to compile next, or the answer and how its edge is known (top, verified, predicted).
+
+    A size counts as accepted once an engine compile took it, or when its clauses are a tenth of the limit
+    (small: far from any memory edge); refused once an engine compile refused it."""
+    taken = {n: c for n, c in counts.items() if accepted.get(n, c * 10 <= limit)}
+    low = max(taken)
+    high = min((n for n, ok in accepted.items() if not ok), default=None)
     following = next_valid(type_name, low, top)
     if following is None:
         return low, "top"
     if high is not None and following >= high:
         return low, "verified"
-    guess, power = predicted_size(counts, limit)
-    if high is None and counts[low] * (following / low) ** power > limit * 1.002 and low > 100:
+    guess, power = predicted_size(taken, limit)
+    if high is None and taken[low] * (following / low) ** power > limit * 1.002 and low > 100:
         return low, "predicted"
     if high is not None:  # refused there (by clauses or by memory): bisection
         guess = (low + high) // 2
@@ -327,47 +333,94 @@ def decide(type_name: str, counts: dict[int, int], limit: int, top: int) -> tupl
     return max(near_valid(type_name, guess) or following, following), None
 
 
-def worker(type_name: str, backends: list[str], timeout: float, cap: float, out: Path, size_only: bool) -> None:
-    """Size, compile once and measure every backend of one clause limit for one type; rows appended."""
+def probe(type_name: str, size: int, backend: str) -> int | None:
+    """The clauses of an engine compile under the default limit, or None where it refuses (run in a fresh
+    process: the memory budget looks at the process's resident memory, which earlier compiles would raise)."""
+    compiled = engine_compile(type_name, size, backend, None)
+    return None if compiled is None else compiled[3]
+
+
+def fresh(function: str, *arguments: Any) -> Any:
+    """A function of this module called in a fresh process; its JSON answer."""
+    here = str(Path(__file__).parent)
+    code = f"import sys, json\nsys.path.append({here!r})\nimport memory\n"
+    code += f"print(json.dumps(memory.{function}(*json.loads(sys.argv[1]))))"
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(arguments)], capture_output=True, text=True)
+    if done.returncode != 0 or not done.stdout:
+        raise RuntimeError(f"{function}{arguments}: {done.stderr.strip()[-300:]}")
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def sized_record(type_name: str, limit: int, encoding: str, out: str) -> int:
+    sizes = Sizes(Path(out) / "sizes" / f"{type_name}.json")
+    return sized(type_name, limit, encoding, sizes)[0]
+
+
+def choose(type_name: str, backend: str, out: Path) -> dict[str, Any]:
+    """The largest size the default limit accepts on `backend` (cached): small compiles and probes, each in a
+    fresh process, so that this one's memory never weighs on the budget."""
     from satpuzzles import type_of
     from satpuzzles.solving import Engine
     from satpuzzles.solving.limits import clause_limit
 
     (out / "sizes").mkdir(exist_ok=True)
-    sizes = Sizes(out / "sizes" / f"{type_name}.json")
-    limit = clause_limit(backends[0])
+    path = out / "sizes" / f"{type_name}.json"
+    limit = clause_limit(backend)
     first = instance(type_name, near_valid(type_name, 12) or 12)
-    encoding = Engine(backends[0]).solver_for(first)[1]
-    record = sizes.of(type_name)
+    encoding = Engine(backend).solver_for(first)[1]
     key = f"{limit}/{encoding}"
-    top, _ = sized(type_name, limit, encoding, sizes)
+    chosen: dict[str, Any] | None = Sizes(path).of(type_name)["chosen"].get(key)
+    if chosen is not None:
+        return chosen
+    top = fresh("sized_record", type_name, limit, encoding, str(out))
+    sizes = Sizes(path)
+    record = sizes.of(type_name)
+    accepted = {int(n): ok for n, ok in record.setdefault("accepted", {}).get(key, {}).items()}
     counts = {int(n): c for n, c in record["counts"].items()}
-    found: tuple[Any, Any, bool, int] | None = None
-    chosen = record["chosen"].get(key)
-    if chosen is None and type_of(first).compiler.estimate is not None:
+    if type_of(first).compiler.estimate is not None:
         size = largest_by_estimate(type_name, limit, encoding, top)
         chosen = {"size": size, "edge": "top" if next_valid(type_name, size, top) is None else "verified"}
     compiles = 0
     while chosen is None:
-        size, edge = decide(type_name, counts, limit, top)
-        if edge is not None or compiles == MAX_BIG_COMPILES:
-            chosen = {"size": size, "edge": edge or "unsure"}
+        size, edge = decide(type_name, counts, accepted, limit, top)
+        if edge is not None:
+            chosen = {"size": size, "edge": edge}
             break
-        compiled = engine_compile(type_name, size, backends[0], None)
+        if compiles == MAX_BIG_COMPILES:  # the largest accepted so far
+            chosen = (
+                {"size": max(n for n, ok in accepted.items() if ok), "edge": "unsure"}
+                if any(accepted.values())
+                else {"size": size, "edge": "unsure"}
+            )
+            break
+        count = fresh("probe", type_name, size, backend)
         compiles += 1
-        counts[size] = compiled[3] if compiled else limit + 1  # refused: over the limit (clauses or memory)
-        record["counts"][str(size)] = counts[size]
+        accepted[size] = count is not None
+        if count is not None:
+            counts[size] = record["counts"][str(size)] = count
+        record["accepted"][key] = {str(n): ok for n, ok in accepted.items()}
         sizes.save()
-        if compiled and compiled[3] <= limit:
-            found = compiled
     record["chosen"][key] = chosen
     sizes.save()
-    size, edge = chosen["size"], chosen["edge"]
+    return chosen
+
+
+def choose_json(type_name: str, backend: str, out: str) -> dict[str, Any]:
+    return choose(type_name, backend, Path(out))
+
+
+def worker(type_name: str, backends: list[str], timeout: float, cap: float, out: Path, size_only: bool) -> None:
+    """Size (cached) and, unless `size_only`, compile once and measure every backend of one clause limit."""
+    from satpuzzles.solving import Engine
+    from satpuzzles.solving.limits import clause_limit
+
+    chosen = fresh("choose_json", type_name, backends[0], str(out))
     if size_only:
         return
-    if found is None or puzzle_size(found[0]) != size:
-        found = None
-        found = engine_compile(type_name, size, backends[0], None)
+    limit = clause_limit(backends[0])
+    size, edge = chosen["size"], chosen["edge"]
+    encoding = Engine(backends[0]).solver_for(instance(type_name, size))[1]
+    found = engine_compile(type_name, size, backends[0], None)
     if found is None:
         print(f"{type_name} {size}x{size}: refused under {limit:,} clauses", file=sys.stderr)
         return
@@ -440,10 +493,11 @@ def done_rows(out: Path) -> dict[tuple[str, str], dict[str, Any]]:
 
 
 def table(out: Path, types: list[str], backends: list[str]) -> str:
+    """The rows measured so far as markdown; peak is the child's (loaded and solving), build the worker's."""
     rows = done_rows(out)
     lines = [
-        "| type | backend | size | clauses | peak MB | status | load s | solve s |",
-        "|---|---|---|---|---|---|---|---|",
+        "| type | backend | size (edge) | clauses | peak MB | build MB | status | load s | search s |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for type_name in types:
         for backend in backends:
@@ -451,12 +505,20 @@ def table(out: Path, types: list[str], backends: list[str]) -> str:
             if row is None:
                 continue
             peak = f"{row['peak_mb']:,}" + (" **over 2 GB**" if row["peak_mb"] > LIMIT_MB else "")
-            solve = row.get("seconds")
-            load = row.get("load_seconds")
-            lines.append(
-                f"| {type_name} | {backend} | {row['size']}x{row['size']} | {row['clauses']:,} | {peak} | "
-                f"{row['status']} | {load if load is not None else '-'} | {solve if solve is not None else '-'} |"
-            )
+            load, total = row.get("load_seconds"), row.get("seconds")
+            search = f"{total - load:.1f}" if load is not None and total is not None else "-"
+            cells = [
+                type_name,
+                backend,
+                f"{row['size']}x{row['size']} ({row['edge']})",
+                f"{row['clauses']:,}",
+                peak,
+                f"{row.get('compile_peak_mb', '-')}",
+                row["status"],
+                f"{load if load is not None else '-'}",
+                search,
+            ]
+            lines.append("| " + " | ".join(str(cell) for cell in cells) + " |")
     return "\n".join(lines)
 
 

@@ -87,7 +87,7 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
 
     Such a formula cannot be refused before it is built; compiling it stops once it passes the limit instead,
     before any solver holds it, with FormulaTooBig. Under the default limit the budget also watches the
-    process's memory (a rule book's Python objects per clause vary tenfold by type): building stops once the
+    process's memory (a rule book's Python objects per clause vary tenfold by type): compiling stops once the
     resident memory plus the clauses' cost in `backend` would pass MEMORY_LIMIT_BYTES.
     """
     kind = type_of(puzzle)
@@ -108,8 +108,8 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
             raise FormulaTooBig(
                 f"{name}: the formula would take about {over.projected_bytes / 2**30:.1f} GB once loaded"
                 + (f" into {backend}" if backend is not None else "")
-                + f" ({over.clauses:,} clauses when building stopped), over the limit of "
-                f"{MEMORY_LIMIT_BYTES / 2**30:g} GB (--max-clauses to build it anyway)"
+                + f" ({over.clauses:,} clauses when compiling stopped), over the limit of "
+                f"{MEMORY_LIMIT_BYTES / 2**30:g} GB (--max-clauses to compile it anyway)"
             ) from None
         raise FormulaTooBig(
             f"{name}: the formula passed the limit of {limit:,} clauses while it was being built"
