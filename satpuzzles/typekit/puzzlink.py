@@ -8,9 +8,9 @@ early leaves the rest empty. Unknown characters and bad numbers are rejected.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.typekit.grid import SIDES
@@ -20,6 +20,7 @@ HEX = "0123456789abcdef"
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
 QUESTION = -2  # pzprjs's "?" value: present but unknown
 SKIPS = "ghijklmnopqrstuvwxyz"  # skip 1..20 empty positions
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -82,22 +83,34 @@ def decode_number16(body: str, start: int, count: int, what: str) -> tuple[list[
 
 def encode_number16(values: Sequence[int | None]) -> str:
     """Number16 for values (None = empty, QUESTION = '.'): runs of empty positions become g..z."""
+    return encode_skipping(values, SKIPS, lambda value: "." if value == QUESTION else _number16_value(value))
+
+
+def encode_skipping(values: Sequence[T | None], skips: str, piece: Callable[[T], str]) -> str:
+    """pzprjs's usual writer: each value as `piece` says, each run of empty positions (None) as characters of
+    `skips`, whose k-th (from 0) stands for k + 1 empty positions."""
     out: list[str] = []
     run = 0
     for value in values:
         if value is None:
             run += 1
-            if run == len(SKIPS):
-                out.append(SKIPS[-1])
+            if run == len(skips):
+                out.append(skips[-1])
                 run = 0
             continue
         if run:
-            out.append(SKIPS[run - 1])
+            out.append(skips[run - 1])
             run = 0
-        out.append("." if value == QUESTION else _number16_value(value))
+        out.append(piece(value))
     if run:
-        out.append(SKIPS[run - 1])
+        out.append(skips[run - 1])
     return "".join(out)
+
+
+def require_end(body: str, end: int, what: str) -> None:
+    """Refuse text after the body's last part (`what`, e.g. "the last cell"), which pzprjs would ignore."""
+    if end < len(body):
+        raise PuzzleError(f"unexpected {shown(body[end:])} after {what}", where=f"body character {end + 1}")
 
 
 def _number16_value(value: int) -> str:
@@ -108,6 +121,19 @@ def _number16_value(value: int) -> str:
     if value < 4096:
         return f"+{value:03x}"
     raise PuzzleError(f"value {value} is too large for a puzz.link URL (at most 4095)")
+
+
+def decode_number_grid(link: PuzzLink, what: str, unknown: Any) -> list[list[Any]]:
+    """The whole body as one Number16 value per cell, row by row (None: empty), a `?` as `unknown`."""
+    values, end = decode_number16(link.body, 0, link.height * link.columns, what)
+    require_end(link.body, end, "the last cell")
+    cells = [unknown if v == QUESTION else v for v in values]
+    return [cells[r * link.columns : (r + 1) * link.columns] for r in range(link.height)]
+
+
+def encode_number_grid(rows: Sequence[Sequence[Any]], unknown: Any) -> str:
+    """decode_number_grid's body: numbers and None, and `unknown` written as `?`."""
+    return encode_number16([QUESTION if v == unknown else v for row in rows for v in row])
 
 
 def count_prefix(body: str, what: str) -> tuple[int, int]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.puzzlink import PuzzLink
+from satpuzzles.typekit.puzzlink import PuzzLink, encode_skipping, require_end
 
 from .model import NAME
 
@@ -47,8 +47,7 @@ def decode(link: PuzzLink) -> dict[str, Any]:
         if squares[row + 1][1] is None:
             squares[row + 1][0] = [None, _sum(body, i)]
             i += 1
-    if i < len(body):
-        raise PuzzleError(f"unexpected {shown(body[i:])} after the last sum", where=f"body character {i + 1}")
+    require_end(body, i, "the last sum")
     return {"type": NAME, "rows": rows + 1, "columns": columns + 1, "squares": squares}
 
 
@@ -82,17 +81,10 @@ def encode(data: dict[str, Any]) -> str:
                     f"row {r + 1}, column {c + 1} is white: puzz.link's Kakuro has a black first row and column "
                     "(the sums above and left of its grid)"
                 )
-    out, count = "", 0
-    for square in (s for row in squares[1:] for s in row[1:]):
-        if square is None:
-            count += 1
-            if count == len(SKIPS):
-                out, count = out + SKIPS[-1], 0
-            continue
-        if count:
-            out, count = out + SKIPS[count - 1], 0
-        out += "." if square == [None, None] else _code(square[0]) + _code(square[1])
-    out += SKIPS[count - 1] if count else ""
+    cells = [s for row in squares[1:] for s in row[1:]]
+    out = encode_skipping(
+        cells, SKIPS, lambda square: "." if square == [None, None] else _code(square[0]) + _code(square[1])
+    )
     out += "".join(_code(squares[0][c][0]) for c in range(1, len(squares[0])) if squares[1][c] is None)
     return out + "".join(_code(squares[r][0][1]) for r in range(1, len(squares)) if squares[r][1] is None)
 

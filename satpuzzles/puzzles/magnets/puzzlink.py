@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.puzzlink import (
     QUESTION,
     PuzzLink,
@@ -20,6 +20,7 @@ from satpuzzles.typekit.puzzlink import (
     encode_outside,
     encode_regions,
     encode_triple,
+    require_end,
 )
 
 from .model import BLANK, MINUS, NAME, PLUS
@@ -35,8 +36,7 @@ def decode(link: PuzzLink) -> dict[str, Any]:
     dominoes, start = decode_regions(body, columns, rows, start)
     poles, start = decode_triple(body, start, rows * columns, "given poles")
     outside, end = decode_binary(body, start, rows * columns, "cells outside the dominoes")
-    if end < len(body):
-        raise PuzzleError(f"unexpected {shown(body[end:])} after the last cell", where=f"body character {end + 1}")
+    require_end(body, end, "the last cell")
     if any(outside):
         k = outside.index(True)
         raise PuzzleError(

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.puzzlink import QUESTION, PuzzLink, decode_outside, encode_outside
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.puzzlink import QUESTION, PuzzLink, decode_outside, encode_outside, require_end
 
 from .model import NAME
 
@@ -17,8 +17,7 @@ from .model import NAME
 def decode(link: PuzzLink) -> dict[str, Any]:
     rows, columns, body = link.height, link.columns, link.body
     tops, sides, end = decode_outside(body, 0, (columns, rows), ((rows + 1) // 2, (columns + 1) // 2))
-    if end < len(body):
-        raise PuzzleError(f"unexpected {shown(body[end:])} after the clues", where=f"body character {end + 1}")
+    require_end(body, end, "the clues")
     return {
         "type": NAME,
         "rows": rows,

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.puzzlink import PuzzLink, decode_binary, encode_binary
+from satpuzzles.typekit.puzzlink import PuzzLink, decode_binary, encode_binary, require_end
 
 NAME = "simpleloop"
 
@@ -14,8 +13,7 @@ NAME = "simpleloop"
 def decode(link: PuzzLink) -> dict[str, Any]:
     rows, columns, body = link.height, link.columns, link.body
     marks, end = decode_binary(body, 0, rows * columns, "blocked cells")
-    if end < len(body):
-        raise PuzzleError(f"unexpected {shown(body[end:])} after the blocked cells", where=f"body character {end + 1}")
+    require_end(body, end, "the blocked cells")
     blocked = [marks[r * columns : (r + 1) * columns] for r in range(rows)]
     return {"type": NAME, "rows": rows, "columns": columns, "blocked": blocked}
 

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.puzzlink import QUESTION, PuzzLink, decode_1cell, decode_outside, encode_1cell, encode_outside
+from satpuzzles.typekit.puzzlink import (
+    QUESTION,
+    PuzzLink,
+    decode_1cell,
+    decode_outside,
+    encode_1cell,
+    encode_outside,
+    require_end,
+)
 
 from .model import EMPTY, NAME, TREE
 
@@ -15,8 +22,7 @@ def decode(link: PuzzLink) -> dict[str, Any]:
     rows, columns, body = link.height, link.columns, link.body
     tops, sides, start = decode_outside(body, 0, (columns, rows), (1, 1))
     trees, end = decode_1cell(body, start, rows * columns, "trees")
-    if end < len(body):
-        raise PuzzleError(f"unexpected {shown(body[end:])} after the trees", where=f"body character {end + 1}")
+    require_end(body, end, "the trees")
     grid = ["".join(TREE if trees[r * columns + c] else EMPTY for c in range(columns)) for r in range(rows)]
     return {
         "type": NAME,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.puzzlink import HEX, PuzzLink
+from satpuzzles.typekit.puzzlink import HEX, PuzzLink, encode_skipping, require_end
 
 from .model import BLANK_CLUE, arrow
 
@@ -52,8 +52,7 @@ def decode(link: PuzzLink) -> dict[str, Any]:
                 f"unexpected {shown(ch)}: expected a clue (0-9, '-' or '+') or a-z (1 to 26 open cells)", where=where
             )
         c += 1
-    if i < len(body):
-        raise PuzzleError(f"unexpected {shown(body[i:])} after the last cell", where=f"body character {i + 1}")
+    require_end(body, i, "the last cell")
     clues = [cells[r * columns : (r + 1) * columns] for r in range(rows)]
     return {"type": NAME, "rows": rows, "columns": columns, "clues": clues}
 
@@ -75,25 +74,15 @@ def _clue(direction: int, digits: str, width: int, where: str) -> str:
 
 
 def encode(data: dict[str, Any]) -> str:
-    out, count = "", 0
-    for value in (v for row in data["clues"] for v in row):
-        if value is None:
-            count += 1
-            if count == len(SKIPS):
-                out, count = out + SKIPS[-1], 0
-            continue
-        if count:
-            out, count = out + SKIPS[count - 1], 0
-        found = arrow(value)
-        if found is None:
-            out += "0."  # a clue cell without a number (pzprjs's "?")
-            continue
-        number, direction = found
-        d = PZPRJS_DIRECTIONS.index(direction)
-        if number < 16:
-            out += f"{d}{number:x}"
-        elif number < 256:
-            out += f"{d + 5}{number:02x}"
-        else:
-            out += f"-{d}{number:03x}"
-    return out + (SKIPS[count - 1] if count else "")
+    return encode_skipping([v for row in data["clues"] for v in row], SKIPS, _clue_code)
+
+
+def _clue_code(value: str) -> str:
+    found = arrow(value)
+    if found is None:
+        return "0."  # a clue cell without a number (pzprjs's "?")
+    number, direction = found
+    d = PZPRJS_DIRECTIONS.index(direction)
+    if number < 16:
+        return f"{d}{number:x}"
+    return f"{d + 5}{number:02x}" if number < 256 else f"-{d}{number:03x}"
