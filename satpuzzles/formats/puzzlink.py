@@ -127,8 +127,6 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     data = kind.codec.to_json(puzzle)
     if kind.puzzlink.dimensions is not None:
         cols, rows = kind.puzzlink.dimensions(data)
-    elif kind.puzzlink.rectangular and "columns" in data:
-        cols, rows = data["columns"], data["rows"]
-    else:  # a square grid, which some types write as `size` alone
-        cols = rows = data["size"]
+    else:  # a rectangular type may still say `size` for a square grid (what the web console edits)
+        cols, rows = (data["columns"], data["rows"]) if "rows" in data else (data["size"], data["size"])
     return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{cols}/{rows}/{kind.puzzlink.encode(data)}"
