@@ -127,6 +127,8 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     data = kind.codec.to_json(puzzle)
     if kind.puzzlink.dimensions is not None:
         cols, rows = kind.puzzlink.dimensions(data)
-    else:  # a rectangular type may still say `size` for a square grid (what the web console edits)
-        cols, rows = (data["columns"], data["rows"]) if "rows" in data else (data["size"], data["size"])
+    elif kind.puzzlink.rectangular and "columns" in data:
+        cols, rows = data["columns"], data["rows"]
+    else:  # a square grid: a square-only type, or a rectangular one that says `size` (what the console edits)
+        cols = rows = data["size"]
     return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{cols}/{rows}/{kind.puzzlink.encode(data)}"
