@@ -101,8 +101,8 @@ def _certificate(directory: Path) -> dict[str, Any]:
         raise BundleRejected(f"{path}: not a {FORMAT} certificate")
     unknown, missing = sorted(set(data) - set(FIELDS)), [name for name in FIELDS if name not in data]
     if unknown or missing:
-        wrong = ", ".join([*(f"unknown field {name!r}" for name in unknown), *(f"no field {name!r}" for name in missing)])
-        raise BundleRejected(f"{path}: {wrong}")
+        wrong = [*(f"unknown field {name!r}" for name in unknown), *(f"no field {name!r}" for name in missing)]
+        raise BundleRejected(f"{path}: {', '.join(wrong)}")
     return data
 
 
