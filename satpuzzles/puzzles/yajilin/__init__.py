@@ -1,8 +1,8 @@
 """Yajilin: shade cells (never two touching) as the arrows count them; one loop through all the others.
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py); explain, steps and hint come
-from the generic machinery. The clue cells' places are the shape, so the type has
-no generator yet (it would have to place clue cells); pzprjs's `yajilin` URLs are not read yet.
+from the generic machinery. The clue cells' places are the shape, so the generator places them (some shaded
+cells of a random solution) before the kernel's recipe (generate.py); pzprjs's `yajilin` URLs are not read yet.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_lines
 from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
 
-from . import edit, encode, look, model, rules, samples, text
+from . import edit, encode, generate, look, model, rules, samples, text
 from .model import Solution, Yajilin
 
 SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
@@ -35,6 +35,7 @@ SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Yajilin",
+    generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,
