@@ -16,13 +16,21 @@ entries both read (the first `--limit` of them, when given):
 
 CPU time is what the tables compare (the machine is shared; wall time is shown for the whole process).
 
+`--against DIR` (a before/after of a change): our in-process side is run for this tree and for the source
+tree DIR (e.g. a `git worktree` of main) alike, each in a fresh worker process of this script with that
+tree's `satpuzzles` first on the path, alternating DIR and this tree `--rounds` times per type; each tree's
+mean is over its rounds, and the answers of both are counted.
+
     pip install puzzlekit        # or: pip install -e '.[bench]'
     python benchmarks/puzzlekit_compare.py --corpus PATH [--types NAME ...] [--limit N] [--timeout 60]
+        [--against DIR [--rounds 2]]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import resource
 import statistics
 import subprocess
@@ -33,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from corpus_path import DEFAULT_CORPUS
-from datasets import dataset_file, dataset_name, dataset_types, load_dataset, solve_entries, subset
+from datasets import Outcome, dataset_file, dataset_name, dataset_types, load_dataset, solve_entries, subset
 from tables import write_csv
 
 from satpuzzles.errors import PuzzleError
@@ -41,6 +49,7 @@ from satpuzzles.formats.dataset import entries, read_entry
 from satpuzzles.puzzles import PuzzleSpec
 
 HERE = Path(__file__).resolve().parent
+REPOSITORY = HERE.parent
 
 
 def main() -> int:
@@ -51,7 +60,12 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle, both sides (default 60)")
     parser.add_argument("--no-process", action="store_true", help="skip the whole-process comparison")
     parser.add_argument("--csv", metavar="FILE", help="also write every row as CSV")
+    parser.add_argument("--against", type=Path, metavar="DIR", help="our side for this tree and DIR, interleaved")
+    parser.add_argument("--rounds", type=int, default=2, help="with --against: runs of each tree per type (2)")
+    parser.add_argument("--worker", nargs=3, metavar=("TYPE", "FILE", "KEYS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker:
+        return worker(*args.worker, args.timeout)
     try:
         import puzzlekit_peer
     except ImportError:
@@ -104,8 +118,17 @@ def compare(
     if not keys:
         return []
     path = subset(data, keys, scratch / f"{kind.name}-compared.json")
-    list(solve_entries(kind, data, keys[:1], args.timeout))  # warm-up: imports, the solver library
-    ours = list(solve_entries(kind, data, keys, args.timeout))
+    rows: list[dict[str, Any]] = []
+    if args.against is not None:  # our side from both trees, each in fresh workers, alternating
+        runs: dict[Path, list[list[Outcome]]] = {args.against: [], REPOSITORY: []}
+        for _ in range(args.rounds):
+            for tree, done in runs.items():
+                done.append(in_worker(kind.name, path, keys, tree, args.timeout))
+        rows.append(ours_row(kind.name, f"satpuzzles before ({args.against.name})", runs[args.against]))
+        rows.append(ours_row(kind.name, "satpuzzles", runs[REPOSITORY]))
+    else:
+        list(solve_entries(kind, data, keys[:1], args.timeout))  # warm-up: imports, the solver library
+        rows.append(ours_row(kind.name, "satpuzzles", [list(solve_entries(kind, data, keys, args.timeout))]))
     first = data["data"][keys[0]]
     puzzlekit_peer.solve(first["problem"], peer, args.timeout)  # warm-up: imports, OR-Tools
     theirs_seconds, theirs_right, theirs_unanswered = [], 0, 0
@@ -116,18 +139,7 @@ def compare(
         theirs_seconds.append(time.process_time() - started)
         theirs_right += puzzlekit_peer.right(peer, grid, entry.get("solution"))
         theirs_unanswered += status not in ("Optimal", "Feasible")
-    ours_seconds = [o.seconds for o in ours]
-    rows = [
-        {
-            "type": kind.name,
-            "side": "satpuzzles",
-            "puzzles": len(keys),
-            "right": sum(o.right for o in ours),
-            "unique": sum(o.status == "unique" for o in ours),
-            "no_answer": sum(o.status not in ("unique", "multiple") for o in ours),
-            "mean_ms": 1000 * statistics.fmean(ours_seconds),
-            "max_ms": 1000 * max(ours_seconds),
-        },
+    rows.append(
         {
             "type": kind.name,
             "side": f"puzzlekit ({peer})",
@@ -137,16 +149,63 @@ def compare(
             "no_answer": theirs_unanswered,
             "mean_ms": 1000 * statistics.fmean(theirs_seconds),
             "max_ms": 1000 * max(theirs_seconds),
-        },
-    ]
+        }
+    )
     if not args.no_process:
         ours_command = [sys.executable, "-m", "satpuzzles", "solve", str(path), "--type", kind.name, "--json"]
         peer_script = str(HERE / "puzzlekit_peer.py")
         peer_command = [sys.executable, peer_script, str(path), peer, "--timeout", str(args.timeout)]
-        for row, command in zip(rows, (ours_command, peer_command), strict=True):
+        for row, command in zip((rows[-2], rows[-1]), (ours_command, peer_command), strict=True):
             row["process_wall_s"], row["process_cpu_s"] = whole_process(command)
     print_table(kind.name, rows)
     return rows
+
+
+def ours_row(name: str, side: str, runs: list[list[Outcome]]) -> dict[str, Any]:
+    """Our side's row: per puzzle the mean CPU seconds over the runs, answers counted from the first run (every
+    run's must agree: a run that answered differently stops the comparison)."""
+    first = runs[0]
+    for run in runs[1:]:
+        if [(o.key, o.status, o.right) for o in run] != [(o.key, o.status, o.right) for o in first]:
+            raise SystemExit(f"{name}: {side}: the runs answered differently")
+    seconds = [statistics.fmean(o.seconds for o in outcomes) for outcomes in zip(*runs, strict=True)]
+    return {
+        "type": name,
+        "side": side,
+        "puzzles": len(first),
+        "right": sum(o.right for o in first),
+        "unique": sum(o.status == "unique" for o in first),
+        "no_answer": sum(o.status not in ("unique", "multiple") for o in first),
+        "mean_ms": 1000 * statistics.fmean(seconds),
+        "max_ms": 1000 * max(seconds),
+    }
+
+
+def in_worker(name: str, path: Path, keys: list[str], tree: Path, timeout: float) -> list[Outcome]:
+    """Our in-process side run by a fresh worker of this script with `tree`'s satpuzzles first on the path."""
+    keys_file = path.with_suffix(".keys.json")
+    keys_file.write_text(json.dumps(keys))
+    env = {**os.environ, "PYTHONPATH": str(tree.resolve())}
+    command = [sys.executable, str(HERE / "puzzlekit_compare.py"), "--worker", name, str(path), str(keys_file)]
+    done = subprocess.run(
+        [*command, "--timeout", str(timeout)], capture_output=True, text=True, check=False, env=env, timeout=7200
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"{name}: the worker for {tree} exited {done.returncode}: {done.stderr.strip()[-400:]}")
+    return [Outcome(**fields) for fields in json.loads(done.stdout)]
+
+
+def worker(name: str, path: str, keys_file: str, timeout: float) -> int:
+    """--worker: our side on one dataset file, as JSON outcomes on stdout (the tree is the path's satpuzzles)."""
+    import dataclasses
+
+    from satpuzzles.puzzles import get_type
+
+    kind, data, keys = get_type(name), load_dataset(Path(path)), json.loads(Path(keys_file).read_text())
+    list(solve_entries(kind, data, keys[:1], timeout))  # warm-up: imports, the solver library
+    outcomes = [dataclasses.asdict(o) for o in solve_entries(kind, data, keys, timeout)]
+    print(json.dumps(outcomes))
+    return 0
 
 
 def whole_process(command: list[str]) -> tuple[float, float]:
@@ -162,8 +221,9 @@ def whole_process(command: list[str]) -> tuple[float, float]:
 
 
 def print_table(name: str, rows: list[dict[str, Any]]) -> None:
-    ratio = rows[1]["mean_ms"] / rows[0]["mean_ms"] if rows[0]["mean_ms"] else float("inf")
-    print(f"{name}: {rows[0]['puzzles']} puzzles; puzzlekit's in-process CPU mean / ours = {ratio:.1f}x")
+    theirs = rows[-1]["mean_ms"]
+    ratios = ", ".join(f"{row['side']} {theirs / row['mean_ms']:.1f}x" for row in rows[:-1] if row["mean_ms"])
+    print(f"{name}: {rows[0]['puzzles']} puzzles; puzzlekit's in-process CPU mean / ours: {ratios}")
     print("| side | right | unique | no answer | CPU mean ms | CPU max ms | process CPU s | process wall s |")
     print("|---|---|---|---|---|---|---|---|")
     for row in rows:

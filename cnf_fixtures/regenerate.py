@@ -49,7 +49,7 @@ SAMPLE_TYPES = (
     "yajilin",
 )
 # newer types: their first sample only (one golden export per type)
-FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies", "str8t")
+FIRST_SAMPLE_TYPES = ("shikaku", "hashi", "kenken", "gokigen", "galaxies", "str8t", "battleship")
 CORPUS_IDS = (
     "skyscrapers/15_4x4",  # parks: heights 1..3 on a 4x4 grid
     "skyscrapers/09_4x4",  # diagonal

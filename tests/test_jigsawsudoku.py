@@ -19,6 +19,7 @@ from satpuzzles.puzzles.jigsawsudoku import rules, tatham
 from satpuzzles.puzzles.jigsawsudoku.model import JigsawSudoku, from_json, to_json
 from satpuzzles.solving import Engine, Status
 from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.digitgrid import write_solo_blocks
 
 KIND = get_type("jigsawsudoku")
 DATASET = json.loads((Path(__file__).parent / "fixtures" / "puzzlekit_jigsawsudoku.json").read_text())["data"]
@@ -113,7 +114,7 @@ def test_tatham_jigsaw_ids_round_trip() -> None:
     diagonal = JigsawSudoku(4, LAYOUT, EMPTY4, True)
     assert read_game_id(write_game_id(diagonal)) == diagonal
     # Solo's 4j block structure of LAYOUT, written by hand from its rules: walls across then down, then the end.
-    assert tatham.write_blocks(LAYOUT) == "b_cbba_a_ba"
+    assert write_solo_blocks(LAYOUT) == "b_cbba_a_ba"
     with pytest.raises(PuzzleError, match="killer"):
         tatham.read("4jk:p,b_cbba_a_ba,p")
 

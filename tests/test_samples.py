@@ -59,4 +59,6 @@ def test_sample_round_trips_every_format(kind: PuzzleSpec[Any, Any], sample: Sam
             game_id = kind.game_id.write(puzzle)
         except PuzzleError:  # the game cannot say this puzzle (a variant it lacks): its writer says so
             return
-        assert kind.game_id.read(game_id) == puzzle
+        again = kind.game_id.read(game_id)
+        # an ID keeps regions (dominoes, cages) but not their labels: the same ID again is the same puzzle
+        assert again == puzzle or kind.game_id.write(again) == game_id

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 from typing import Literal
 
 import pycard
@@ -80,6 +81,9 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
         _add_native(formula, lits, at_least, at_most)
         return
     kind = _pick(encoding, n, k)
+    if kind == EncType.pairwise and at_most == 1:
+        _add_pairwise(formula, lits, at_least == 1)
+        return
     spend(formula.clause_count + n * max(1, min(k, n - k)))  # fewer than any counter makes: refused before it is made
     in_main_thread = int(threading.current_thread() is threading.main_thread())  # pycard then handles Ctrl-C
     try:
@@ -95,6 +99,16 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
     except pycard.error as error:
         raise _as_ctrl_c(error) from None
     spend(formula.clause_count)
+
+
+def _add_pairwise(formula: Formula, lits: list[int], at_least_one: bool) -> None:
+    """At most one of `lits` (and at least one, when asked) as pysat.card's pairwise encoding writes it, clause
+    for clause and in its order, without a call into it: most rule-book cells and lines are short one-hot
+    lists, for which the call's own cost exceeded the few clauses it returns (benchmarks/README.md)."""
+    clauses = formula.clauses
+    if at_least_one:
+        clauses.append(lits)
+    clauses.extend(map(list, combinations([-lit for lit in lits], 2)))  # pairs (i, j), i < j, in pycard's order
 
 
 _ENCODERS = {  # pycard's functions by name

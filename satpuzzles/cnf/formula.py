@@ -79,7 +79,10 @@ class Formula:
         self.pool = IDPool()
         self.clauses: list[Clause] = []
         self.atmosts: list[AtMost] = []  # only the `native` encoding writes these
-        self.blocks: list[VarBlock] = []
+        # Every block in allocation order; a single variable (new_var) as (role, variable) until `blocks` is read:
+        # rule-book encoders take one per selector, thousands per compile, and a VarBlock each cost more.
+        self._blocks: list[VarBlock | tuple[str, int]] = []
+        self._made: list[VarBlock] | None = None  # _blocks as VarBlocks, once asked for
         self.flushed = 0  # clauses handed to the sink and no longer in `clauses`
         self._pos: list[int] = [0]
         self._neg: list[int] = [0]
@@ -116,11 +119,19 @@ class Formula:
     def num_vars(self) -> int:
         return int(self.pool.top)
 
+    @property
+    def blocks(self) -> list[VarBlock]:
+        """The named blocks of variables, in the order they were allocated."""
+        if self._made is None:
+            self._made = [entry if isinstance(entry, VarBlock) else VarBlock(*entry, (1,)) for entry in self._blocks]
+        return self._made
+
     def block(self, role: str, *dims: int) -> VarBlock:
         """Allocate a named block of fresh variables with the given dimensions."""
         block = VarBlock(role, self.pool.top + 1, tuple(dims))
         self.pool.top += block.size
-        self.blocks.append(block)
+        self._blocks.append(block)
+        self._made = None
         return block
 
     def literals(self) -> tuple[list[int], list[int]]:
@@ -136,7 +147,12 @@ class Formula:
         return self._pos, self._neg
 
     def new_var(self, role: str = "aux") -> int:
-        return self.block(role, 1).first
+        """One fresh variable, a block of its own (`blocks` makes its VarBlock when asked)."""
+        self.pool.top += 1
+        var: int = self.pool.top
+        self._blocks.append((role, var))
+        self._made = None
+        return var
 
     def add(self, clause: Sequence[int]) -> None:
         self.clauses.append(list(clause))

@@ -122,5 +122,6 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     if kind.puzzlink is None:
         raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
     data = kind.codec.to_json(puzzle)
-    cols, rows = (data["columns"], data["rows"]) if kind.puzzlink.rectangular else (data["size"], data["size"])
+    # a rectangular type may still say `size` for a square grid (what the web console edits)
+    cols, rows = (data["columns"], data["rows"]) if "rows" in data else (data["size"], data["size"])
     return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{cols}/{rows}/{kind.puzzlink.encode(data)}"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from satpuzzles.errors import GaveUp
 from satpuzzles.typekit.bookrules import P, Rules, S
+from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.generating import GeneratorOption
 from satpuzzles.typekit.hints import HINT_OPTIONS
 from satpuzzles.typekit.rulebook import RuleBook
@@ -27,9 +28,15 @@ SOLUTIONS = 20  # random solutions drawn per attempt for one that every clue it 
 
 
 def book_draft(
-    rules: Rules[P, S], blank: Callable[[Options], P], options: Options, rng: Random, oracle: Oracle
+    rules: Rules[P, S],
+    blank: Callable[[Options], P],
+    options: Options,
+    rng: Random,
+    oracle: Oracle,
+    always: Callable[[Switch], bool] = lambda hint: False,
 ) -> Draft:
-    """One attempt: a unique puzzle of the requested shape whose hints a setter could not thin out further."""
+    """One attempt: a unique puzzle of the requested shape whose hints a setter could not thin out further;
+    the hints `always` picks stay shown (a type whose puzzles show every number beside the grid)."""
     from satpuzzles.typekit.generating import Draft  # the generation layer, loaded only when generating
 
     shape = blank(options)
@@ -40,10 +47,15 @@ def book_draft(
             break
     else:
         raise GaveUp(f"none of {SOLUTIONS} random solutions was the only one of the puzzle showing every clue")
-    shown = {hint.key: hint for hint in rules.state(RuleBook(guarded=False, lazy=True), full).hints(full)}
+    hints = rules.state(RuleBook(guarded=False, lazy=True), full).hints(full)
+    base = shape
+    for hint in hints:
+        if always(hint):
+            base = rules.with_hint(base, hint)
+    shown = {hint.key: hint for hint in hints if not always(hint)}
 
     def build(keys: Collection[Hashable]) -> P:
-        puzzle = shape
+        puzzle = base
         for key in sorted(keys):  # type: ignore[type-var]  # hint keys sort (RuleBook.hint)
             puzzle = rules.with_hint(puzzle, shown[key])
         return puzzle
@@ -53,12 +65,16 @@ def book_draft(
 
 
 def book_generator(
-    rules: Rules[P, S], blank: Callable[[Options], P], options: Sequence[GeneratorOption] = ()
+    rules: Rules[P, S],
+    blank: Callable[[Options], P],
+    options: Sequence[GeneratorOption] = (),
+    always: Callable[[Switch], bool] = lambda hint: False,
 ) -> Generator:
     """The `generator` part of a type's spec: `blank(options)` is the requested shape without clues, and
-    `options` the type's own generation options (the hint options, --clue-probability and --minimal, come too)."""
+    `options` the type's own generation options (the hint options, --clue-probability and --minimal, come too);
+    the hints `always` picks are never hidden."""
 
     def draft(request: Options, rng: Random, oracle: Oracle) -> Draft:
-        return book_draft(rules, blank, request, rng, oracle)
+        return book_draft(rules, blank, request, rng, oracle, always)
 
     return Generator((*options, *HINT_OPTIONS), draft, blank)  # type: ignore[arg-type]  # P is a Puzzle

@@ -15,17 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from satpuzzles.cnf import Formula, count_equals, unary_counter
 from satpuzzles.errors import PuzzleError, shown
+from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.grid import require_list, require_size
 from satpuzzles.typekit.textgrid import Line, content_lines, whole_number
+
+if TYPE_CHECKING:  # annotations only: a model reading its shape here loads no rule book
+    from satpuzzles.typekit.explaining import Switch
+    from satpuzzles.typekit.rulebook import RuleBook
 
 Numbers = tuple[int | None, ...]  # one per row or column; None: no number
 NO_NUMBER = "."
 MAX_SIDE = 200  # rows and columns; a larger header is a typo, refused before anything is built
 ACROSS = ("top", "bottom")  # sides whose numbers stand one per column (left and right: one per row)
+SIDE_OF = {"row": "left", "column": "top"}  # where a line's number stands
 
 
 @dataclass(frozen=True)
@@ -178,6 +184,78 @@ def puzzlekit_line(values: Sequence[int | None]) -> str:
 
 
 @dataclass(frozen=True)
+class PuzzlekitBoard:
+    """A puzzlekit text read for shape: its header, the type's parameters, the numbers and the grid's tokens."""
+
+    header: Line
+    rows: int
+    columns: int
+    parameters: tuple[int, ...]  # the header's numbers after ROWS COLS
+    column_numbers: Numbers
+    row_numbers: Numbers
+    grid: list[tuple[Line, list[str]]]  # each grid line with its COLS tokens (the type checks what they are)
+
+
+def _header_numbers(words: Sequence[str], parameters: str) -> bool:
+    """Whether `words` are ROWS COLS and, when the type has `parameters`, at least one more whole number."""
+    return (len(words) > 2 if parameters else len(words) == 2) and all(whole_number(w) is not None for w in words)
+
+
+def read_puzzlekit_board(text: str, entries: str, parameters: str = "") -> PuzzlekitBoard:
+    """puzzlekit's text of a grid with numbers beside it: `ROWS COLS` (then the type's `parameters`, whole
+    numbers, e.g. "COUNTS..."), a line of column numbers, one of row numbers (`-` for none), then ROWS lines of
+    COLS tokens; `entries` says what the tokens are in the error naming a line that has too few or many."""
+    lines = content_lines(text)
+    shape = " ".join(["ROWS COLS", *([parameters] if parameters else [])])
+    if len(lines) < 3:
+        raise PuzzleError(f"expected the puzzlekit header '{shape}', the column and row numbers, then the grid")
+    header, words = lines[0], lines[0].text.split()
+    sizes = [whole_number(w) for w in words[:2]]
+    if not _header_numbers(words, parameters) or not all(0 < (s or 0) <= MAX_SIDE for s in sizes):
+        raise header.error(f"expected the puzzlekit header '{shape}' (ROWS and COLS 1..{MAX_SIDE}), e.g. '8 8'")
+    rows, columns = int(words[0]), int(words[1])
+    if len(lines) != 3 + rows:
+        raise header.error(
+            f"expected 2 lines of numbers and {rows} grid lines after the header, found {len(lines) - 1}"
+        )
+    grid = []
+    for line in lines[3:]:
+        tokens = line.text.split()
+        if len(tokens) != columns:
+            raise line.error(f"expected {columns} {entries}, found {len(tokens)}")
+        grid.append((line, tokens))
+    return PuzzlekitBoard(
+        header,
+        rows,
+        columns,
+        tuple(int(w) for w in words[2:]),
+        puzzlekit_numbers(lines[1], columns, "column numbers"),
+        puzzlekit_numbers(lines[2], rows, "row numbers"),
+        grid,
+    )
+
+
+def looks_like_puzzlekit_board(lines: Sequence[str], token: Callable[[str], bool], parameters: bool = False) -> bool:
+    """Whether these non-empty lines are such a text: `ROWS COLS` (with `parameters`, then more numbers), a
+    line of COLS numbers, one of ROWS numbers, then ROWS lines of COLS tokens that `token` accepts."""
+    words = lines[0].split()
+    if not _header_numbers(words, "parameters" if parameters else ""):
+        return False
+    rows, columns = int(words[0]), int(words[1])
+
+    def numbers(line: str, count: int) -> bool:
+        tokens = line.split()
+        return len(tokens) == count and all(t == "-" or whole_number(t) is not None for t in tokens)
+
+    return (
+        len(lines) == 3 + rows
+        and numbers(lines[1], columns)
+        and numbers(lines[2], rows)
+        and all(len(row) == columns and all(map(token, row)) for row in (line.split() for line in lines[3:]))
+    )
+
+
+@dataclass(frozen=True)
 class Count:
     """A unary counter over some literals (a definition: its outputs are functions of the inputs), and the
     literals that say "exactly k of them are true"."""
@@ -205,6 +283,74 @@ def counted(f: Formula, lits: Sequence[int], most: int | None = None, role: str 
     never = f.new_var("never")
     f.add([-never])
     return Count(unary_counter(f, list(lits), top, role=role), len(lits), never)
+
+
+def line_cells(rows: int, columns: int) -> dict[str, list[list[Cell]]]:
+    """Each row's and each column's cells, under "row" and "column"."""
+    return {
+        "row": [[(r, c) for c in range(columns)] for r in range(rows)],
+        "column": [[(r, c) for r in range(rows)] for c in range(columns)],
+    }
+
+
+@dataclass(frozen=True)
+class LineNumbers:
+    """The numbers beside the rows (on the left) and the columns (on top) as a rule book's hints, each "exactly
+    k of this line's literals" over the line's counter (a definition, stated by `line_numbers`)."""
+
+    book: RuleBook
+    lines: dict[str, list[list[Cell]]]
+    counters: dict[tuple[str, int], Count]
+    says: Callable[[int], str]  # what a number says after "row 3": "holds 2 shaded cells"
+    most: Callable[[int], int]  # the largest number a line of n cells can show
+
+    def hint(self, line: str, k: int, value: int) -> Switch:
+        return self.book.hint(
+            f"{line} {k + 1} {self.says(value)}",
+            key=(line, k, value),
+            json={"line": line, "index": k, "value": value},
+            literals=self.counters[line, k].exactly(value),
+            cells=self.lines[line][k],
+            action=f"write {value} beside {line} {k + 1}",
+            clue=(SIDE_OF[line], k),
+        )
+
+    def shown(self, row_numbers: Numbers, column_numbers: Numbers) -> list[Switch]:
+        """The hints of a puzzle's numbers."""
+        return [self.hint(line, k, v) for line, k, v in _numbered(row_numbers, column_numbers) if v is not None]
+
+    def candidates(self, row_numbers: Numbers, column_numbers: Numbers) -> list[Switch]:
+        """Every number a setter could write beside a line that has none."""
+        return [
+            self.hint(line, k, value)
+            for line, k, v in _numbered(row_numbers, column_numbers)
+            if v is None
+            for value in range(self.most(len(self.lines[line][k])) + 1)
+        ]
+
+
+def _numbered(row_numbers: Numbers, column_numbers: Numbers) -> list[tuple[str, int, int | None]]:
+    return [("row", k, v) for k, v in enumerate(row_numbers)] + [("column", k, v) for k, v in enumerate(column_numbers)]
+
+
+def line_numbers(
+    book: RuleBook,
+    rows: int,
+    columns: int,
+    literal: Callable[[Cell], int],
+    says: Callable[[int], str],
+    most: Callable[[int], int] = lambda n: n,
+    role: str = "count",
+) -> LineNumbers:
+    """Count `literal(cell)` along every row, then every column (each up to one more than `most` of its length,
+    where the rules never go beyond `most`), for the hints of the numbers beside them."""
+    lines = line_cells(rows, columns)
+    counters = {
+        (line, k): counted(book.formula, [literal(cell) for cell in members], most(len(members)) + 1, role=role)
+        for line, found in lines.items()
+        for k, members in enumerate(found)
+    }
+    return LineNumbers(book, lines, counters, says, most)
 
 
 def read_shape(data: Mapping[str, object]) -> tuple[int, int]:

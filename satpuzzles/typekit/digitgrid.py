@@ -200,10 +200,11 @@ def read_solo_grid(desc: str, area: int, limit: int) -> tuple[list[int | None], 
             j = i
             while j < len(desc) and desc[j].isdigit():
                 j += 1
-            value = int(desc[i:j])
-            if value > limit:
-                raise PuzzleError(f"value {value} is outside 1..{limit}", where=f"game ID character {i + 1}")
-            cells.append(value)
+            digits = desc[i:j]  # compared by length first: int() refuses 5,000 digits
+            if len(digits) > len(str(limit)) or int(digits) > limit:
+                shown_value = digits if len(digits) <= 12 else digits[:12] + "..."
+                raise PuzzleError(f"value {shown_value} is outside 1..{limit}", where=f"game ID character {i + 1}")
+            cells.append(int(digits))
             i = j
         else:
             raise PuzzleError(f"unexpected {ch!r} in the grid", where=f"game ID character {i + 1}")
@@ -230,4 +231,65 @@ def write_solo_grid(cells: list[int | None]) -> str:
             out.append("_")
         if value > 0:
             out.append(str(value))
+    return "".join(out)
+
+
+SOLO_NO_WALLS_RUN = 26  # `z`
+
+
+def _solo_places(n: int) -> list[tuple[int, int]]:
+    """The cell pairs (as indices r * n + c) of every wall place, in Solo's order."""
+    across = [(y * n + x, y * n + x + 1) for y in range(n) for x in range(n - 1)]
+    down = [(y * n + x, (y + 1) * n + x) for x in range(n) for y in range(n - 1)]
+    return across + down
+
+
+def read_solo_blocks(desc: str, n: int) -> Grid:
+    """The regions (an id per cell, numbered in reading order) that a Solo block structure of an N x N grid
+    describes: its walls, between horizontal neighbours in reading order, then between vertical ones column
+    by column, then one closing wall; `_` a wall, `a`-`y` 1 to 25 places without one and then a wall, `z` 26
+    places without a wall and no wall after them."""
+    places = _solo_places(n)
+    parent = list(range(n * n))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    pos = 0
+    for k, ch in enumerate(desc):
+        if ch == "_":
+            run = 0
+        elif "a" <= ch <= "z":
+            run = ord(ch) - ord("a") + 1
+        else:
+            raise PuzzleError(f"unexpected {ch!r} in the block structure", where=f"block character {k + 1}")
+        if pos + run > len(places):
+            raise PuzzleError("the block structure describes more walls than the grid has")
+        for a, b in places[pos : pos + run]:
+            parent[find(a)] = find(b)
+        pos += run + (run != SOLO_NO_WALLS_RUN)
+    if pos != len(places) + 1:
+        raise PuzzleError("the block structure does not describe every wall of the grid")
+    ids: dict[int, int] = {}
+    return tuple(tuple(ids.setdefault(find(r * n + c), len(ids)) for c in range(n)) for r in range(n))
+
+
+def write_solo_blocks(regions: Sequence[Sequence[int]]) -> str:
+    """The Solo block structure whose walls stand between cells of different ids."""
+    n = len(regions)
+    walls = [regions[a // n][a % n] != regions[b // n][b % n] for a, b in _solo_places(n)] + [True]
+    out: list[str] = []
+    run = 0
+    for wall in walls:
+        if not wall:
+            run += 1
+            continue
+        while run >= SOLO_NO_WALLS_RUN:
+            out.append("z")
+            run -= SOLO_NO_WALLS_RUN
+        out.append(chr(ord("a") - 1 + run) if run else "_")
+        run = 0
     return "".join(out)

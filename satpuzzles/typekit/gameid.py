@@ -3,10 +3,11 @@ stands for a run of 1 to 26 empty cells, any other character for one cell the ty
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from satpuzzles.errors import PuzzleError
+from satpuzzles.errors import PuzzleError, shown
 
 T = TypeVar("T")
 
@@ -49,3 +50,23 @@ def write_runs(cells: Iterable[str | None]) -> str:
     if run:
         out.append(chr(ord("a") - 1 + run))
     return "".join(out)
+
+
+def digit_cells(digits: str) -> Callable[[str, int], int]:
+    """A `cell` reader for read_runs taking the one-digit numbers `digits`, consecutive (such as "01234")."""
+
+    def number(ch: str, i: int) -> int:
+        if ch not in digits:
+            expected = f"expected a-z or {digits[0]}-{digits[-1]}"
+            raise PuzzleError(f"unexpected {shown(ch)}: {expected}", where=f"game ID character {i + 1}")
+        return int(ch)
+
+    return number
+
+
+def sizes(match: re.Match[str]) -> tuple[int, int]:
+    """W and H of an ID's parameters `<W>[x<H>]` (groups `w` and `h`; H defaults to W), both at least 1."""
+    w, h = int(match["w"]), int(match["h"] or match["w"])
+    if w < 1 or h < 1:
+        raise PuzzleError(f"the grid must have at least one row and column, found {w}x{h}")
+    return w, h

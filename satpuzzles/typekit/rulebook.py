@@ -24,7 +24,7 @@ formulas and certificates never depend on cuts.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Literal
@@ -89,14 +89,30 @@ class Cells:
         if self.kind == "boolean":
             truth = model[first - 1 : first - 1 + self.rows * columns]
             return [[values[truth[r * columns + c] > 0] for c in range(columns)] for r in range(self.rows)]
-        k = len(values)
-        truth = model[first - 1 : first - 1 + self.rows * columns * k]
-        cells = [next(values[i] for i in range(k) if truth[j * k + i] > 0) for j in range(self.rows * columns)]
+        k, count = len(values), self.rows * columns
+        truth = model[first - 1 : first - 1 + count * k]
+        true = [lit for lit in truth if lit > 0]  # one per cell, in cell order, when each cell has one value
+        if len(true) == count and all((lit - first) // k == j for j, lit in enumerate(true)):
+            cells = [values[(lit - first) % k] for lit in true]
+        else:  # not one-hot (a partial model): each cell's first true value, as a cell's options are read
+            cells = [next(values[i] for i in range(k) if truth[j * k + i] > 0) for j in range(count)]
         return [cells[r * columns : (r + 1) * columns] for r in range(self.rows)]
 
     def grid_literals(self, grid: Sequence[Sequence[Any]]) -> list[int]:
-        """One literal per cell, row-major, true exactly when the cell holds the grid's value."""
-        return [self.literal((r, c), value) for r, row in enumerate(grid) for c, value in enumerate(row)]
+        """One literal per cell, row-major, true exactly when the cell holds the grid's value (literal() for
+        every cell, its arithmetic done here: solving blocks every solution it finds with these)."""
+        first, columns = self.block.first, self.columns
+        if self.kind == "boolean":
+            yes = self.values[1]
+            return [
+                first + r * columns + c if value == yes else -(first + r * columns + c)
+                for r, row in enumerate(grid)
+                for c, value in enumerate(row)
+            ]
+        k, index = len(self.values), self._index
+        return [
+            first + (r * columns + c) * k + index[value] for r, row in enumerate(grid) for c, value in enumerate(row)
+        ]
 
 
 class RuleBook:
@@ -112,6 +128,7 @@ class RuleBook:
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
         self._cells: Cells | None = None
+        self._in_force = nullcontext(self.formula)  # an unguarded rule's block: the formula itself
 
     @property
     def cells(self) -> Cells:
@@ -153,22 +170,27 @@ class RuleBook:
         self._cells = Cells(self.formula.block(role, rows, columns), "boolean", tuple(values))
         return self._cells
 
-    @contextmanager
     def rule(
         self, label: str, *, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None = None
-    ) -> Iterator[Formula]:
+    ) -> AbstractContextManager[Formula]:
         """State one rule instance: the clauses added to the yielded formula inside the block.
 
         Guarded, they hold only under the rule's selector, which becomes a group named `label` (a full
-        sentence a person can check on the board: "row 3 has each letter once"); unguarded they always hold.
+        sentence a person can check on the board: "row 3 has each letter once"); unguarded they always hold,
+        and the block is a plain context over the formula (a compile states thousands of rules).
         """
         if kind not in RULE_KINDS:
             raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
         spend(self.formula.clause_count)  # and the clause budget of a type without an estimate
         if not self.guarded:
-            yield self.formula
-            return
+            return self._in_force
+        return self._guarded_rule(label, kind, cells, json)
+
+    @contextmanager
+    def _guarded_rule(
+        self, label: str, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None
+    ) -> Iterator[Formula]:
         selector = self.formula.new_var("selector")
         with self.formula.guarded(selector):
             yield self.formula

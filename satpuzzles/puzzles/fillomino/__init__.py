@@ -3,7 +3,7 @@ size never share an edge.
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py), the area sizes through the
 kernel's sized-areas rule (cuts while solving, exact layers elsewhere); explain, steps, hint and grade come
-from the generic machinery. puzz.link calls it `fillomino`. Not yet: a generator, Tatham's Filling IDs.
+from the generic machinery. puzz.link calls it `fillomino`; Tatham's Filling IDs read and write. Not yet: a generator.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from satpuzzles.typekit import (
     Checker,
     Compiler,
+    GameIdCodec,
     Look,
     ModelCodec,
     PuzzlekitCodec,
@@ -25,7 +26,7 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.deferred import deferred
 
-from . import edit, encode, model, rules, samples, text
+from . import edit, encode, model, rules, samples, tatham, text
 from .model import NAME, Fillomino, Solution
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ SPEC: PuzzleSpec[Fillomino, Solution] = PuzzleSpec(
         deferred(__name__, "puzzlink", lambda: puzzlink.encode),
         rectangular=True,
     ),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.gameid import covered, read_runs, write_runs
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.gameid import covered, digit_cells, read_runs, write_runs
 
 from .model import Gokigen
 
@@ -23,18 +23,12 @@ def looks_like(text: str) -> bool:
     return w > 0 and h > 0 and covered(match["desc"]) == (w + 1) * (h + 1)
 
 
-def _number(ch: str, i: int) -> int:
-    if ch not in "01234":
-        raise PuzzleError(f"unexpected {shown(ch)}: expected a-z or 0-4", where=f"game ID character {i + 1}")
-    return int(ch)
-
-
 def read(text: str) -> Gokigen:
     match = _ID.fullmatch(text.strip())
     if not match:
         raise PuzzleError("expected a Slant game ID '<W>x<H>:<description>' (letters a-z and 0-4), e.g. 5x5:...")
     w, h = int(match["w"]), int(match["h"] or match["w"])
-    points = read_runs(match["desc"], (w + 1) * (h + 1), _number)
+    points = read_runs(match["desc"], (w + 1) * (h + 1), digit_cells("01234"))
     return Gokigen(h, w, tuple(tuple(points[i * (w + 1) : (i + 1) * (w + 1)]) for i in range(h + 1)))
 
 

@@ -2,7 +2,7 @@
 
 The rules are stated in a rule book (encode.py): solving, explain, steps, hint and grade come from the
 kernel's generic machinery; the generator shows every sum (generate.py). pzprjs has no Killer Sudoku;
-Tatham's Solo killer IDs are not read yet.
+Tatham's Solo killer IDs (boxes, no givens) read and write.
 """
 
 from __future__ import annotations
@@ -10,9 +10,18 @@ from __future__ import annotations
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    GameIdCodec,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    TextCodec,
+)
 
-from . import edit, encode, generate, look, model, rules, samples, text
+from . import edit, encode, generate, look, model, rules, samples, tatham, text
 from .model import KillerSudoku, Solution
 
 SPEC: PuzzleSpec[KillerSudoku, Solution] = PuzzleSpec(
@@ -30,6 +39,7 @@ SPEC: PuzzleSpec[KillerSudoku, Solution] = PuzzleSpec(
         write_solution=text.to_puzzlekit_solution,
         dataset="KillerSudoku",
     ),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
     look=Look(look.draw),
     editor=edit.EDITOR,

@@ -14,8 +14,12 @@ _TOKEN = re.compile(r"[a-z]|\d+|_", re.ASCII)
 
 
 def looks_like(text: str) -> bool:
+    """Range's parameters and numbers a cell can see: at most W + H - 1 (Rectangles IDs have the same shape,
+    and their larger numbers tell them apart)."""
     match = _ID.fullmatch(text.strip())
-    return match is not None and int(match["w"]) > 0 and int(match["h"]) > 0
+    if match is None or int(match["w"]) < 1 or int(match["h"]) < 1:
+        return False
+    return all(len(n) < 5 and int(n) < int(match["w"]) + int(match["h"]) for n in re.findall(r"\d+", match["desc"]))
 
 
 def read(text: str) -> Kuromasu:

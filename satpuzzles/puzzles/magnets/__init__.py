@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit import Checker, Compiler, GameIdCodec, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 
-from . import edit, encode, generate, model, rules, samples, text
+from . import edit, encode, generate, model, rules, samples, tatham, text
 from .model import NAME, Magnets, Solution
 
 
@@ -41,6 +41,7 @@ SPEC: PuzzleSpec[Magnets, Solution] = PuzzleSpec(
         write_solution=text.write_solution,
         dataset="Magnetic",
     ),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
     look=Look(draw),
     editor=edit.EDITOR,

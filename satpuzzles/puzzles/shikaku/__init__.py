@@ -3,7 +3,7 @@
 Built on the kernel: the rules are stated in a rule book (encode.py) and explain (conflicts), steps, hint and
 grade come from the generic machinery; the numbers are the rules, so each puzzle is compiled for itself and
 there are no hints. generate lays random rectangles with a number each until the layout has a single
-solution. puz.link URLs under pzprjs's `shikaku` read and write; Tatham's collection has no Shikaku IDs here.
+solution. puz.link URLs under pzprjs's `shikaku` and Tatham's Rectangles game IDs read and write.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from satpuzzles.typekit import (
     AloneCompiler,
     Checker,
     Compiler,
+    GameIdCodec,
     Look,
     ModelCodec,
     PuzzlekitCodec,
@@ -24,7 +25,7 @@ from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_regions
 
-from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, tatham, text
 from .model import NAME, Shikaku, Solution
 
 
@@ -53,6 +54,7 @@ SPEC: PuzzleSpec[Shikaku, Solution] = PuzzleSpec(
         dataset="Shikaku",
     ),
     puzzlink=PuzzlinkCodec(("shikaku",), puzzlink.decode, puzzlink.encode, rectangular=True),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
     look=Look(look.draw),
     editor=edit.EDITOR,

@@ -14,6 +14,7 @@ from satpuzzles.typekit.puzzlekit import exact
 from satpuzzles.typekit.spec import (
     Checker,
     Compiler,
+    GameIdCodec,
     Look,
     ModelCodec,
     PuzzlekitCodec,
@@ -22,7 +23,7 @@ from satpuzzles.typekit.spec import (
     TextCodec,
 )
 
-from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, tatham, text
 from .model import Slitherlink, Solution
 
 SPEC: PuzzleSpec[Slitherlink, Solution] = PuzzleSpec(
@@ -42,6 +43,7 @@ SPEC: PuzzleSpec[Slitherlink, Solution] = PuzzleSpec(
         dataset="Slitherlink",
     ),
     puzzlink=PuzzlinkCodec(("slither",), puzzlink.decode, puzzlink.encode, rectangular=True),
+    game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
     look=Look(look.draw),
     editor=edit.EDITOR,

@@ -14,13 +14,12 @@ from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints.matchings import pair_up
-from satpuzzles.typekit.countgrid import counted
+from satpuzzles.typekit.countgrid import line_numbers
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, NAME, TENT, TREE, Solution, Tents
 
-SIDES = {"row": "left", "column": "top"}
 VALUES = (EMPTY, TENT, TREE)
 
 
@@ -52,16 +51,16 @@ def state(book: RuleBook, p: Tents) -> Stated[Tents]:
                 f"a tent at r{r + 1}c{c + 1} touches no other tent", kind="no-touch", cells=[cell, *later]
             ) as f:
                 f.extend([-tent[cell], -tent[other]] for other in later)
-    lines = {
-        "row": [[(r, c) for c in range(p.columns)] for r in range(p.rows)],
-        "column": [[(r, c) for r in range(p.rows)] for c in range(p.columns)],
-    }
     # Definitions: each line's tents, counted up to one more than a line holds of tents that never touch.
-    counters = {
-        (line, k): counted(book.formula, [tent[cell] for cell in members], (len(members) + 3) // 2, role="tents")
-        for line, found in lines.items()
-        for k, members in enumerate(found)
-    }
+    numbers = line_numbers(
+        book,
+        p.rows,
+        p.columns,
+        lambda cell: tent[cell],
+        lambda value: f"holds {value} tent{'s' if value != 1 else ''}",
+        lambda n: (n + 1) // 2,
+        role="tents",
+    )
 
     def trees(q: Tents) -> Switch:
         return book.hint(
@@ -74,32 +73,11 @@ def state(book: RuleBook, p: Tents) -> Stated[Tents]:
             action="draw the trees",
         )
 
-    def number(line: str, k: int, value: int) -> Switch:
-        return book.hint(
-            f"{line} {k + 1} holds {value} tent{'s' if value != 1 else ''}",
-            key=(line, k, value),
-            json={"line": line, "index": k, "value": value},
-            literals=counters[line, k].exactly(value),
-            cells=lines[line][k],
-            action=f"write {value} beside {line} {k + 1}",
-            clue=(SIDES[line], k),
-        )
-
-    def numbers(q: Tents) -> list[tuple[str, int, int | None]]:
-        return [("row", k, v) for k, v in enumerate(q.row_tents)] + [
-            ("column", k, v) for k, v in enumerate(q.column_tents)
-        ]
-
     def hints(q: Tents) -> list[Switch]:
-        return [trees(q), *(number(line, k, v) for line, k, v in numbers(q) if v is not None)]
+        return [trees(q), *numbers.shown(q.row_tents, q.column_tents)]
 
     def candidates(q: Tents) -> list[Switch]:
-        return [
-            number(line, k, value)
-            for line, k, old in numbers(q)
-            if old is None
-            for value in range((len(lines[line][k]) + 1) // 2 + 1)
-        ]
+        return numbers.candidates(q.row_tents, q.column_tents)
 
     return Stated(hints, candidates)
 

@@ -20,13 +20,13 @@ from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.countgrid import (
     draw_board,
     header_text,
+    looks_like_puzzlekit_board,
     puzzlekit_line,
-    puzzlekit_numbers,
     read_board,
     read_header,
+    read_puzzlekit_board,
 )
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import content_lines, whole_number
 
 from .model import EMPTY, NAME, TENT, TREE, Solution, Tents
 
@@ -68,50 +68,20 @@ def from_text(text: str) -> tuple[Tents, Solution | None]:
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`ROWS COLS`, a line of COLS numbers, one of ROWS numbers, then ROWS rows of `x` and `-`."""
-    words = lines[0].split()
-    if len(words) != 2 or any(whole_number(w) is None for w in words):
-        return False
-    rows, columns = int(words[0]), int(words[1])
-    if len(lines) != 3 + rows:
-        return False
-
-    def numbers(line: str, count: int) -> bool:
-        tokens = line.split()
-        return len(tokens) == count and all(t == "-" or whole_number(t) is not None for t in tokens)
-
-    grid = [line.split() for line in lines[3:]]
-    return (
-        numbers(lines[1], columns)
-        and numbers(lines[2], rows)
-        and all(len(row) == columns and set(row) <= {PK_TREE, PK_EMPTY} for row in grid)
-    )
+    return looks_like_puzzlekit_board(lines, {PK_TREE, PK_EMPTY}.__contains__)
 
 
 def from_puzzlekit(text: str) -> tuple[Tents, Solution | None]:
-    lines = content_lines(text)
-    if len(lines) < 3:
-        raise PuzzleError("expected the puzzlekit header 'ROWS COLS', the column and row numbers, then the grid")
-    header, words = lines[0], lines[0].text.split()
-    sizes = [whole_number(w) for w in words]
-    if len(sizes) != 2 or None in sizes or not all(0 < (s or 0) <= 200 for s in sizes):
-        raise header.error("expected the puzzlekit header 'ROWS COLS', e.g. '8 8'")
-    rows, columns = int(words[0]), int(words[1])
-    if len(lines) != 3 + rows:
-        raise header.error(
-            f"expected 2 lines of numbers and {rows} grid lines after the header, found {len(lines) - 1}"
-        )
-    column_tents = puzzlekit_numbers(lines[1], columns, "column numbers")
-    row_tents = puzzlekit_numbers(lines[2], rows, "row numbers")
+    board = read_puzzlekit_board(text, "entries 'x' (a tree) or '-'")
     grid = []
-    for line in lines[3:]:
-        tokens = line.text.split()
-        if len(tokens) != columns or set(tokens) - {PK_TREE, PK_EMPTY}:
-            raise line.error(f"expected {columns} entries 'x' (a tree) or '-'")
+    for line, tokens in board.grid:
+        if set(tokens) - {PK_TREE, PK_EMPTY}:
+            raise line.error(f"expected {board.columns} entries 'x' (a tree) or '-'")
         grid.append("".join(TREE if t == PK_TREE else EMPTY for t in tokens))
     try:
-        return Tents(rows, columns, tuple(grid), row_tents, column_tents), None
+        return Tents(board.rows, board.columns, tuple(grid), board.row_numbers, board.column_numbers), None
     except PuzzleError as error:
-        raise error.located(where=f"line {header.number}") from None
+        raise error.located(where=f"line {board.header.number}") from None
 
 
 def to_puzzlekit(p: Tents, solution: Solution | None = None) -> str:

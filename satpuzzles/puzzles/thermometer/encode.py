@@ -13,13 +13,11 @@ from typing import Any
 
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
-from satpuzzles.typekit.countgrid import counted
+from satpuzzles.typekit.countgrid import line_numbers
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, FILLED, NAME, Solution, Thermometer
-
-SIDES = {"row": "left", "column": "top"}
 
 
 def shape(p: Thermometer) -> Hashable:
@@ -45,15 +43,14 @@ def state(book: RuleBook, p: Thermometer) -> Stated[Thermometer]:
             f"a filled r{v[0] + 1}c{v[1] + 1} has its thermometer filled below it", kind="line", cells=[v, *before]
         ) as f:
             f.extend([-link[u, v], -filled(*v), filled(*u)] for u in before)
-    lines = {
-        "row": [[(r, c) for c in range(p.columns)] for r in range(p.rows)],
-        "column": [[(r, c) for r in range(p.rows)] for c in range(p.columns)],
-    }
-    counters = {
-        (line, k): counted(book.formula, [filled(*cell) for cell in members], role="filled count")
-        for line, found in lines.items()
-        for k, members in enumerate(found)
-    }
+    numbers = line_numbers(
+        book,
+        p.rows,
+        p.columns,
+        lambda cell: filled(*cell),
+        lambda value: f"has {value} filled cell{'s' if value != 1 else ''}",
+        role="filled count",
+    )
 
     def layout(q: Thermometer) -> Switch:
         links = q.links()
@@ -67,32 +64,11 @@ def state(book: RuleBook, p: Thermometer) -> Stated[Thermometer]:
             action="draw the thermometers",
         )
 
-    def number(line: str, k: int, value: int) -> Switch:
-        return book.hint(
-            f"{line} {k + 1} has {value} filled cell{'s' if value != 1 else ''}",
-            key=(line, k, value),
-            json={"line": line, "index": k, "value": value},
-            literals=counters[line, k].exactly(value),
-            cells=lines[line][k],
-            action=f"write {value} beside {line} {k + 1}",
-            clue=(SIDES[line], k),
-        )
-
-    def numbers(q: Thermometer) -> list[tuple[str, int, int | None]]:
-        return [("row", k, v) for k, v in enumerate(q.row_counts)] + [
-            ("column", k, v) for k, v in enumerate(q.column_counts)
-        ]
-
     def hints(q: Thermometer) -> list[Switch]:
-        return [layout(q), *(number(line, k, v) for line, k, v in numbers(q) if v is not None)]
+        return [layout(q), *numbers.shown(q.row_counts, q.column_counts)]
 
     def candidates(q: Thermometer) -> list[Switch]:
-        return [
-            number(line, k, value)
-            for line, k, old in numbers(q)
-            if old is None
-            for value in range(len(lines[line][k]) + 1)
-        ]
+        return numbers.candidates(q.row_counts, q.column_counts)
 
     return Stated(hints, candidates)
 

@@ -24,13 +24,14 @@ from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.countgrid import (
     draw_board,
     header_text,
+    looks_like_puzzlekit_board,
     puzzlekit_line,
-    puzzlekit_numbers,
     read_board,
     read_header,
+    read_puzzlekit_board,
 )
 from satpuzzles.typekit.puzzlekit import solution_text
-from satpuzzles.typekit.textgrid import Line, content_lines, whole_number
+from satpuzzles.typekit.textgrid import Line
 
 from .model import FILLED, NAME, Solution, Thermometer
 
@@ -98,41 +99,16 @@ def from_text(text: str) -> tuple[Thermometer, Solution | None]:
 
 def looks_like_puzzlekit(lines: Sequence[str]) -> bool:
     """`ROWS COLS`, a line of COLS numbers, one of ROWS numbers, then ROWS rows of `K.I` tokens."""
-    words = lines[0].split()
-    if len(words) != 2 or any(whole_number(w) is None for w in words):
-        return False
-    rows, columns = int(words[0]), int(words[1])
-    if len(lines) != 3 + rows:
-        return False
-    grid = [line.split() for line in lines[3:]]
-    return all(len(row) == columns and all(_TOKEN.fullmatch(t) for t in row) for row in grid)
+    return looks_like_puzzlekit_board(lines, lambda token: _TOKEN.fullmatch(token) is not None)
 
 
 def from_puzzlekit(text: str) -> tuple[Thermometer, Solution | None]:
-    lines = content_lines(text)
-    if len(lines) < 3:
-        raise PuzzleError("expected the puzzlekit header 'ROWS COLS', the column and row numbers, then the grid")
-    header, words = lines[0], lines[0].text.split()
-    sizes = [whole_number(w) for w in words]
-    if len(sizes) != 2 or None in sizes or not all(0 < (s or 0) <= 200 for s in sizes):
-        raise header.error("expected the puzzlekit header 'ROWS COLS', e.g. '6 6'")
-    rows, columns = int(words[0]), int(words[1])
-    if len(lines) != 3 + rows:
-        raise header.error(
-            f"expected 2 lines of numbers and {rows} grid lines after the header, found {len(lines) - 1}"
-        )
-    column_counts = puzzlekit_numbers(lines[1], columns, "column numbers")
-    row_counts = puzzlekit_numbers(lines[2], rows, "row numbers")
-    grid = []
-    for line in lines[3:]:
-        tokens = line.text.split()
-        if len(tokens) != columns:
-            raise line.error(f"expected {columns} thermometer cells K.I, found {len(tokens)}")
-        grid.append((line, tokens))
+    board = read_puzzlekit_board(text, "thermometer cells K.I")
     try:
-        return Thermometer(rows, columns, _thermometers(grid), row_counts, column_counts), None
+        thermometers = _thermometers(board.grid)
+        return Thermometer(board.rows, board.columns, thermometers, board.row_numbers, board.column_numbers), None
     except PuzzleError as error:
-        raise error.located(where=f"line {header.number}") from None
+        raise error.located(where=f"line {board.header.number}") from None
 
 
 def to_puzzlekit(p: Thermometer, solution: Solution | None = None) -> str:

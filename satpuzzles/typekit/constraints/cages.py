@@ -82,11 +82,16 @@ def one_of_tuples(f: Formula, cells: Sequence[Digits], tuples: Sequence[Tuple], 
         return
     selectors = [f.new_var(role) for _ in tuples]
     f.add(selectors)
+    clauses = f.clauses
+    # per cell, per value, the selectors of the tuples giving it that value (in tuple order): one pass
+    support: list[dict[int, list[int]]] = [{} for _ in cells]
     for selector, values in zip(selectors, tuples, strict=True):
-        f.extend([-selector, cell[value]] for cell, value in zip(cells, values, strict=True))
-    for i, cell in enumerate(cells):
+        clauses.extend([-selector, cell[value]] for cell, value in zip(cells, values, strict=True))
+        for by_value, value in zip(support, values, strict=True):
+            by_value.setdefault(value, []).append(selector)
+    for cell, by_value in zip(cells, support, strict=True):
         for value, lit in candidates(cell):
-            f.add([-lit, *(s for s, values in zip(selectors, tuples, strict=True) if values[i] == value)])
+            clauses.append([-lit, *by_value.get(value, ())])
 
 
 def running_product(f: Formula, cells: Sequence[Digits], target: int) -> None:

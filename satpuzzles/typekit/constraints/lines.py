@@ -16,10 +16,11 @@ def consecutive_set(f: Formula, cells: Sequence[Digits]) -> None:
 
     The windows of len(cells) consecutive candidate values are the digit sets to choose from (sums.one_of_sets).
     """
-    values = sorted({value for cell in cells for value, _ in candidates(cell)})
-    n = len(cells)
-    windows = [frozenset(range(low, low + n)) for low in values if set(range(low, low + n)) <= set(values)]
-    one_of_sets(f, cells, [w for w in windows if all({v for v, _ in candidates(cell)} & w for cell in cells)])
+    domains = [{value for value, _ in candidates(cell)} for cell in cells]
+    values = sorted(set().union(*domains))
+    n, present = len(cells), set(values)
+    windows = [frozenset(range(low, low + n)) for low in values if set(range(low, low + n)) <= present]
+    one_of_sets(f, cells, [w for w in windows if all(domain & w for domain in domains)])
 
 
 def thermometer_fill(f: Formula, lits: Sequence[int]) -> None:

@@ -48,17 +48,22 @@ def running_sum(f: Formula, cells: Sequence[Options], role: str = "sum") -> Orde
         low, high = prefix.low + min(values), prefix.high + max(values)
         nxt = OrderSum(low, high, f.block(role, max(high - low, 0)).first if high > low else 0)
         clauses = f.clauses
+        step = nxt.first - low - 1  # nxt.at_least(t) == t + step for low < t <= high, which is every t below
         for t in range(low + 2, high + 1):
-            clauses.append([-int(nxt.at_least(t)), int(nxt.at_least(t - 1))])  # order axioms
+            clauses.append([-(t + step), t + step - 1])  # order axioms
+        # prefix.at_least(s), spelled out: true at s <= p_low, false above p_high, else s + p_step
+        p_low, p_high, p_step = prefix.low, prefix.high, prefix.first - prefix.low - 1
         for value, lit in options:
             for t in range(low + 1, high + 1):
-                before, after = prefix.at_least(t - value), nxt.at_least(t)
-                for clause in (
-                    simplified([-lit, negated(before), after]),
-                    simplified([-lit, before, negated(after)]),
-                ):
-                    if clause is not None:
-                        clauses.append(clause)
+                s, after = t - value, t + step
+                if s <= p_low:  # before is true: [-lit, after]; the other clause is satisfied
+                    clauses.append([-lit, after])
+                elif s > p_high:  # before is false: [-lit, -after]
+                    clauses.append([-lit, -after])
+                else:
+                    before = s + p_step
+                    clauses.append([-lit, -before, after])
+                    clauses.append([-lit, before, -after])
         prefix = nxt
     return prefix
 
@@ -106,25 +111,34 @@ def one_of_sets(f: Formula, cells: Sequence[Digits], sets: Sequence[frozenset[in
     if not sets:
         f.add([])
         return
-    distinct(f, cells)
+    options = [candidates(cell) for cell in cells]  # each cell's candidates, listed once for every set
+    distinct(f, cells, options)
     selectors = [f.new_var(role) for _ in sets] if len(sets) > 1 else [0]
     guard = [[-s] if s else [] for s in selectors]
     if len(sets) > 1:
         f.add(selectors)
+    clauses = f.clauses
+    holders: dict[int, list[int]] = {}  # per value, the cells' literals for it, in cell order
+    for cell_options in options:
+        for value, lit in cell_options:
+            holders.setdefault(value, []).append(lit)
     for chosen, off in zip(sets, guard, strict=True):
-        for cell in cells:
-            f.extend([*off, -lit] for value, lit in candidates(cell) if value not in chosen)
+        for cell_options in options:
+            clauses.extend([*off, -lit] for value, lit in cell_options if value not in chosen)
         for value in sorted(chosen):
-            f.add([*off, *(cell[value] for cell in cells if value < len(cell) and cell[value])])
+            clauses.append([*off, *holders.get(value, ())])
     if len(sets) > 1:
-        for cell in cells:
-            for value, lit in candidates(cell):
-                f.add([-lit, *(s for chosen, s in zip(sets, selectors, strict=True) if value in chosen)])
+        having = {value: [s for chosen, s in zip(sets, selectors, strict=True) if value in chosen] for value in holders}
+        for cell_options in options:
+            for value, lit in cell_options:
+                clauses.append([-lit, *having[value]])
 
 
-def distinct(f: Formula, cells: Sequence[Digits]) -> None:
-    """No digit twice among the cells: at most one cell per value (pairwise for short lists)."""
-    values = {value for cell in cells for value, _ in candidates(cell)}
+def distinct(f: Formula, cells: Sequence[Digits], options: Sequence[Options] | None = None) -> None:
+    """No digit twice among the cells: at most one cell per value (pairwise for short lists); `options`, the
+    cells' candidates when the caller has them listed already."""
+    listed = options if options is not None else [candidates(cell) for cell in cells]
+    values = {value for cell_options in listed for value, _ in cell_options}
     for value in sorted(values):
         at_most(f, [cell[value] for cell in cells if value < len(cell) and cell[value]], 1, "auto")
 
