@@ -369,7 +369,7 @@ def _streamed(
         with streaming_to(session.load):
             template = build(puzzle, encoding)
         formula = template.formula
-        spend(formula.clause_count + len(formula.atmosts))  # a type's own encoder may not look at the budget
+        spend(formula.clause_count + len(formula.atmosts), built=True)  # an encoder may not look at the budget
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)
     except BaseException:
