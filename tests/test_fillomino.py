@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from satpuzzles.cli import app
 from satpuzzles.formats.puzzlink import read_url, write_url
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.fillomino import rules
 from satpuzzles.puzzles.fillomino.model import Fillomino
@@ -78,3 +79,12 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_numbers() -> No
     results = [json.loads(line) for line in done.output.splitlines()]
     assert sorted(r["id"] for r in results) == sorted(DATASET)
     assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+def test_a_generated_puzzle_is_unique_with_fewer_givens() -> None:
+    [made] = generate("fillomino", 5, seed=1)
+    assert 0 < made.generation["givens"] < 25
+    assert not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.count(made.puzzle, 2)
+    assert result.complete and result.solutions == [made.solution]

@@ -393,6 +393,11 @@ MALFORMED = [
         "URL part 3: expected the number of rows (1 to 100), found 'k13h4j3g'",
     ),
     ("https://puzz.link/p?skyscrapers/x!/4/4/k", "URL part 2: expected the number of columns, a flag segment"),
+    # pzprjs flags that add a rule the type does not have
+    ("https://puzz.link/p?country/e/2/2/", "URL flags: pzprjs's 'e' flag (the loop may miss a region)"),
+    ("https://puzz.link/p?mashu/f/2/2/", "'f' flag (the loop visits every cell)"),
+    ("https://puzz.link/p?slither/f/2/2/", "'f' flag (the loop visits every grid point)"),
+    ("https://puzz.link/p?fillomino/t/2/2/", "'t' flag (no number above 3)"),
     ("https://puzz.link/p?skyscrapers/5/4/k", "only square grids are supported, found 5 columns and 4 rows"),
     ("https://puzz.link/p?skyscrapers/500/500/", "expected the number of columns (1 to 100), found '500'"),
     ("https://puzz.link/p?skyscrapers/" + "9" * 5000 + "/4/", "expected the number of columns (1 to 100)"),

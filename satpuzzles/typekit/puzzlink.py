@@ -44,6 +44,14 @@ class PuzzLink:
         return self.rows or self.size
 
 
+def refuse_flags(link: PuzzLink, rules: dict[str, str]) -> None:
+    """Refuse a URL whose flag segment asks for one of `rules` (a flag letter -> the rule it adds), which the
+    type does not have: solving without it could claim an answer the puzzle does not have."""
+    for flag, rule in rules.items():
+        if flag in link.flags:
+            raise PuzzleError(f"pzprjs's '{flag}' flag ({rule}) is a rule this type does not have", where="URL flags")
+
+
 # --- Number16 -----------------------------------------------------------------------------------------
 
 

@@ -20,6 +20,7 @@ from satpuzzles.typekit.puzzlink import (
     encode_outside,
     encode_regions,
     encode_triple,
+    refuse_flags,
     require_end,
 )
 
@@ -29,8 +30,7 @@ POLES = (".", PLUS, MINUS)  # pzprjs's circle values 0 (none), 1, 2
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
-    if "a" in link.flags:
-        raise PuzzleError("pzprjs's 'a' flag (anti-magnets, where equal poles touch) is a rule this type does not have")
+    refuse_flags(link, {"a": "anti-magnets, where equal poles touch"})
     rows, columns, body = link.height, link.columns, link.body
     tops, sides, start = decode_outside(body, 0, (columns, rows), (2, 2))
     dominoes, start = decode_regions(body, columns, rows, start)

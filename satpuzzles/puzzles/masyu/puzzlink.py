@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit.puzzlink import PuzzLink, decode_triple, encode_triple
+from satpuzzles.typekit.puzzlink import PuzzLink, decode_triple, encode_triple, refuse_flags
 
 from .model import BLACK, WHITE
 
@@ -14,6 +14,7 @@ PEARLS = (None, WHITE, BLACK)
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
+    refuse_flags(link, {"f": "the loop visits every cell"})
     rows, columns = link.height, link.columns
     values, _ = decode_triple(link.body, 0, rows * columns, "pearls")
     cells = [PEARLS[v] for v in values]

@@ -112,7 +112,8 @@ def _with_clue(p: Yajilin, cell: Cell, clue: str | None) -> Yajilin:
 
 
 def clues_of(blank: Yajilin, solution: Solution) -> Yajilin:
-    """Unused: Yajilin has no generator (the clue cells' places are the shape)."""
+    """The clue cells as they are: which way an arrow points is the generator's random choice
+    (generate.arrows replaces this)."""
     return blank
 
 

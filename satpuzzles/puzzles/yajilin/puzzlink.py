@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError, shown
-from satpuzzles.typekit.puzzlink import HEX, PuzzLink, encode_skipping, require_end
+from satpuzzles.typekit.puzzlink import HEX, PuzzLink, encode_skipping, refuse_flags, require_end
 
 from .model import BLANK_CLUE, arrow
 
@@ -24,8 +24,7 @@ SKIPS = "abcdefghijklmnopqrstuvwxyz"  # 1 to 26 open cells
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
-    if "o" in link.flags:
-        raise PuzzleError("pzprjs's 'o' flag (shaded cells outside the loop) is a rule this type does not have")
+    refuse_flags(link, {"o": "shaded cells outside the loop"})
     rows, columns, body = link.height, link.columns, link.body
     cells: list[str | None] = [None] * (rows * columns)
     c = i = 0
