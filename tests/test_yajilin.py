@@ -14,6 +14,7 @@ from test_masyu import line_drawings
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.yajilin import rules
 from satpuzzles.puzzles.yajilin.model import Solution, Yajilin
@@ -92,6 +93,14 @@ def test_steps_solve_a_published_puzzle() -> None:
     assert path.complete
     assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
     assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET[key]["solution"].split()
+
+
+def test_a_generated_puzzle_is_unique() -> None:
+    [made] = generate("yajilin", 5, seed=1)
+    assert made.puzzle.clue_cells() and not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.count(made.puzzle, 2)
+    assert result.complete and result.solutions == [made.solution]
 
 
 PZPRJS_EXAMPLE = "https://puzz.link/p?yajilin/5/5/m32j10"  # pzprjs's test puzzle (test/script/yajilin.js)

@@ -1,8 +1,7 @@
 """Yajilin: shade cells (never two touching) as the arrows count them; one loop through all the others.
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py); explain, steps and hint come
-from the generic machinery. The clue cells' places are the shape, so the type has
-no generator yet (it would have to place clue cells). puzz.link URLs: pzprjs's `yajilin` (puzzlink.py).
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from satpuzzles.typekit.spec import (
     TextCodec,
 )
 
-from . import edit, encode, look, model, puzzlink, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Solution, Yajilin
 
 SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
@@ -45,6 +44,7 @@ SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Yajilin",
+    generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,
