@@ -299,7 +299,8 @@ def measure_forked(
         answer += chunk
     os.close(read)
     _, status, usage = os.wait4(pid, 0)
-    reply = json.loads(answer) if answer else {"status": f"killed (wait status {status})"}
+    killed = f"killed at the {cap:g} s cap" if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM else ""
+    reply = json.loads(answer) if answer else {"status": killed or f"killed (wait status {status})"}
     reply["peak_mb"] = round(usage.ru_maxrss / 1024)
     return reply
 
@@ -505,6 +506,7 @@ def table(out: Path, types: list[str], backends: list[str]) -> str:
             if row is None:
                 continue
             peak = f"{row['peak_mb']:,}" + (" **over 2 GB**" if row["peak_mb"] > LIMIT_MB else "")
+            status = "killed at the cap" if row["status"] == "killed (wait status 14)" else row["status"]
             load, total = row.get("load_seconds"), row.get("seconds")
             search = f"{total - load:.1f}" if load is not None and total is not None else "-"
             cells = [
@@ -514,7 +516,7 @@ def table(out: Path, types: list[str], backends: list[str]) -> str:
                 f"{row['clauses']:,}",
                 peak,
                 f"{row.get('compile_peak_mb', '-')}",
-                row["status"],
+                status,
                 f"{load if load is not None else '-'}",
                 search,
             ]

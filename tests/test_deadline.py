@@ -228,3 +228,17 @@ def test_the_fake_clock_is_what_the_deadline_reads() -> None:
     deadline = Deadline.after(3, clock)  # read once: at = 3
     assert not deadline.expired() and deadline.remaining() == 1.0  # reads 1, then 2
     assert deadline.expired()  # 3
+
+
+def test_the_random_solution_sampler_stops_at_the_active_deadline() -> None:
+    from random import Random
+
+    from satpuzzles.generate.oracle import Oracle
+    from satpuzzles.puzzles import get_type
+    from satpuzzles.typekit.generating import Options
+
+    blank = get_type("masyu").generator.blank(Options("masyu", 4))  # type: ignore[union-attr,misc]
+    with Oracle("auto") as oracle:
+        oracle.random_solution(blank, Random(0))  # compiled and loaded before the deadline: only questions remain
+        with active(Deadline(0.0, clock=lambda: 1.0)), pytest.raises(Timeout):
+            oracle.random_solution(blank, Random(1))

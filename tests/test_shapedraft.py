@@ -9,7 +9,7 @@ from random import Random
 import pytest
 
 from satpuzzles.errors import GaveUp
-from satpuzzles.typekit.shapedraft import Drawn, repaired_draft
+from satpuzzles.typekit.shapedraft import Drawn, hidden_while_unique, repaired_draft
 
 
 class ToyOracle:
@@ -60,3 +60,28 @@ def test_it_gives_up_when_no_draw_can_be_repaired() -> None:
 
     with pytest.raises(GaveUp, match="none of 5 random solutions made a unique toy"):
         repaired_draft(draw, repairs, breaks, Random(0), ToyOracle(), draws=5, what="toy")  # type: ignore[arg-type]
+
+
+class ForbiddingOracle:
+    """A puzzle is a set of forbidden numbers; its solutions are the numbers 0..3 it does not forbid."""
+
+    def __init__(self) -> None:
+        self.asked: list[frozenset[int]] = []
+
+    def other_solution(self, puzzle: frozenset[int], solution: int) -> int | None:
+        self.asked.append(puzzle)
+        return min((n for n in range(4) if n not in puzzle and n != solution), default=None)
+
+    def release(self, puzzle: object) -> None:
+        pass
+
+
+def test_hints_are_hidden_while_the_solver_finds_no_other_solution() -> None:
+    oracle = ForbiddingOracle()
+    full = frozenset({1, 2, 3, 7, 9})  # 7 and 9 forbid nothing the puzzle could hold: the only ones to hide
+
+    puzzle, hidden = hidden_while_unique(full, 0, sorted(full), lambda p, h: p - {h}, Random(1), oracle)  # type: ignore[arg-type]
+    assert puzzle == frozenset({1, 2, 3}) and hidden == 2
+    assert oracle.asked[0] == full and len(oracle.asked) == 6  # the full puzzle proven first, then each hint once
+    with pytest.raises(GaveUp, match="another solution"):
+        hidden_while_unique(frozenset({1}), 0, [1], lambda p, h: p - {h}, Random(1), oracle)  # type: ignore[arg-type]

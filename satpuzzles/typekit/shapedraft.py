@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the generation layer sits above the puzzle types
 
 P = TypeVar("P")  # the puzzle model
 S = TypeVar("S")  # a solution
+H = TypeVar("H")  # a hint
 
 DRAWS = 30  # random solutions drawn per attempt before giving up
 STEPS = 60  # repairs of one drawn puzzle before drawing again
@@ -81,3 +82,24 @@ def repaired_draft(
             if puzzle is None:
                 break
     raise GaveUp(f"none of {draws} random solutions made a unique {what}")
+
+
+def hidden_while_unique(
+    puzzle: P, solution: S, hints: Iterable[H], without: Callable[[P, H], P], rng: Random, oracle: Oracle
+) -> tuple[P, int]:
+    """`puzzle` with `hints` taken away in random order while the solver finds no other solution, asked of
+    each smaller puzzle as a whole (where the hints are the shape, no assumption can hide one). Returns the
+    puzzle, whose `solution` the last "unique" answer is about, and how many hints were hidden; GaveUp when
+    `puzzle` itself has another solution."""
+    if oracle.other_solution(puzzle, solution) is not None:
+        raise GaveUp("the puzzle showing every hint has another solution")
+    order = list(hints)
+    rng.shuffle(order)
+    hidden = 0
+    for hint in order:
+        checkpoint()
+        smaller = without(puzzle, hint)
+        if oracle.other_solution(smaller, solution) is None:
+            puzzle, hidden = smaller, hidden + 1
+        oracle.release(smaller)
+    return puzzle, hidden

@@ -8,50 +8,24 @@ hint, grade and generate come from the generic machinery. Tatham's collection ha
 
 from __future__ import annotations
 
-from satpuzzles.typekit import (
-    Checker,
-    Compiler,
-    Look,
-    ModelCodec,
-    PuzzlekitCodec,
-    PuzzleSpec,
-    PuzzlinkCodec,
-    TextCodec,
-)
-from satpuzzles.typekit.bookexplain import book_explainer
-from satpuzzles.typekit.bookrules import book_compiler, book_exact
-from satpuzzles.typekit.booksteps import book_stepper
-from satpuzzles.typekit.puzzlekit import exact
+from satpuzzles.typekit import PuzzleSpec
+from satpuzzles.typekit.bookspec import BookType, shading_spec
 from satpuzzles.typekit.shadingedit import numbered_cells_editor
-from satpuzzles.typekit.shadingjson import shading_cell_text, shading_to_json
 
 from . import encode, generate, look, model, puzzlink, rules, samples, text
-from .model import NAME, Heyawake, Solution
+from .model import Heyawake, Solution
 
-SPEC: PuzzleSpec[Heyawake, Solution] = PuzzleSpec(
-    name=NAME,
+ABOUT = BookType(
     title="Heyawake",
     aliases=(),
-    samples=samples.SAMPLES,
-    model=Heyawake,
-    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, shading_to_json, shading_cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
-    checker=Checker(rules.violations),
-    text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(
-        text.looks_like_puzzlekit,
-        text.from_puzzlekit,
-        text.to_puzzlekit,
-        write_solution=text.to_puzzlekit,
-        compare=exact,  # every cell: `x` shaded, `-` unshaded
-        dataset="Heyawake",
-    ),
-    puzzlink=PuzzlinkCodec(("heyawake",), puzzlink.decode, puzzlink.encode, rectangular=True),
-    generator=generate.GENERATOR,
-    look=Look(look.draw),
+    dataset="Heyawake",
+    puzzlink_names=("heyawake",),
     editor=numbered_cells_editor(),
-    explainer=book_explainer(encode.RULES),
-    stepper=book_stepper(encode.RULES),
+    generator=generate.GENERATOR,
+)
+
+SPEC: PuzzleSpec[Heyawake, Solution] = shading_spec(
+    Heyawake, ABOUT, (model, text, encode, rules, puzzlink, look), samples.SAMPLES
 )
 
 __all__ = ["SPEC", "Heyawake"]
