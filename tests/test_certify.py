@@ -161,6 +161,15 @@ def test_a_certificate_whose_proof_entry_is_no_object(bundle: Path) -> None:
     rejected(bundle, "field 'proof' is missing or not a dict")
 
 
+@pytest.mark.parametrize("field", ["id", "checker"])
+def test_a_certificate_with_a_field_renamed(bundle: Path, field: str) -> None:
+    """Fields verify never reads are still the certificate's: renaming one is tampering (found by tools/fuzz.py)."""
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    certificate["x" + field] = certificate.pop(field)
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate))
+    rejected(bundle, f"unknown field 'x{field}', no field '{field}'")
+
+
 def test_a_certificate_with_a_key_given_twice(bundle: Path) -> None:
     text = (bundle / CERTIFICATE).read_text()
     (bundle / CERTIFICATE).write_text(text.replace('"id":', '"id": "other", "id":', 1))

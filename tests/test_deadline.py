@@ -167,6 +167,21 @@ def test_a_tiny_or_spent_limit_times_out_and_the_engine_solves_the_next_puzzle(t
     assert result.status is Status.UNIQUE and result.solution == solution
 
 
+def test_calls_without_a_limit_keep_the_active_deadline() -> None:
+    """A generator asks the engine without a limit of its own; the command's deadline, made active, still holds."""
+    puzzle, solution = EXAMPLE_PUZZLES[IDS.index("skyscrapers")]
+    with Engine() as engine:
+        with active(Deadline(0.0)):  # long past
+            with pytest.raises(Timeout):
+                engine.other_solution(puzzle, solution)
+            with pytest.raises(Timeout):
+                engine.template(puzzle)
+            assert engine.solve(puzzle).status is Status.TIMEOUT
+            assert engine.solve(puzzle, timeout=600).status is Status.TIMEOUT  # the earlier of the two
+        assert engine.other_solution(puzzle, solution) is None  # no deadline active: answered
+        assert engine.solve(puzzle).status is Status.UNIQUE
+
+
 def test_timeout_and_deadline_together_are_refused() -> None:
     puzzle, _ = EXAMPLE_PUZZLES[0]
     with Engine() as engine, pytest.raises(ValueError, match="not both"):
@@ -213,3 +228,17 @@ def test_the_fake_clock_is_what_the_deadline_reads() -> None:
     deadline = Deadline.after(3, clock)  # read once: at = 3
     assert not deadline.expired() and deadline.remaining() == 1.0  # reads 1, then 2
     assert deadline.expired()  # 3
+
+
+def test_the_random_solution_sampler_stops_at_the_active_deadline() -> None:
+    from random import Random
+
+    from satpuzzles.generate.oracle import Oracle
+    from satpuzzles.puzzles import get_type
+    from satpuzzles.typekit.generating import Options
+
+    blank = get_type("masyu").generator.blank(Options("masyu", 4))  # type: ignore[union-attr,misc]
+    with Oracle("auto") as oracle:
+        oracle.random_solution(blank, Random(0))  # compiled and loaded before the deadline: only questions remain
+        with active(Deadline(0.0, clock=lambda: 1.0)), pytest.raises(Timeout):
+            oracle.random_solution(blank, Random(1))

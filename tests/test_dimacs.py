@@ -43,6 +43,7 @@ BUILTIN_TYPES = (
     "binairo",
     "norinori",
     "tents",
+    "battleship",
     "kakurasu",
     "thermometer",
     "nonogram",

@@ -15,11 +15,13 @@ import satpuzzles
 from satpuzzles.explain import explain
 from satpuzzles.formats import loads, to_text
 from satpuzzles.generate import generate
+from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.dominos import rules, tatham
 from satpuzzles.puzzles.dominos.model import OPPOSITE, STEPS, Dominos, from_json, to_json
 from satpuzzles.solving import Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.generating import Options
 
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_dominos.json"
 DATASET = json.loads(FIXTURE.read_text())["data"]
@@ -73,8 +75,13 @@ def test_the_rule_checker_names_each_broken_rule() -> None:
         "the domino 0-1 is laid 3 times, expected once",
         "the domino 1-1 is laid 0 times, expected once",
     ]
-    with pytest.raises(PuzzleError, match="0 appears 4 times"):
-        Dominos(2, 3, ((0, 0, 0), (1, 1, 0)))
+    off = Dominos(2, 3, ((0, 0, 0), (1, 1, 0)))  # kept (a puzzle being typed in), not solved
+    assert rules.violations(off, ("ews", "ewn")) == [
+        "the number 0 appears 4 times, a full set has it 3 times",
+        "the number 1 appears 2 times, a full set has it 3 times",
+    ]
+    with pytest.raises(PuzzleError, match="0 appears 4 times, a full set has it 3 times: solving needs the full set"):
+        satpuzzles.solve(off)
 
 
 def test_readers_and_tatham_round_trips() -> None:
@@ -115,3 +122,35 @@ def test_generated_puzzles_are_unique() -> None:
     for made in generate("dominos", 4, count=2, seed=4):
         assert not rules.violations(made.puzzle, made.solution)
         assert satpuzzles.check(made.puzzle).status is Status.UNIQUE
+
+
+def test_the_editor_sets_and_clears_numbers_and_solving_waits_for_the_full_set() -> None:
+    kind = get_type("dominos")
+    assert kind.editor is not None and kind.generator is not None and kind.generator.blank is not None
+    for size in (2, 3, 5):  # the board's size is the blank's: N + 1 rows, N + 2 columns
+        data = kind.codec.to_json(kind.generator.blank(Options("dominos", size)))
+        corner = (data["rows"] - 1, data["columns"] - 1)
+        assert kind.editor.cell_text(data, corner) == str(size - 1)
+        cleared = kind.editor.put_cell(data, corner, "")
+        assert cleared["numbers"][corner[0]][corner[1]] is None and kind.editor.cell_text(cleared, corner) == ""
+        puzzle = kind.codec.from_json(cleared)
+        assert kind.checker.warnings(puzzle) == [f"r{size}c{size + 1} has no number"]
+        with pytest.raises(PuzzleError, match=f"r{size}c{size + 1} has no number: solving needs the full set"):
+            satpuzzles.solve(puzzle)
+        assert loads(to_text(puzzle))[0].puzzle == puzzle  # printed with '.', read back
+        with pytest.raises(PuzzleError, match="a Dominosa ID needs the full set"):
+            tatham.write(puzzle)
+        again = kind.editor.put_cell(cleared, corner, f" {size - 1} ")
+        assert kind.codec.from_json(again) == kind.generator.blank(Options("dominos", size))
+    data = kind.codec.to_json(Dominos(2, 3, ((0, 0, 1), (1, 1, 0))))
+    swapped = kind.editor.put_cell(kind.editor.put_cell(data, (0, 0), "1"), (0, 2), "0")
+    edited = kind.codec.from_json(swapped)  # the full set again, laid otherwise: solved as any other
+    expected = [t for t in tilings(2, 3) if not rules.violations(edited, t)]
+    assert expected and sorted(satpuzzles.count(edited, limit=10).solutions) == sorted(expected)
+    with pytest.raises(PuzzleError, match=r"expected a number 0\.\.1 or null, found 2"):
+        kind.codec.from_json(kind.editor.put_cell(data, (0, 0), "2"))
+    with pytest.raises(PuzzleError, match="expected a whole number"):
+        kind.editor.put_cell(data, (0, 0), "x")
+    assert [kind.editor.entry(data, token) for token in kind.editor.cycle] == ["n", "w", "e", "s", None]
+    with pytest.raises(PuzzleError, match="expected n, w, e or s"):
+        kind.editor.entry(data, "q")

@@ -8,11 +8,12 @@ from itertools import product
 from pathlib import Path
 
 import pytest
-from pysat.solvers import Solver
+from grid_oracle import exact_solutions
 from typer.testing import CliRunner
 
 from satpuzzles.cli import app
 from satpuzzles.formats.puzzlink import read_url, write_url
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.fillomino import rules
 from satpuzzles.puzzles.fillomino.model import Fillomino
@@ -41,16 +42,7 @@ def test_solutions_equal_brute_force_with_cuts_and_exactly(givens: Givens) -> No
     oracle = {g for g in grids if not rules.violations(puzzle, g)}
     with Engine() as engine:
         assert set(engine.count(puzzle, 10_000).solutions) == oracle
-    exact = KIND.compiler.exact
-    assert exact is not None
-    template = exact(puzzle, "auto")
-    found = set()
-    with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
-        while solver.solve(assumptions=template.assumptions(puzzle)):
-            solution = template.decode(solver.get_model())
-            found.add(solution)
-            solver.add_clause([-lit for lit in template.solution_literals(solution)])
-    assert found == oracle
+    assert exact_solutions(KIND, puzzle) == oracle
 
 
 def test_the_rule_checker_names_each_broken_area() -> None:
@@ -78,3 +70,12 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_numbers() -> No
     results = [json.loads(line) for line in done.output.splitlines()]
     assert sorted(r["id"] for r in results) == sorted(DATASET)
     assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+def test_a_generated_puzzle_is_unique_with_fewer_givens() -> None:
+    [made] = generate("fillomino", 5, seed=1)
+    assert 0 < made.generation["givens"] < 25
+    assert not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.count(made.puzzle, 2)
+    assert result.complete and result.solutions == [made.solution]

@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from itertools import product
 from pathlib import Path
 from random import Random
 
 import pytest
-from pysat.solvers import Solver
+from grid_oracle import exact_solutions, shaded_grids
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.puzzlink import read_url, write_url
@@ -26,24 +25,6 @@ FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_heyawake.json"
 DATASET = json.loads(FIXTURE.read_text())["data"]
 
 
-def all_grids(rows: int, cols: int) -> list[tuple[str, ...]]:
-    grids = product("-x", repeat=rows * cols)
-    return [tuple("".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)) for cells in grids]
-
-
-def exact_solutions(puzzle: Heyawake) -> set[tuple[str, ...]]:
-    exact = KIND.compiler.exact
-    assert exact is not None
-    template = exact(puzzle, "auto")
-    found = set()
-    with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
-        while solver.solve(assumptions=template.assumptions(puzzle)):
-            solution = template.decode(solver.get_model())
-            found.add(solution)
-            solver.add_clause([-lit for lit in template.solution_literals(solution)])
-    return found
-
-
 @pytest.mark.parametrize("seed", range(8))
 def test_solutions_equal_brute_force_with_cuts_and_exactly(seed: int) -> None:
     rng = Random(seed)
@@ -54,10 +35,10 @@ def test_solutions_equal_brute_force_with_cuts_and_exactly(seed: int) -> None:
     for r, c in rng.sample(sorted(firsts.values()), min(2, len(firsts))):
         numbers[r][c] = rng.randint(0, 2)
     puzzle = Heyawake(n, n, layout, tuple(tuple(row) for row in numbers))
-    oracle = {g for g in all_grids(n, n) if not rules.violations(puzzle, g)}
+    oracle = {g for g in shaded_grids(n, n) if not rules.violations(puzzle, g)}
     with Engine() as engine:
         assert set(engine.count(puzzle, 100_000).solutions) == oracle
-    assert exact_solutions(puzzle) == oracle
+    assert exact_solutions(KIND, puzzle) == oracle
 
 
 def test_the_rule_checker_names_each_broken_rule() -> None:

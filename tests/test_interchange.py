@@ -22,7 +22,21 @@ from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import StarBattle, canonical
 from satpuzzles.typekit.grid import SIDES
-from satpuzzles.typekit.puzzlink import QUESTION, decode_number16, encode_number16
+from satpuzzles.typekit.puzzlink import (
+    QUESTION,
+    decode_1cell,
+    decode_binary,
+    decode_number16,
+    decode_outside,
+    decode_regions,
+    decode_triple,
+    encode_1cell,
+    encode_binary,
+    encode_number16,
+    encode_outside,
+    encode_regions,
+    encode_triple,
+)
 
 FIXTURES = Path(__file__).parent / "fixtures" / "easyasabc.jsonl"
 SIZES = st.integers(1, 30)  # the sizes the round trips cover
@@ -110,6 +124,48 @@ def test_number16_round_trip(values: list[int | None]) -> None:
 def test_number16_pieces() -> None:
     assert encode_number16([None] * 20 + [None, 3, 17, 300]) == "zg3-11+12c"
     assert decode_number16("z.", 0, 22, "clues") == ([None] * 20 + [-2, None], 2)
+
+
+@given(st.lists(st.booleans(), max_size=120), st.sampled_from(["", "1."]))
+def test_binary_and_1cell_round_trip_and_end_where_they_end(marks: list[bool], after: str) -> None:
+    for encode, decode in ((encode_binary, decode_binary), (encode_1cell, decode_1cell)):
+        text = encode(marks)
+        assert decode(text + after, 0, len(marks), "marks") == (marks, len(text))
+
+
+def test_1cell_and_triple_pieces() -> None:
+    # pzprjs's Tents example: trees after 2 empty cells, then 8, 2, 3, 2, 3 cells apart
+    trees, end = decode_1cell("j82323", 0, 25, "trees")
+    assert [k for k, tree in enumerate(trees) if tree] == [2, 11, 14, 18, 21] and end == 6
+    assert encode_1cell(trees) == "j82323"
+    assert encode_triple([1, 0, 2, 2]) == "bi" and decode_triple("bi", 0, 4, "poles") == ([1, 0, 2, 2], 2)
+
+
+@given(st.lists(st.integers(0, 2), max_size=60))
+def test_triple_round_trip(values: list[int]) -> None:
+    text = encode_triple(values)
+    assert decode_triple(text, 0, len(values), "values") == (values, len(text))
+
+
+def test_outside_numbers_run_from_the_grid_outwards() -> None:
+    tops, sides = [[1, None], [None, 2], [3, 4]], [[None, None], [5, 6]]
+    text = encode_outside(tops, sides)
+    assert text == "1h234h56" and decode_outside(text, 0, (3, 2), (2, 2)) == (tops, sides, len(text))
+
+
+@given(st.integers(1, 6), st.integers(1, 6), st.data())
+def test_rectangular_regions_round_trip(rows: int, columns: int, data: st.DataObject) -> None:
+    cuts = data.draw(st.lists(st.booleans(), min_size=rows * columns, max_size=rows * columns))
+    # strips: each row cut into pieces where `cuts` says, so every region is in one piece
+    regions, label = [], -1
+    for r in range(rows):
+        row = []
+        for c in range(columns):
+            label += c == 0 or cuts[r * columns + c]
+            row.append(label)
+        regions.append(row)
+    text = encode_regions(regions)
+    assert decode_regions("x" + text, columns, rows, 1) == (regions, len(text) + 1)
 
 
 # --- puzz.link: FORMATS.md examples and real URLs (golden) -----------------------------------------------
@@ -337,6 +393,11 @@ MALFORMED = [
         "URL part 3: expected the number of rows (1 to 100), found 'k13h4j3g'",
     ),
     ("https://puzz.link/p?skyscrapers/x!/4/4/k", "URL part 2: expected the number of columns, a flag segment"),
+    # pzprjs flags that add a rule the type does not have
+    ("https://puzz.link/p?country/e/2/2/", "URL flags: pzprjs's 'e' flag (the loop may miss a region)"),
+    ("https://puzz.link/p?mashu/f/2/2/", "'f' flag (the loop visits every cell)"),
+    ("https://puzz.link/p?slither/f/2/2/", "'f' flag (the loop visits every grid point)"),
+    ("https://puzz.link/p?fillomino/t/2/2/", "'t' flag (no number above 3)"),
     ("https://puzz.link/p?skyscrapers/5/4/k", "only square grids are supported, found 5 columns and 4 rows"),
     ("https://puzz.link/p?skyscrapers/500/500/", "expected the number of columns (1 to 100), found '500'"),
     ("https://puzz.link/p?skyscrapers/" + "9" * 5000 + "/4/", "expected the number of columns (1 to 100)"),

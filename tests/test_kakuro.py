@@ -13,6 +13,7 @@ import pytest
 
 import satpuzzles
 from satpuzzles.formats import loads, to_text
+from satpuzzles.formats.dump import dumps
 from satpuzzles.puzzles.kakuro import rules
 from satpuzzles.puzzles.kakuro.model import Kakuro
 from satpuzzles.solving import Engine, Status
@@ -115,3 +116,36 @@ def test_generated_puzzles_are_unique() -> None:
     for made in generate("kakuro", 5, count=2, seed=3):
         assert not rules.violations(made.puzzle, made.solution)
         assert satpuzzles.check(made.puzzle).status is Status.UNIQUE
+
+
+PZPRJS_EXAMPLE = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"  # pzprjs's test/script/kakuro.js
+
+
+def test_puzzlink_reads_pzprjs_example_and_round_trips() -> None:
+    [record] = loads(PZPRJS_EXAMPLE, "puzzlink")
+    puzzle = record.puzzle
+    assert (puzzle.rows, puzzle.columns) == (6, 6)  # pzprjs's 5x5 and the black row and column of first sums
+    assert [puzzle.squares[0][c] for c in (2, 3)] == [(12, None), (4, None)]
+    assert [puzzle.squares[1][1], puzzle.squares[3][3], puzzle.squares[4][1]] == [(4, 8), (17, 3), (None, 21)]
+    assert dumps(puzzle, "puzzlink").strip() == PZPRJS_EXAMPLE
+    with Engine() as engine:
+        result = engine.count(puzzle, 2)
+    assert result.complete and len(result.solutions) == 1
+
+
+def test_puzzlink_round_trips_long_runs_and_large_sums() -> None:
+    squares = [[B] + [(24, None)] * 6] + [[(None, 21)] + [None] * 6 for _ in range(3)]
+    puzzle = Kakuro(4, 7, tuple(tuple(row) for row in squares))
+    url = dumps(puzzle, "puzzlink").strip()
+    assert url == "https://puzz.link/p?kakuro/6/3/zlEEEEEEBBB"
+    assert loads(url, "puzzlink")[0].puzzle == puzzle
+
+
+def test_puzzlink_refuses_what_it_cannot_say_or_read() -> None:
+    white_corner = Kakuro(2, 2, ((None, (4, None)), ((None, 4), None)))
+    with pytest.raises(PuzzleError, match="black first row and column"):
+        dumps(white_corner, "puzzlink")
+    with pytest.raises(PuzzleError, match="expected a sum"):
+        loads("https://puzz.link/p?kakuro/2/2/4!", "puzzlink")
+    with pytest.raises(PuzzleError, match="after the last sum"):
+        loads("https://puzz.link/p?kakuro/1/1/..x", "puzzlink")

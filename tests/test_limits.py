@@ -433,6 +433,41 @@ def test_a_solve_over_the_backends_memory_is_refused_before_building() -> None:
     assert "cadical195" in line and "--max-clauses" in line and "minisat22" in line
 
 
+def test_a_rule_book_formula_is_refused_once_memory_would_pass_the_limit(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Clauses alone did not bound a rule book's memory: a blank 192x192 Akari peaked at 448 MB for 256,512
+    clauses (1.7 KB each, a Binairo 0.2 KB), so the clause limit accepted Akaris of several GB. The budget now
+    adds the process's resident memory to the clauses' cost in the solver: at exactly the limit the puzzle
+    solves, one byte over it is refused (exit 2, one line naming the backend and --max-clauses), and the
+    user's own --max-clauses builds it anyway."""
+    from typer.testing import CliRunner
+
+    from satpuzzles.cli import app
+    from satpuzzles.cnf import budget
+    from satpuzzles.formats.dump import dumps
+    from satpuzzles.solving.limits import MEMORY_LIMIT_BYTES, bytes_per_clause
+    from satpuzzles.typekit.generating import Options
+
+    kind = get_type("akari")
+    assert kind.generator is not None and kind.generator.blank is not None
+    puzzle = kind.generator.blank(Options("akari", 5))
+    cost = kind.compiler.compile(puzzle, "auto").formula.clause_count * bytes_per_clause("minisat22")
+    monkeypatch.setattr(budget, "resident_bytes", lambda: MEMORY_LIMIT_BYTES - cost)  # at the edge
+    with Engine("minisat22") as engine:
+        assert engine.solve(puzzle).solutions
+    monkeypatch.setattr(budget, "resident_bytes", lambda: MEMORY_LIMIT_BYTES - cost + 1)  # one byte over
+    path = tmp_path / "akari.json"
+    path.write_text(dumps(puzzle, "json"))
+    done = CliRunner().invoke(app, ["solve", str(path), "--backend", "minisat22"])
+    assert done.exit_code == 2, done.output
+    assert "akari 5x5: the formula would take about 2.0 GB once loaded into minisat22" in done.output
+    assert "--max-clauses" in done.output and "Traceback" not in done.output
+    assert CliRunner().invoke(
+        app, ["solve", str(path), "--backend", "minisat22", "--max-clauses", "9999"]
+    ).exit_code in (0, 1)
+
+
 NO_ESTIMATE = [kind for kind in all_types() if kind.compiler.estimate is None and kind.samples]
 
 

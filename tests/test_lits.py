@@ -14,6 +14,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.puzzlink import read_url, write_url
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.lits import rules
 from satpuzzles.puzzles.lits.model import Lits
@@ -105,3 +106,12 @@ def test_steps_reach_the_solution() -> None:
     [record] = loads(DATASET["1_6x7"]["problem"], "puzzlekit", "lits")
     path = steps(record.puzzle)
     assert path.complete and not rules.violations(record.puzzle, path.solution)
+
+
+def test_a_generated_puzzle_is_unique_and_its_repairs_keep_the_solution() -> None:
+    [made] = generate("lits", 6, seed=3)
+    assert made.generation["repairs"] > 0  # the drawn layout had another solution, which the repairs broke
+    assert not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.count(made.puzzle, 2)
+    assert result.complete and result.solutions == [made.solution]

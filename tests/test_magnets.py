@@ -15,6 +15,7 @@ import pytest
 import satpuzzles
 from satpuzzles.explain import explain
 from satpuzzles.formats import loads, to_text
+from satpuzzles.formats.dump import dumps
 from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.magnets import rules
@@ -140,3 +141,27 @@ def test_the_editor_sets_givens_and_counts() -> None:
     assert "givens" not in KIND.editor.put_cell(data, (0, 0), "")
     data = KIND.editor.put_clue(data, "bottom", 2, "1")
     assert from_json(data).minus_columns[2] == 1
+
+
+PZPRJS_EXAMPLE = "https://puzz.link/p?magnets/5/5/g222j2h2g22g0g32fubmo3or00000000000400"  # test/script/magnets.js
+
+
+def test_puzzlink_refuses_pzprjs_example_whose_cell_is_outside_every_domino() -> None:
+    with pytest.raises(PuzzleError, match="row 3, column 3: a cell outside every domino"):
+        loads(PZPRJS_EXAMPLE, "puzzlink")
+    with pytest.raises(PuzzleError, match="anti-magnets"):
+        loads("https://puzz.link/p?magnets/a/2/2/11111111o0b0", "puzzlink")
+
+
+def test_puzzlink_round_trips_counts_walls_and_given_poles() -> None:
+    # pzprjs's 2x2 test board is a sample (tests/test_samples.py reads, solves and writes its URL)
+    [record] = loads("https://puzz.link/p?magnets/2/2/11111111o0b0", "puzzlink")
+    puzzle = record.puzzle
+    assert puzzle.dominoes == ((0, 1), (0, 1)) and puzzle.givens == ("+.", "-.")
+    assert (puzzle.plus_rows, puzzle.minus_columns) == ((1, 1), (1, 1))
+    wide = Magnets(1, 4, ((0, 0, 1, 1),), (2,), (None,), (None, 1, 0, None), (1, 0, None, None))
+    url = dumps(wide, "puzzlink").strip()
+    assert url == "https://puzz.link/p?magnets/4/1/1g01g0i28"
+    assert loads(url, "puzzlink")[0].puzzle == wide
+    with pytest.raises(PuzzleError, match="blank cell"):
+        dumps(Magnets(1, 2, ((0, 0),), (None,), (None,), (None, None), (None, None), ("x.",)), "puzzlink")

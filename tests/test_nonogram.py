@@ -15,6 +15,7 @@ import pytest
 import satpuzzles
 from satpuzzles.explain import explain
 from satpuzzles.formats import loads, to_text
+from satpuzzles.formats.dump import dumps
 from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.nonogram import rules, tatham
@@ -118,3 +119,26 @@ def test_the_editor_sets_clues() -> None:
     assert from_json(data).row_clues == ((1, 1), ())
     with pytest.raises(PuzzleError, match="run lengths"):
         KIND.editor.put_clue(data, "top", 0, "a")
+
+
+PZPRJS_EXAMPLE = "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h"  # pzprjs's test/script/nonogram.js
+
+
+def test_puzzlink_reads_pzprjs_example_and_round_trips() -> None:
+    [record] = loads(PZPRJS_EXAMPLE, "puzzlink")
+    puzzle = record.puzzle
+    assert puzzle.column_clues == ((2, 1), (1, 1, 1), (1,), (1, 1, 1), (2, 1), ())
+    assert puzzle.row_clues == ((2, 1), (1, 1), (1, 2), (), (1, 1), (3,))
+    assert dumps(puzzle, "puzzlink").strip() == PZPRJS_EXAMPLE
+    assert satpuzzles.solve(puzzle).status is Status.UNIQUE
+
+
+def test_puzzlink_reads_clues_wherever_they_stand_and_round_trips_rectangles() -> None:
+    # pzprjs's older writer left gaps: the places of a line hold its clues from the grid outwards
+    [record] = loads("https://puzz.link/p?nonogram/2/3/g111111", "puzzlink")
+    assert record.puzzle.column_clues == ((1,), (1, 1)) and record.puzzle.row_clues == ((1,), (1,), (1,))
+    assert dumps(record.puzzle, "puzzlink").strip() == "https://puzz.link/p?nonogram/2/3/1g11111"
+    puzzle = Nonogram(3, 20, ((20,), (1,) * 10, ()), ((2,),) * 20)
+    assert loads(dumps(puzzle, "puzzlink"), "puzzlink")[0].puzzle == puzzle
+    with pytest.raises(PuzzleError, match="unknown length"):
+        loads("https://puzz.link/p?nonogram/2/2/.", "puzzlink")

@@ -12,11 +12,13 @@ import pytest
 from test_masyu import line_drawings
 
 from satpuzzles.formats import loads
+from satpuzzles.formats.dump import dumps
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.simpleloop import rules
 from satpuzzles.puzzles.simpleloop.model import SimpleLoop
 from satpuzzles.solving import Engine
 from satpuzzles.steps import steps
+from satpuzzles.typekit import PuzzleError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_simpleloop.json"  # two janko.at puzzles
 DATASET = json.loads(FIXTURE.read_text())["data"]
@@ -69,3 +71,28 @@ def test_steps_solve_a_published_puzzle() -> None:
     assert path.complete
     assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
     assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET["2_7x7"]["solution"].split()
+
+
+PZPRJS_EXAMPLE = "https://puzz.link/p?simpleloop/5/5/sg020"  # pzprjs's test puzzle (test/script/simpleloop.js)
+
+
+def test_puzzlink_reads_pzprjs_example_and_round_trips() -> None:
+    [record] = loads(PZPRJS_EXAMPLE, "puzzlink")
+    puzzle = record.puzzle
+    blocked = [(r, c) for r in range(5) for c in range(5) if puzzle.blocked[r][c]]
+    assert blocked == [(0, 0), (0, 1), (0, 2), (1, 0), (3, 3)]
+    assert dumps(puzzle, "puzzlink").strip() == PZPRJS_EXAMPLE
+    with Engine() as engine:
+        result = engine.count(puzzle, 2)
+    assert result.complete and len(result.solutions) == 1
+
+
+def test_puzzlink_round_trips_rectangles_with_and_without_blocked_cells() -> None:
+    open_grid = SimpleLoop(2, 7, ((False,) * 7,) * 2)
+    assert dumps(open_grid, "puzzlink").strip() == "https://puzz.link/p?simpleloop/7/2/"
+    corner = SimpleLoop(3, 4, ((True,) + (False,) * 3, (False,) * 4, (False,) * 3 + (True,)))
+    assert dumps(corner, "puzzlink").strip() == "https://puzz.link/p?simpleloop/4/3/g08"
+    for puzzle in (open_grid, corner):
+        assert loads(dumps(puzzle, "puzzlink"), "puzzlink")[0].puzzle == puzzle
+    with pytest.raises(PuzzleError, match="expected 0-9 or a-v"):
+        loads("https://puzz.link/p?simpleloop/2/2/w", "puzzlink")

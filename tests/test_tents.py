@@ -15,6 +15,7 @@ import pytest
 import satpuzzles
 from satpuzzles.explain import explain
 from satpuzzles.formats import loads
+from satpuzzles.formats.dump import dumps
 from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.tents import rules, tatham
@@ -149,3 +150,23 @@ def test_the_editor_places_trees_and_numbers() -> None:
     assert from_json(data).column_tents == (None, None, 1)
     with pytest.raises(PuzzleError, match="no numbers on the bottom"):
         KIND.editor.put_clue(data, "bottom", 0, "1")
+
+
+PZPRJS_EXAMPLE = "https://puzz.link/p?tents/5/5/2g0h1i1j82323"  # pzprjs's test puzzle (test/script/tents.js)
+
+
+def test_puzzlink_reads_pzprjs_example_and_round_trips() -> None:
+    [record] = loads(PZPRJS_EXAMPLE, "puzzlink")
+    puzzle = record.puzzle
+    assert puzzle.grid == ("..T..", ".....", ".T..T", "...T.", ".T...")
+    assert puzzle.column_tents == (2, None, 0, None, None) and puzzle.row_tents == (1, None, None, None, 1)
+    assert dumps(puzzle, "puzzlink").strip() == PZPRJS_EXAMPLE
+    assert satpuzzles.solve(puzzle).status is Status.UNIQUE
+
+
+def test_puzzlink_round_trips_a_rectangle_with_long_gaps() -> None:
+    grid = ("T" + "." * 39, "." * 40, "." * 39 + "T")
+    puzzle = Tents(3, 40, grid, (1, None, 17), (None,) * 39 + (2,))
+    url = dumps(puzzle, "puzzlink").strip()
+    assert url == "https://puzz.link/p?tents/40/3/zy21g-11hzzzzzs0"
+    assert loads(url, "puzzlink")[0].puzzle == puzzle

@@ -13,11 +13,14 @@ import pytest
 from test_masyu import line_drawings
 
 from satpuzzles.formats import loads
+from satpuzzles.formats.dump import dumps
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.yajilin import rules
 from satpuzzles.puzzles.yajilin.model import Solution, Yajilin
 from satpuzzles.solving import Engine
 from satpuzzles.steps import steps
+from satpuzzles.typekit import PuzzleError
 
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_yajilin.json"  # three janko.at puzzles
 DATASET = json.loads(FIXTURE.read_text())["data"]
@@ -90,3 +93,47 @@ def test_steps_solve_a_published_puzzle() -> None:
     assert path.complete
     assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
     assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET[key]["solution"].split()
+
+
+def test_a_generated_puzzle_is_unique() -> None:
+    [made] = generate("yajilin", 5, seed=1)
+    assert made.puzzle.clue_cells() and not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.count(made.puzzle, 2)
+    assert result.complete and result.solutions == [made.solution]
+
+
+PZPRJS_EXAMPLE = "https://puzz.link/p?yajilin/5/5/m32j10"  # pzprjs's test puzzle (test/script/yajilin.js)
+
+
+def test_puzzlink_reads_pzprjs_example_and_round_trips() -> None:
+    [record] = loads(PZPRJS_EXAMPLE, "puzzlink")
+    puzzle = record.puzzle
+    assert puzzle.arrows() == [((2, 3), 2, "w"), ((4, 4), 0, "n")] and len(puzzle.clue_cells()) == 2
+    assert dumps(puzzle, "puzzlink").strip() == PZPRJS_EXAMPLE
+    with Engine() as engine:
+        result = engine.count(puzzle, 2)
+    assert result.complete and len(result.solutions) == 1
+
+
+def test_puzzlink_round_trips_a_rectangle_with_every_clue_code() -> None:
+    clues: list[list[str | None]] = [[None] * 31 for _ in range(2)]
+    clues[0][0], clues[0][30], clues[1][3], clues[1][29] = "#", "20s", "3e", "300w"
+    puzzle = Yajilin(2, 31, tuple(tuple(row) for row in clues))
+    url = dumps(puzzle, "puzzlink").strip()
+    assert url == "https://puzz.link/p?yajilin/31/2/0.zc714c43y-312ca"
+    assert loads(url, "puzzlink")[0].puzzle == puzzle
+
+
+@pytest.mark.parametrize(
+    ("url", "message"),
+    [
+        ("https://puzz.link/p?yajilin/o/2/2/40", "'o' flag"),
+        ("https://puzz.link/p?yajilin/2/2/03", "has no arrow"),
+        ("https://puzz.link/p?yajilin/2/2/4", "1 hex digits"),
+        ("https://puzz.link/p?yajilin/2/2/dz", "after the last cell"),
+    ],
+)
+def test_puzzlink_refuses_what_it_cannot_read(url: str, message: str) -> None:
+    with pytest.raises(PuzzleError, match=message):
+        loads(url, "puzzlink")

@@ -13,6 +13,8 @@ PROOF = "proof.drat"
 SOLUTION = "solution.json"
 CERTIFICATE = "certificate.json"
 HASHED = (FORMULA, PROOF, SOLUTION)
+# The certificate's fields, exactly: `verify` refuses one renamed, added or missing (a sign of tampering).
+FIELDS = ("format", "claim", "id", "puzzle", "encoder", "solution", "proof", "checker", "sha256")
 
 
 def sha256(path: Path) -> str:

@@ -12,7 +12,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.certify.checker import CheckVerdict, check_refutation
 from satpuzzles.certify.errors import BundleRejected
-from satpuzzles.certify.files import CERTIFICATE, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule
+from satpuzzles.certify.files import CERTIFICATE, FIELDS, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule
 from satpuzzles.dimacs import PuzzleCnf, puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
@@ -99,6 +99,10 @@ def _certificate(directory: Path) -> dict[str, Any]:
         raise BundleRejected(f"{path}: cannot read: {error}") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BundleRejected(f"{path}: not a {FORMAT} certificate")
+    unknown, missing = sorted(set(data) - set(FIELDS)), [name for name in FIELDS if name not in data]
+    if unknown or missing:
+        wrong = [*(f"unknown field {name!r}" for name in unknown), *(f"no field {name!r}" for name in missing)]
+        raise BundleRejected(f"{path}: {', '.join(wrong)}")
     return data
 
 

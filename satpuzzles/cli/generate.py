@@ -31,7 +31,7 @@ from satpuzzles.cli.common import (
     read_records,
     reported,
 )
-from satpuzzles.cli.signals import terminate_like_ctrl_c
+from satpuzzles.cli.signals import deadline_backstop, held, terminate_like_ctrl_c
 from satpuzzles.deadline import Timeout, active, start
 from satpuzzles.errors import ExitCode, PuzzleError, TimedOut
 from satpuzzles.generate import Generated, Level
@@ -100,34 +100,34 @@ def generate(
     deadline = start(timeout)
     made = 0
     with reported(), active(deadline):
-        certificates = certifier(certify, "auto", proof_solver)
-        puzzles = generate_puzzles(
-            type_name,
-            size,
-            count=count,
-            seed=seed,
-            backend=backend,
-            difficulty=difficulty,
-            graded=graded,
-            attempts=attempts,
-            max_clauses=max_clauses,
-            **type_options(type_name, ctx.args),
-        )
-        with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
-            announce(f"generating puzzle 1 of {count}")
-            try:
-                for number, puzzle in enumerate(puzzles, start=1):
-                    if certificates is not None:  # before it is written: every puzzle in the output has its bundle
-                        certify_one(certificates, puzzle.puzzle, puzzle.solution, puzzle.id, number)
-                    writer.write(puzzle)
-                    advance(puzzle)
-                    made = number
-                    if number < count:
-                        announce(f"generating puzzle {number + 1} of {count}")
-            except Timeout:
-                raise TimedOut(
-                    f"no such puzzle within the time limit ({timeout:g} s): {made} of {count} made"
-                ) from None
+        try:
+            with deadline_backstop(deadline):  # stops a type's own loops that poll no checkpoint
+                certificates = certifier(certify, "auto", proof_solver)
+                puzzles = generate_puzzles(
+                    type_name,
+                    size,
+                    count=count,
+                    seed=seed,
+                    backend=backend,
+                    difficulty=difficulty,
+                    graded=graded,
+                    attempts=attempts,
+                    max_clauses=max_clauses,
+                    **type_options(type_name, ctx.args),
+                )
+                with PuzzleWriter(output, output_format, count) as writer, _progress(count) as advance:
+                    announce(f"generating puzzle 1 of {count}")
+                    for number, puzzle in enumerate(puzzles, start=1):
+                        if certificates is not None:  # before it is written: every puzzle in the output has its bundle
+                            certify_one(certificates, puzzle.puzzle, puzzle.solution, puzzle.id, number)
+                        with held():  # a puzzle is written whole, or not at all
+                            writer.write(puzzle)
+                            advance(puzzle)
+                            made = number
+                        if number < count:
+                            announce(f"generating puzzle {number + 1} of {count}")
+        except Timeout:
+            raise TimedOut(f"no such puzzle within the time limit ({timeout:g} s): {made} of {count} made") from None
 
 
 def type_options(type_name: str, args: list[str]) -> dict[str, Any]:

@@ -10,8 +10,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any, Protocol
 
+from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import type_of
 from satpuzzles.typekit.canvas import SVG_NS, num
+from satpuzzles.typekit.countgrid import read_shape
 from satpuzzles.typekit.drawable import render_svg
 from satpuzzles.typekit.explaining import Cell, Switch
 
@@ -55,14 +57,15 @@ def explanation_svg(explanation: Explained) -> str:
 
 
 def grid_shape(puzzle: Any) -> tuple[int, int]:
-    """Rows and columns of a puzzle, from its JSON: `rows` and `columns` (or `cols`) where the grid need not
-    be square, else `size`."""
+    """Rows and columns of a puzzle, read from its JSON as its type reads them (typekit.countgrid.read_shape:
+    `size`, or `rows` and `columns`); a schema that says `cols` for `columns` is read too."""
     data = type_of(puzzle).codec.to_json(puzzle)
-    size = data.get("size")
-    rows, columns = data.get("rows", size), data.get("columns", data.get("cols", size))
-    if not isinstance(rows, int) or not isinstance(columns, int):
-        raise ValueError(f"{data.get('type')}: its JSON gives no grid size (size, or rows and columns)")
-    return rows, columns
+    if "cols" in data and "columns" not in data:
+        data = {**data, "columns": data["cols"]}
+    try:
+        return read_shape(data)
+    except PuzzleError as error:
+        raise ValueError(f"{data.get('type')}: its JSON gives no grid size (size, or rows and columns)") from error
 
 
 class Grid:

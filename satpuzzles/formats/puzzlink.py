@@ -3,8 +3,9 @@
     https://puzz.link/p?<type>/[<options>/]<cols>/<rows>/<body>
 
 The hosts pzv.jp (`http://pzv.jp/p.html?...`) and pzprxs.vercel.app carry the same query. Options are
-segments before the size that are not numbers: a variant `v:NAME` or a flag segment of letters. No
-option changes the types read here in pzprjs, so well-formed ones are ignored; anything else is rejected.
+segments before the size that are not numbers: a variant `v:NAME` or a flag segment of letters. The flags
+reach the type's codec (PuzzLink.flags), which refuses those that change its rules; variants are ignored;
+anything else is rejected.
 The number and wall codes of the bodies are the kernel's (satpuzzles.typekit.puzzlink).
 """
 
@@ -52,8 +53,10 @@ def parse_url(url: str) -> PuzzLink:
     rest = parts[1:]
     while rest and not rest[-1]:
         rest.pop()  # pzprjs ends a URL with '/' when its body ends in a symbol
-    index = 0
+    index, flags = 0, ""
     while index < len(rest) and not rest[index].isdecimal():
+        if not rest[index].startswith("v:"):
+            flags += rest[index]
         if not _OPTION.fullmatch(rest[index]):
             raise PuzzleError(
                 f"expected the number of columns, a flag segment of letters or a variant 'v:NAME', "
@@ -66,7 +69,7 @@ def parse_url(url: str) -> PuzzLink:
     rectangular = kind.puzzlink is not None and kind.puzzlink.rectangular
     if cols != rows and not rectangular:
         raise PuzzleError(f"only square grids are supported, found {cols} columns and {rows} rows")
-    return PuzzLink(kind.name, cols, "/".join(rest[index + 2 :]), rows if rectangular else 0)
+    return PuzzLink(kind.name, cols, "/".join(rest[index + 2 :]), rows if rectangular else 0, flags)
 
 
 def _type_by_puzzlink_name(name: str) -> PuzzleSpec[Any, Any] | None:
@@ -122,6 +125,10 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     if kind.puzzlink is None:
         raise PuzzleError(f"{kind.name} does not support puzz.link URLs")
     data = kind.codec.to_json(puzzle)
-    # a rectangular type may still say `size` for a square grid (what the web console edits)
-    cols, rows = (data["columns"], data["rows"]) if "rows" in data else (data["size"], data["size"])
+    if kind.puzzlink.dimensions is not None:
+        cols, rows = kind.puzzlink.dimensions(data)
+    elif kind.puzzlink.rectangular and "columns" in data:
+        cols, rows = data["columns"], data["rows"]
+    else:  # a square grid: a square-only type, or a rectangular one that says `size` (what the console edits)
+        cols = rows = data["size"]
     return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{cols}/{rows}/{kind.puzzlink.encode(data)}"

@@ -123,6 +123,7 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
     checks_before, questions_before = oracle.uniqueness_checks, oracle.sampling_questions
     other_grades: Counter[str] = Counter()
     for attempt in range(1, options.attempts + 1):
+        checkpoint()
         draft = generator.draft(options, rng, oracle)
         problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from satpuzzles.deadline import within
 from satpuzzles.puzzles import Template
 from satpuzzles.solving.external_session import open_session
 
@@ -32,7 +33,8 @@ class SolutionSampler:
     def sample(self, rng: Random) -> Any | None:
         """A random solution of the shape (decoded by its template), or None when the shape has none."""
         self.questions += 1
-        if not self.session.solve():
+        deadline = within(None)  # the run's: each question stops at it (a 14x14 loop's questions take minutes)
+        if not self.session.solve(deadline=deadline):
             return None
         model = set(self.session.model())
         chosen: list[int] = []
@@ -46,7 +48,7 @@ class SolutionSampler:
                 if lit in model:
                     chosen.append(lit)
                     break
-                if self.session.solve([*chosen, lit]):
+                if self.session.solve([*chosen, lit], deadline):
                     model = set(self.session.model())
                     chosen.append(lit)
                     break

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from satpuzzles.cnf.budget import OverBudget, clause_budget
+from satpuzzles.cnf.budget import MemoryBudget, OverBudget, clause_budget
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import type_of
 
@@ -86,19 +86,31 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
     """Compile a puzzle whose type has no estimate under a clause budget of the same limit (satpuzzles/cnf/budget.py).
 
     Such a formula cannot be refused before it is built; compiling it stops once it passes the limit instead,
-    before any solver holds it, with FormulaTooBig.
+    before any solver holds it, with FormulaTooBig. Under the default limit the budget also watches the
+    process's memory (a rule book's Python objects per clause vary tenfold by type): compiling stops once the
+    resident memory plus the clauses' cost in `backend` would pass MEMORY_LIMIT_BYTES.
     """
     kind = type_of(puzzle)
     if kind.compiler.estimate is not None:
         yield
         return
     limit = clause_limit(backend) if max_clauses is None else max_clauses
+    memory = None
+    if max_clauses is None:  # the user's --max-clauses is the limit; by default memory is one too
+        memory = MemoryBudget(MEMORY_LIMIT_BYTES, 0 if backend is None else bytes_per_clause(backend))
     try:
-        with clause_budget(limit):
+        with clause_budget(limit, memory):
             yield
-    except OverBudget:
+    except OverBudget as over:
         n = getattr(puzzle, "size", None)
         name = f"{kind.name} {n}x{n}" if n else kind.name
+        if over.projected_bytes is not None:
+            raise FormulaTooBig(
+                f"{name}: the formula would take about {over.projected_bytes / 2**30:.1f} GB once loaded"
+                + (f" into {backend}" if backend is not None else "")
+                + f" ({over.clauses:,} clauses when compiling stopped), over the limit of "
+                f"{MEMORY_LIMIT_BYTES / 2**30:g} GB (--max-clauses to compile it anyway)"
+            ) from None
         raise FormulaTooBig(
             f"{name}: the formula passed the limit of {limit:,} clauses while it was being built"
             + (f" for {backend}" if backend is not None and max_clauses is None else "")

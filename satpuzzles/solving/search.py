@@ -19,7 +19,7 @@ from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused, streaming_to
 from satpuzzles.cnf.budget import spend
-from satpuzzles.deadline import Deadline, Timeout, active, start
+from satpuzzles.deadline import Deadline, Timeout, active, within
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
 from satpuzzles.solving.backends import (
@@ -156,7 +156,8 @@ class Engine:
 
     def template(self, puzzle: Puzzle, deadline: Deadline | None = None) -> Template[Any, Any]:
         """The shape's template with its whole formula (compiled again if it was streamed into the solver);
-        compiling and loading look at `deadline` as they go."""
+        compiling and loading look at `deadline` (or the active one) as they go."""
+        deadline = deadline or within(None)
         compiled = self._compiled(puzzle, deadline)
         if not compiled.template.formula.complete:
             with collector_paused(), active(deadline):
@@ -243,7 +244,7 @@ class Engine:
             raise ValueError("the solution limit must be at least 1")
         if timeout is not None and deadline is not None:
             raise ValueError("give a timeout or a deadline, not both")
-        deadline = deadline or start(timeout)
+        deadline = deadline or within(timeout)  # and never past a deadline the caller made active
         started = time.perf_counter()
         try:
             alone = self._alone(puzzle, deadline)
@@ -306,8 +307,9 @@ class Engine:
 
         One solve call where solve() needs two: the known solution is blocked before the search, under
         an activation literal that is retired afterwards. Generators ask this after every clue they hide.
-        Raises Timeout past `deadline`, compiling included.
+        Raises Timeout past `deadline` (or the active one: a generator's run), compiling included.
         """
+        deadline = deadline or within(None)
         compiled = self._compiled(puzzle, deadline)
         template, session = compiled.template, compiled.session
         activation = compiled.next_var
@@ -369,7 +371,7 @@ def _streamed(
         with streaming_to(session.load):
             template = build(puzzle, encoding)
         formula = template.formula
-        spend(formula.clause_count + len(formula.atmosts))  # a type's own encoder may not look at the budget
+        spend(formula.clause_count + len(formula.atmosts), built=True)  # an encoder may not look at the budget
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)
     except BaseException:

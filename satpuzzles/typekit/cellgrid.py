@@ -12,25 +12,31 @@ from typing import Any
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.typekit.countgrid import read_shape, shape_json
-from satpuzzles.typekit.grid import require_list
+from satpuzzles.typekit.grid import require_list, require_size
 
 Entries = tuple[tuple[Any, ...], ...]
 Marks = tuple[str, ...]  # one string per row, one mark per cell
 
 
-def read_cell_grid(data: Mapping[str, Any], field: str) -> tuple[int, int, Entries]:
+def read_cell_grid(data: Mapping[str, Any], field: str, *, square_size: bool = True) -> tuple[int, int, Entries]:
     """The grid's size and `data[field]` as rows of entries, checked for shape only (PuzzleError names the
-    row); the type's model validates the entries themselves."""
-    rows, columns = read_shape(data)
+    row); the type's model validates the entries themselves. `square_size=False`: the type's schema has
+    only `rows` and `columns`, no `size`."""
+    if square_size:
+        rows, columns = read_shape(data)
+    else:
+        rows, columns = require_size(data.get("rows"), "rows"), require_size(data.get("columns"), "columns")
     grid = require_list(data.get(field), rows, field)
     return rows, columns, tuple(tuple(require_list(row, columns, f"{field} row {r + 1}")) for r, row in enumerate(grid))
 
 
 def cell_grid_json(
-    type_name: str, field: str, rows: int, columns: int, grid: Sequence[Sequence[Any]]
+    type_name: str, field: str, rows: int, columns: int, grid: Sequence[Sequence[Any]], *, square_size: bool = True
 ) -> dict[str, Any]:
-    """The JSON object `read_cell_grid` reads back: the type, the size, then `field`."""
-    return {"type": type_name, **shape_json(rows, columns), field: [list(row) for row in grid]}
+    """The JSON object `read_cell_grid` reads back: the type, the size (`size` for a square grid unless
+    `square_size=False`), then `field`."""
+    shape = shape_json(rows, columns) if square_size else {"rows": rows, "columns": columns}
+    return {"type": type_name, **shape, field: [list(row) for row in grid]}
 
 
 def marks_from_json(data: Any, rows: int, columns: int, mark: str, meaning: str, blank: str) -> Marks:

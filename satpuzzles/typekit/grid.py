@@ -120,6 +120,11 @@ def token_grid_from_json(
     return tuple(grid)
 
 
+def token_grid_to_json(grid: Sequence[Sequence[str]]) -> list[list[str]]:
+    """The JSON rows `token_grid_from_json` reads back."""
+    return [list(row) for row in grid]
+
+
 def number_clues_from_json(data: Mapping[str, Any], size: int) -> dict[str, tuple[Any, ...]]:
     """The clues of a JSON puzzle by side (checked later by the model): a side left out has none, null is 0."""
     clues = {}

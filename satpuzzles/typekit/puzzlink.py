@@ -8,9 +8,9 @@ early leaves the rest empty. Unknown characters and bad numbers are rejected.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from satpuzzles.errors import PuzzleError
 from satpuzzles.typekit.grid import SIDES
@@ -20,6 +20,7 @@ HEX = "0123456789abcdef"
 BASE32 = "0123456789abcdefghijklmnopqrstuv"
 QUESTION = -2  # pzprjs's "?" value: present but unknown
 SKIPS = "ghijklmnopqrstuvwxyz"  # skip 1..20 empty positions
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,7 @@ class PuzzLink:
     size: int
     body: str
     rows: int = 0  # 0: as many rows as columns
+    flags: str = ""  # pzprjs's flag segment before the size (letters, each a rule or display option)
 
     @property
     def columns(self) -> int:
@@ -40,6 +42,14 @@ class PuzzLink:
     def height(self) -> int:
         """The number of rows."""
         return self.rows or self.size
+
+
+def refuse_flags(link: PuzzLink, rules: dict[str, str]) -> None:
+    """Refuse a URL whose flag segment asks for one of `rules` (a flag letter -> the rule it adds), which the
+    type does not have: solving without it could claim an answer the puzzle does not have."""
+    for flag, rule in rules.items():
+        if flag in link.flags:
+            raise PuzzleError(f"pzprjs's '{flag}' flag ({rule}) is a rule this type does not have", where="URL flags")
 
 
 # --- Number16 -----------------------------------------------------------------------------------------
@@ -81,22 +91,34 @@ def decode_number16(body: str, start: int, count: int, what: str) -> tuple[list[
 
 def encode_number16(values: Sequence[int | None]) -> str:
     """Number16 for values (None = empty, QUESTION = '.'): runs of empty positions become g..z."""
+    return encode_skipping(values, SKIPS, lambda value: "." if value == QUESTION else _number16_value(value))
+
+
+def encode_skipping(values: Sequence[T | None], skips: str, piece: Callable[[T], str]) -> str:
+    """pzprjs's usual writer: each value as `piece` says, each run of empty positions (None) as characters of
+    `skips`, whose k-th (from 0) stands for k + 1 empty positions."""
     out: list[str] = []
     run = 0
     for value in values:
         if value is None:
             run += 1
-            if run == len(SKIPS):
-                out.append(SKIPS[-1])
+            if run == len(skips):
+                out.append(skips[-1])
                 run = 0
             continue
         if run:
-            out.append(SKIPS[run - 1])
+            out.append(skips[run - 1])
             run = 0
-        out.append("." if value == QUESTION else _number16_value(value))
+        out.append(piece(value))
     if run:
-        out.append(SKIPS[run - 1])
+        out.append(skips[run - 1])
     return "".join(out)
+
+
+def require_end(body: str, end: int, what: str) -> None:
+    """Refuse text after the body's last part (`what`, e.g. "the last cell"), which pzprjs would ignore."""
+    if end < len(body):
+        raise PuzzleError(f"unexpected {shown(body[end:])} after {what}", where=f"body character {end + 1}")
 
 
 def _number16_value(value: int) -> str:
@@ -107,6 +129,19 @@ def _number16_value(value: int) -> str:
     if value < 4096:
         return f"+{value:03x}"
     raise PuzzleError(f"value {value} is too large for a puzz.link URL (at most 4095)")
+
+
+def decode_number_grid(link: PuzzLink, what: str, unknown: Any) -> list[list[Any]]:
+    """The whole body as one Number16 value per cell, row by row (None: empty), a `?` as `unknown`."""
+    values, end = decode_number16(link.body, 0, link.height * link.columns, what)
+    require_end(link.body, end, "the last cell")
+    cells = [unknown if v == QUESTION else v for v in values]
+    return [cells[r * link.columns : (r + 1) * link.columns] for r in range(link.height)]
+
+
+def encode_number_grid(rows: Sequence[Sequence[Any]], unknown: Any) -> str:
+    """decode_number_grid's body: numbers and None, and `unknown` written as `?`."""
+    return encode_number16([QUESTION if v == unknown else v for row in rows for v in row])
 
 
 def count_prefix(body: str, what: str) -> tuple[int, int]:
@@ -274,34 +309,139 @@ def walls_of(regions: Sequence[Sequence[int]]) -> tuple[list[list[bool]], list[l
     return across, down
 
 
-def decode_regions(body: str, n: int) -> tuple[list[list[int]], int]:
-    """The regions of an n x n grid from the wall bits at the start of `body` (pzprjs's decodeBorder: walls
-    between horizontal neighbours row by row, then between vertical ones), and where the walls end. Like
-    pzprjs, a short body means no more walls."""
-    first, second = wall_counts(n)
-    walls = body[: first + second].ljust(first + second, "0")
-    across_bits = wall_bits(walls[:first], (n - 1) * n, 0)
-    down_bits = wall_bits(walls[first:], n * (n - 1), first)
-    across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(n)]
-    down = [down_bits[r * n : (r + 1) * n] for r in range(n - 1)]
-    return regions_from_walls(n, across, down), min(len(body), first + second)
+def decode_regions(body: str, n: int, rows: int = 0, start: int = 0) -> tuple[list[list[int]], int]:
+    """The regions of a grid of n columns and `rows` rows (0: n rows) from the wall bits at body[start:]
+    (pzprjs's decodeBorder: walls between horizontal neighbours row by row, then between vertical ones), and
+    where the walls end. Like pzprjs, a short body means no more walls."""
+    height = rows or n
+    first, second = wall_counts(n, height)
+    walls = body[start : start + first + second].ljust(first + second, "0")
+    across_bits = wall_bits(walls[:first], (n - 1) * height, start)
+    down_bits = wall_bits(walls[first:], n * (height - 1), start + first)
+    across = [across_bits[r * (n - 1) : (r + 1) * (n - 1)] for r in range(height)]
+    down = [down_bits[r * n : (r + 1) * n] for r in range(height - 1)]
+    return regions_from_walls(n, across, down, height), min(len(body), start + first + second)
 
 
 def encode_regions(regions: Sequence[Sequence[int]]) -> str:
-    """decode_regions' wall bits for a square grid of region ids; a region in pieces cannot be drawn by walls."""
-    n = len(regions)
-    if any(len(row) != n for row in regions):
-        raise PuzzleError("the puzz.link writer here takes square grids only")
+    """decode_regions' wall bits for a grid of region ids; a region in pieces cannot be drawn by walls."""
     across, down = walls_of(regions)
-    areas = regions_from_walls(n, across, down)
+    areas = regions_from_walls(len(regions[0]), across, down, len(regions))
     first_area: dict[int, int] = {}
-    for r in range(n):
-        for c in range(n):
-            if first_area.setdefault(regions[r][c], areas[r][c]) != areas[r][c]:
+    for r, row in enumerate(regions):
+        for c, region in enumerate(row):
+            if first_area.setdefault(region, areas[r][c]) != areas[r][c]:
                 raise PuzzleError(
                     f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws regions as walls, "
                     "so each piece would become a region of its own"
                 )
-
-                raise PuzzleError(f"the region of row {r + 1}, column {c + 1} is in pieces: puzz.link draws walls")
     return encode_wall_bits([b for row in across for b in row]) + encode_wall_bits([b for row in down for b in row])
+
+
+# --- Triple: values 0..2, three cells a character ---------------------------------------------------------
+
+BASE27 = "0123456789abcdefghijklmnopq"
+
+
+def decode_triple(body: str, start: int, count: int, what: str) -> tuple[list[int], int]:
+    """pzprjs's Circle code: `count` values 0..2, three a base-27 character (the first the most significant),
+    and where they end. Like pzprjs, a body that ends early leaves the rest 0."""
+    end = min(len(body), start + (count + 2) // 3)
+    values: list[int] = []
+    for i in range(start, end):
+        if body[i] not in BASE27:
+            raise PuzzleError(
+                f"unexpected {shown(body[i])} in the {what}: expected a base-27 digit 0-9 or a-q",
+                where=f"body character {i + 1}",
+            )
+        values += [(BASE27.index(body[i]) // weight) % 3 for weight in (9, 3, 1)]
+    return (values + [0] * count)[:count], end
+
+
+def encode_triple(values: Sequence[int]) -> str:
+    """decode_triple's characters."""
+    padded = list(values) + [0] * (-len(values) % 3)
+    return "".join(BASE27[9 * a + 3 * b + c] for a, b, c in zip(padded[::3], padded[1::3], padded[2::3], strict=True))
+
+
+# --- Binary and 1Cell: one kind of mark on some cells ----------------------------------------------------
+
+
+def decode_binary(body: str, start: int, count: int, what: str) -> tuple[list[bool], int]:
+    """pzprjs's Binary code: `count` marks, 5 per base-32 character, most significant bit first, and where
+    they end. Like pzprjs, a body that ends early leaves the rest unmarked."""
+    end = min(len(body), start + (count + 4) // 5)
+    bits: list[bool] = []
+    for i in range(start, end):
+        if body[i] not in BASE32:
+            raise PuzzleError(
+                f"unexpected {body[i]!r} in the {what}: expected 0-9 or a-v", where=f"body character {i + 1}"
+            )
+        bits += [bool(int(body[i], 32) & (16 >> k)) for k in range(5)]
+    return (bits + [False] * count)[:count], end
+
+
+def encode_binary(marks: Sequence[bool]) -> str:
+    """decode_binary's characters."""
+    return encode_wall_bits(marks)
+
+
+def decode_1cell(body: str, start: int, count: int, what: str) -> tuple[list[bool], int]:
+    """pzprjs's 1Cell code for sparse marks, and where it ends: `0`-`h` a marked cell followed by 0 to 17
+    unmarked ones, `i`-`z` 1 to 18 unmarked cells."""
+    marks = [False] * count
+    c, i = 0, start
+    while c < count and i < len(body):
+        value = int(body[i], 36) if body[i] in "0123456789abcdefghijklmnopqrstuvwxyz" else -1
+        if value < 0:
+            raise PuzzleError(
+                f"unexpected {body[i]!r} in the {what}: expected 0-9 or a-z", where=f"body character {i + 1}"
+            )
+        if value < 18:
+            marks[c] = True
+            c += value + 1
+        else:
+            c += value - 17
+        i += 1
+    return marks, i
+
+
+def encode_1cell(marks: Sequence[bool]) -> str:
+    """decode_1cell's characters, as pzprjs writes them."""
+    out, count, have = "", -1, False
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    for mark in marks:
+        if mark:
+            if count >= 0:
+                out += digits[count if have else count + 18]
+            have, count = True, 0
+            continue
+        count += 1
+        if count == 17:
+            out += digits[count if have else count + 18]
+            have, count = False, -1
+    if count >= 0:
+        out += digits[count if have else count + 18]
+    return out
+
+
+# --- Numbers outside the grid -------------------------------------------------------------------------
+
+
+def decode_outside(
+    body: str, start: int, size: tuple[int, int], depth: tuple[int, int]
+) -> tuple[list[list[int | None]], list[list[int | None]], int]:
+    """Numbers beside a grid of size (columns, rows), pzprjs's excells above and left of it, in Number16, and
+    where they end: first depth[0] places above each column, then depth[1] left of each row. Each line's
+    places run from the one nearest the grid outwards."""
+    (columns, rows), (above, left) = size, depth
+    values, end = decode_number16(body, start, columns * above + rows * left, "numbers outside the grid")
+    split = columns * above
+    tops = [values[c * above : (c + 1) * above] for c in range(columns)]
+    sides = [values[split + r * left : split + (r + 1) * left] for r in range(rows)]
+    return tops, sides, end
+
+
+def encode_outside(tops: Sequence[Sequence[int | None]], sides: Sequence[Sequence[int | None]]) -> str:
+    """decode_outside's characters."""
+    return encode_number16([v for line in tops for v in line] + [v for line in sides for v in line])

@@ -13,12 +13,15 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from satpuzzles.deadline import checkpoint
+
 if TYPE_CHECKING:  # loaded only when generating
     from satpuzzles.typekit.generating import Draft, Oracle
 
 Cell = tuple[int, int]
 Board = Sequence[str]  # one string per row, one mark per cell
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right
+POLL_EVERY = 4096  # cells counted between looks at the run's deadline
 
 
 def _inside(board: Board, r: int, c: int) -> bool:
@@ -37,6 +40,8 @@ def mark_pieces(board: Board, mark: str) -> int:
         stack = [start]
         done.add(start)
         while stack:
+            if len(done) % POLL_EVERY == 0:
+                checkpoint()  # a generator's large board: one count takes seconds
             r, c = stack.pop()
             for near in ((r + dr, c + dc) for dr, dc in STEPS):
                 if near in cells and near not in done:
@@ -78,6 +83,7 @@ def random_shading(
     cells = [(r, c) for r in range(n) for c in range(n)]
     rng.shuffle(cells)
     for r, c in cells:
+        checkpoint()  # each cell recounts the board: a large one takes minutes
         if rng.random() > chance or not may_shade(["".join(row) for row in rows], (r, c)):
             continue
         rows[r][c] = shaded

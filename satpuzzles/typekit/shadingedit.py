@@ -1,10 +1,10 @@
-"""The console's editing of the shading types whose puzzle is a grid of numbered cells (Nurikabe, Kuromasu,
-Cave): a cell takes a number, `?` where the type has unknown numbers, or nothing; a solver clicks a cell
-through shaded, unshaded and empty."""
+"""The console's editing of the types whose puzzle is a grid of numbered cells (Nurikabe, Kuromasu, Cave;
+Dominos with its own solution entries): a cell takes a number, `?` where the type has unknown numbers, or
+nothing; a solver clicks a cell through shaded, unshaded and empty."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from satpuzzles.errors import PuzzleError, shown
@@ -14,8 +14,14 @@ from satpuzzles.typekit.spec import Editor
 SHADED, UNSHADED = "x", "-"
 
 
-def numbered_cells_editor(field: str = "numbers", question: str | None = None) -> Editor:
-    """An editor over `data[field]` (rows of numbers or None), whose solutions mark cells `x` or `-`."""
+def numbered_cells_editor(
+    field: str = "numbers",
+    question: str | None = None,
+    entry: Callable[[Mapping[str, Any], str], Any] | None = None,
+    cycle: tuple[str, ...] = (SHADED, UNSHADED, ""),
+) -> Editor:
+    """An editor over `data[field]` (rows of numbers or None), whose solutions mark cells `x` or `-` (or, for
+    a type whose solution is another thing, what `entry` reads and a click steps through in `cycle`)."""
 
     def put_cell(data: Mapping[str, Any], cell: tuple[int, int], text: str) -> dict[str, Any]:
         rows = [list(row) for row in data[field]]
@@ -27,7 +33,7 @@ def numbered_cells_editor(field: str = "numbers", question: str | None = None) -
         value = data[field][cell[0]][cell[1]]
         return "" if value is None else str(value)
 
-    return Editor(put_cell, cell_text, shading_entry, cycle=(SHADED, UNSHADED, ""))
+    return Editor(put_cell, cell_text, entry or shading_entry, cycle=cycle)
 
 
 def shading_entry(data: Mapping[str, Any], text: str) -> str | None:

@@ -105,8 +105,11 @@ class PuzzlinkCodec:
     names: tuple[str, ...]  # pzprjs puzzle names; the first is the one written
     decode: Callable[[PuzzLink], dict[str, Any]]  # the JSON schema object (the type validates it)
     encode: Callable[[dict[str, Any]], str]  # the body after the size; PuzzleError when it cannot say it
-    # whether the type's grids may be rectangles: the JSON schema then says `rows` and `columns`, not `size`
+    # whether the type's grids may be rectangles: the JSON schema then says `rows` and `columns` (or `size` alone
+    # for a square grid, where the type writes it so)
     rectangular: bool = False
+    # the URL's (columns, rows) where they are not the JSON's grid (pzprjs draws some clues outside its grid)
+    dimensions: Callable[[dict[str, Any]], tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)

@@ -224,3 +224,15 @@ def test_a_puzzle_of_rows_and_columns_is_edited_at_its_far_corner_and_hinted(cli
     if get_type(name).stepper is not None:
         reply = post(client, "hint", {"puzzle": data, "timeout": 3})
         assert "<svg" in reply["svg"], reply
+
+
+def test_dominos_is_typed_in_a_cell_at_a_time_and_checked_only_as_a_full_set(client: TestClient) -> None:
+    board = post(client, "blank", {"type": "dominos", "size": 3, "options": {}})
+    assert board["slots"]["cells"][0] == ["0", "0", "0", "1"]  # the set up to double-2, laid in reading order
+    cleared = post(client, "edit", {"puzzle": board["puzzle"], "cell": [0, 0], "text": ""})
+    assert cleared["puzzle"]["numbers"][0][0] is None and cleared["slots"]["cells"][0][0] == ""
+    refused = post(client, "check", {"puzzle": cleared["puzzle"]}, 400)["error"]
+    assert "r1c1 has no number: solving needs the full set up to double-2" in refused and "\n" not in refused
+    retyped = post(client, "edit", {"puzzle": cleared["puzzle"], "cell": [0, 0], "text": "0"})
+    assert retyped["puzzle"] == board["puzzle"]
+    assert post(client, "check", {"puzzle": retyped["puzzle"]})["status"] in ("unique", "multiple")

@@ -15,11 +15,9 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import count_equals, exactly, unary_counter
-from satpuzzles.typekit.constraints.grid import centres
-from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
-from satpuzzles.typekit.constraints.pieces import piece_edges, pieces_join
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.linecheck import where
+from satpuzzles.typekit.loopbook import loop_through_cells
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, VALUES, CountryRoad, Number, Solution
@@ -32,23 +30,9 @@ def shape(puzzle: CountryRoad) -> Hashable:
 
 
 def state(book: RuleBook, puzzle: CountryRoad) -> Stated[CountryRoad]:
-    graph = centres(puzzle.rows, puzzle.columns)
-    lit = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="piece").literal
-    everything = graph.vertices
+    line, used = loop_through_cells(book, puzzle.rows, puzzle.columns, VALUES, EMPTY)
+    graph, lit, edges = line.graph, line.literal, line.edges
     f = book.formula
-    edges = piece_edges(f, graph, VALUES, lit)
-    with book.rule("the line pieces join up", kind="line", cells=everything) as g:
-        pieces_join(g, graph, VALUES, lit, edges)
-    used = {v: -lit(v, EMPTY) for v in everything}
-    with book.rule("there is a loop", kind="loop", cells=everything) as g:
-        g.add(list(used.values()))
-    book.lazy_rule(
-        "the line is one closed loop",
-        kind="loop",
-        cells=everything,
-        exact=lambda g: one_loop(g, graph, edges, used),
-        cuts=loop_cuts(graph, edges, used),
-    )
     blocked = puzzle.blocked_cells()
     if blocked:
         with book.rule("the loop passes no blocked cell", kind="count", cells=blocked) as g:

@@ -17,7 +17,7 @@ from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.constraints.pieces import LOOP_PIECES
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json
+from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json, token_grid_to_json
 from satpuzzles.typekit.regionmaker import connected
 from satpuzzles.typekit.textgrid import BLOCKED_REGION
 
@@ -125,5 +125,4 @@ def solution_from_json(p: CountryRoad, data: Any) -> Solution:
     return token_grid_from_json(data, p.rows, p.columns, VALUES)
 
 
-def solution_to_json(solution: Solution) -> list[list[str]]:
-    return [list(row) for row in solution]
+solution_to_json = token_grid_to_json

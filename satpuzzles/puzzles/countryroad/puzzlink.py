@@ -1,7 +1,6 @@
 """puzz.link Country Road (pzprjs `country`): the region walls (pzprjs's Border code), then one Number16 value
 per region in the order of the regions' first cells, shown on that first cell. The reader takes square
-grids. pzprjs's `e` flag (regions the loop may miss) is not read: such a puzzle is solved with every region
-visited."""
+grids. pzprjs's `e` flag (regions the loop may miss) is another rule and is refused."""
 
 from __future__ import annotations
 
@@ -16,11 +15,13 @@ from satpuzzles.typekit.puzzlink import (
     encode_number16,
     encode_regions,
     positive,
+    refuse_flags,
 )
 from satpuzzles.typekit.textgrid import BLOCKED_REGION
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
+    refuse_flags(link, {"e": "the loop may miss a region"})
     n = link.size
     if link.height != n:
         raise PuzzleError(f"only square grids are read here, found {link.columns} columns and {link.height} rows")

@@ -3,8 +3,8 @@
 Built on the kernel: the rules are stated in a rule book (encode.py) and explain (conflicts), steps, hint and
 grade come from the generic machinery; the numbers are the rules, so each puzzle is compiled for itself and
 there are no hints. generate lays the set on random tilings until one has a single solution. Tatham's
-Dominosa IDs read and write; pzprjs has no Dominos. The console opens, renders and solves it but has no
-editor (a full set cannot be typed a cell at a time and stay valid).
+Dominosa IDs read and write; pzprjs has no Dominos. The console edits it a cell at a time (edit.py): while
+the numbers are not yet the full set the puzzle is kept, and solving it is refused with the reason.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_regions
 
-from . import encode, generate, model, rules, samples, tatham, text
+from . import edit, encode, generate, model, rules, samples, tatham, text
 from .model import NAME, Dominos, Solution
 
 
@@ -51,7 +51,7 @@ SPEC: PuzzleSpec[Dominos, Solution] = PuzzleSpec(
     model=Dominos,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
     compiler=Compiler(encode.shape, COMPILE, alone=AloneCompiler(always, COMPILE)),
-    checker=Checker(rules.violations),
+    checker=Checker(rules.violations, model.full_set_problems),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,
@@ -64,6 +64,7 @@ SPEC: PuzzleSpec[Dominos, Solution] = PuzzleSpec(
     game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
     look=Look(draw),
+    editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,

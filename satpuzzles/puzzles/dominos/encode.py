@@ -15,17 +15,18 @@ from satpuzzles.typekit.cnf import exactly
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
-from .model import NAME, OPPOSITE, STEPS, Dominos, Solution
+from .model import NAME, OPPOSITE, STEPS, Dominos, Solution, full_set
 
 DIRECTIONS = tuple(STEPS)
 
 
 def shape(p: Dominos) -> Hashable:
-    """The formula is the numbers."""
-    return (NAME, p.rows, p.columns, p.numbers)
+    """The formula is the numbers, which must be the full set (a puzzle still being typed in is refused)."""
+    return (NAME, p.rows, p.columns, full_set(p))
 
 
 def state(book: RuleBook, p: Dominos) -> Stated[Dominos]:
+    numbers = full_set(p)
     cells = book.one_hot_cells(p.rows, p.columns, DIRECTIONS, role="partner")
     showing: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[int, int], int]]] = {}
     for r in range(p.rows):
@@ -44,7 +45,7 @@ def state(book: RuleBook, p: Dominos) -> Stated[Dominos]:
             for direction in ("e", "s"):  # each placement once, at its first cell
                 other = p.partner(here, direction)
                 if other is not None:
-                    a, b = p.numbers[r][c], p.numbers[other[0]][other[1]]
+                    a, b = numbers[r][c], numbers[other[0]][other[1]]
                     showing.setdefault((min(a, b), max(a, b)), []).append((here, other, cells.literal(here, direction)))
     for (a, b), placements in sorted(showing.items()):
         around = sorted({cell for u, v, _ in placements for cell in (u, v)})

@@ -29,6 +29,8 @@ def draw(data: dict[str, Any], solution: Any | None) -> str:
     draw_regions(canvas, labels if solution is not None else [[0] * columns for _ in range(rows)])
     for r, row in enumerate(data["numbers"]):
         for c, value in enumerate(row):
+            if value is None:  # a puzzle being typed in: no number here yet
+                continue
             canvas.text(r, c, str(value), 0.55, cell_attrs(r, c, value, True, "clue"))
     canvas.caption(caption, height + 0.35 * CELL)
     return canvas.to_string()

@@ -2,7 +2,9 @@
 
 Rules: the grid of numbers 0..N, (N + 1) x (N + 2) cells (either way round) with each number N + 2 times,
 is divided into dominoes (two orthogonal neighbours each) so that every pair of numbers a-b (a <= b) is on
-exactly one domino: the full set of dominoes up to double-N.
+exactly one domino: the full set of dominoes up to double-N. While a puzzle is typed in (the console's
+editor) a cell may have no number yet and the counts may be off; such a puzzle is kept and shown, and
+solving it is refused with the reason (full_set_problems).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ NAME = "dominos"
 # A cell's partner on its domino: the neighbour above, left, right or below.
 STEPS = {"n": (-1, 0), "w": (0, -1), "e": (0, 1), "s": (1, 0)}
 OPPOSITE = {"n": "s", "s": "n", "w": "e", "e": "w"}
+Number = int | None  # a cell's number, None while it has none yet
 Solution = tuple[str, ...]  # rows of partner directions
 
 
@@ -33,7 +36,7 @@ class Dominos(Drawable):
 
     rows: int
     columns: int
-    numbers: tuple[tuple[int, ...], ...]
+    numbers: tuple[tuple[Number, ...], ...]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "numbers", tuple(tuple(row) for row in self.numbers))
@@ -64,16 +67,34 @@ def _validate(p: Dominos) -> None:
     for r, row in enumerate(p.numbers):
         require_list(row, p.columns, f"numbers row {r + 1}")
         for c, value in enumerate(row):
-            if type(value) is not int or not 0 <= value <= n:
+            if value is not None and (type(value) is not int or not 0 <= value <= n):
                 raise PuzzleError(
-                    f"expected a number 0..{n}, found {shown(value)}", where=f"numbers row {r + 1}, column {c + 1}"
+                    f"expected a number 0..{n} or null, found {shown(value)}",
+                    where=f"numbers row {r + 1}, column {c + 1}",
                 )
-    counts = Counter(v for row in p.numbers for v in row)
-    for value in range(n + 1):
-        if counts[value] != n + 2:
-            raise PuzzleError(
-                f"the number {value} appears {counts[value]} times, a full set has it {n + 2} times", where="numbers"
-            )
+
+
+def full_set_problems(p: Dominos) -> list[str]:
+    """Why the numbers are not yet the full set up to double-N (a cell without one, a number too often or
+    too rarely): such a puzzle is being typed in and cannot be solved."""
+    missing = [f"r{r + 1}c{c + 1}" for r, row in enumerate(p.numbers) for c, v in enumerate(row) if v is None]
+    named = ", ".join(missing[:3]) + (" ..." if len(missing) > 3 else "")
+    problems = [f"{named} {'has' if len(missing) == 1 else 'have'} no number"] if missing else []
+    counts = Counter(v for row in p.numbers for v in row if v is not None)
+    problems += [
+        f"the number {value} appears {counts[value]} times, a full set has it {p.top + 2} times"
+        for value in range(p.top + 1)
+        if counts[value] != p.top + 2 and not missing
+    ]
+    return problems
+
+
+def full_set(p: Dominos, purpose: str = "solving") -> tuple[tuple[int, ...], ...]:
+    """The numbers of a puzzle that is the full set; PuzzleError with the first reason otherwise."""
+    problems = full_set_problems(p)
+    if problems:
+        raise PuzzleError(f"{problems[0]}: {purpose} needs the full set up to double-{p.top}", where="numbers")
+    return tuple(tuple(v for v in row if v is not None) for row in p.numbers)
 
 
 def from_json(data: Mapping[str, Any]) -> Dominos:

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .model import OPPOSITE, STEPS, Dominos, Solution
+from .model import OPPOSITE, STEPS, Dominos, Solution, full_set, full_set_problems
 
 
 def violations(p: Dominos, solution: Solution) -> list[str]:
     if len(solution) != p.rows or any(len(row) != p.columns or set(row) - set(STEPS) for row in solution):
         return [f"the solution is not {p.rows} rows of {p.columns} letters n, w, e, s"]
-    problems = []
+    problems = full_set_problems(p)
+    if problems:
+        return problems
+    numbers = full_set(p)
     laid: Counter[tuple[int, int]] = Counter()
     for r, row in enumerate(solution):
         for c, direction in enumerate(row):
@@ -18,7 +21,7 @@ def violations(p: Dominos, solution: Solution) -> list[str]:
             if other is None or solution[other[0]][other[1]] != OPPOSITE[direction]:
                 problems.append(f"r{r + 1}c{c + 1}'s domino has no partner cell pointing back")
             elif (r, c) < other:
-                a, b = p.numbers[r][c], p.numbers[other[0]][other[1]]
+                a, b = numbers[r][c], numbers[other[0]][other[1]]
                 laid[min(a, b), max(a, b)] += 1
     if not problems:
         for a in range(p.top + 1):

@@ -8,7 +8,7 @@ import re
 
 from satpuzzles.typekit import PuzzleError
 
-from .model import Dominos
+from .model import Dominos, full_set
 
 _ID = re.compile(r"(?P<n>\d{1,2})a?(?:d[a-z])?:(?P<numbers>(?:\d|\[\d{1,3}\])*)", re.ASCII)
 _NUMBER = re.compile(r"\d|\[(\d{1,3})\]", re.ASCII)
@@ -29,7 +29,8 @@ def read(text: str) -> Dominos:
 def write(p: Dominos) -> str:
     if p.columns != p.rows + 1:
         raise PuzzleError(f"Dominosa's grids are N + 1 rows by N + 2 columns, not {p.rows}x{p.columns}")
-    return f"{p.top}:" + "".join(str(v) if v < 10 else f"[{v}]" for row in p.numbers for v in row)
+    numbers = full_set(p, "a Dominosa ID")
+    return f"{p.top}:" + "".join(str(v) if v < 10 else f"[{v}]" for row in numbers for v in row)
 
 
 _LOOKS_LIKE = re.compile(r"\d{1,2}a?(?:d[a-z])?:(?:\d|\[\d{1,3}\])+", re.ASCII)

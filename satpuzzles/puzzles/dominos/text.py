@@ -7,6 +7,8 @@ where its partner is (`n`, `w`, `e`, `s`: above, left, right, below):
     0 0 1                   0e 0w 1s
     1 1 0                   1e 1w 0n
 
+A cell without a number yet (a puzzle being typed in) is `.`.
+
 puzzlekit's text: `ROWS COLS`, then the rows of numbers; its solution text is `ROWS COLS`, then the rows of
 domino labels (cells of one domino share a label; compared as a partition).
 """
@@ -28,10 +30,11 @@ _SOLVED = re.compile(r"(\d{1,3})([nwes])", re.ASCII)
 
 def to_text(p: Dominos, solution: Solution | None = None) -> str:
     words = ["solved"] if solution is not None else []
-    width = max(len(str(v)) for row in p.numbers for v in row) + (solution is not None)
+    shown_numbers = [["." if v is None else str(v) for v in row] for row in p.numbers]
+    width = max(len(v) for row in shown_numbers for v in row) + (solution is not None)
     rows = [
-        " ".join((str(v) + (solution[r][c] if solution is not None else "")).rjust(width) for c, v in enumerate(row))
-        for r, row in enumerate(p.numbers)
+        " ".join((v + (solution[r][c] if solution is not None else "")).rjust(width) for c, v in enumerate(row))
+        for r, row in enumerate(shown_numbers)
     ]
     return "\n".join([header_text(NAME, p.rows, p.columns, *words), *rows]) + "\n"
 
@@ -51,14 +54,16 @@ def _rows(lines: Sequence[Line], header: Line, rows: int, columns: int) -> list[
 def from_text(text: str) -> tuple[Dominos, Solution | None]:
     header, body = read_header(text, NAME, set(), {"solved"})
     solved = "solved" in header.flags
-    numbers, partners = [], []
+    numbers: list[tuple[int | None, ...]] = []
+    partners = []
     for line, tokens in _rows(body, header.line, header.rows, header.columns):
-        row, where = [], ""
+        row: list[int | None] = []
+        where = ""
         for c, token in enumerate(tokens):
             match = _SOLVED.fullmatch(token) if solved else None
             value = int(match[1]) if match else (whole_number(token) if not solved else None)
-            if value is None:
-                want = "a number and its partner's side (3e)" if solved else "a number"
+            if value is None and (solved or token != "."):
+                want = "a number and its partner's side (3e)" if solved else "a number or ."
                 raise line.error(f"column {c + 1}: expected {want}, found {shown(token)}")
             row.append(value)
             where += match[2] if match else ""
@@ -112,6 +117,8 @@ def to_puzzlekit(p: Dominos, solution: Solution | None = None) -> str:
     """puzzlekit's problem text, or with a solution its solution text."""
     if solution is not None:
         return write_solution(p, solution)
+    if any(v is None for row in p.numbers for v in row):
+        raise PuzzleError("a cell has no number yet; puzzlekit text gives every cell one")
     return "\n".join([f"{p.rows} {p.columns}", *(" ".join(map(str, row)) for row in p.numbers)]) + "\n"
 
 

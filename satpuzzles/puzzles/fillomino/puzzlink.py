@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.puzzlink import PuzzLink, decode_number16, encode_number16, positive
+from satpuzzles.typekit.puzzlink import PuzzLink, decode_number16, encode_number16, positive, refuse_flags
 
 from .model import NAME
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
+    refuse_flags(link, {"t": "no number above 3"})
     rows, columns, body = link.height, link.columns, link.body
     values, end = decode_number16(body, 0, rows * columns, "givens")
     if end < len(body):

@@ -4,25 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import PuzzleError
-from satpuzzles.typekit.puzzlink import QUESTION, PuzzLink, decode_number16, encode_number16
+from satpuzzles.typekit.puzzlink import PuzzLink, decode_number_grid, encode_number_grid
 
 from .model import ASKED, NAME
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
-    rows, columns = link.height, link.columns
-    values, end = decode_number16(link.body, 0, rows * columns, "cells")
-    if end != len(link.body):
-        raise PuzzleError(f"unexpected text after the last cell: {link.body[end:]!r}", where="body")
-    cells = [ASKED if v == QUESTION else v for v in values]
-    return {
-        "type": NAME,
-        "rows": rows,
-        "columns": columns,
-        "islands": [cells[r * columns : (r + 1) * columns] for r in range(rows)],
-    }
+    islands = decode_number_grid(link, "cells", ASKED)
+    return {"type": NAME, "rows": link.height, "columns": link.columns, "islands": islands}
 
 
 def encode(data: dict[str, Any]) -> str:
-    return encode_number16([QUESTION if v == ASKED else v for row in data["islands"] for v in row])
+    return encode_number_grid(data["islands"], ASKED)

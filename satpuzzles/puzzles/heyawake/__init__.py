@@ -8,51 +8,27 @@ and generate come from the generic machinery. Tatham's collection has no Heyawak
 
 from __future__ import annotations
 
-from satpuzzles.typekit import (
-    Checker,
-    Compiler,
-    Look,
-    ModelCodec,
-    PuzzlekitCodec,
-    PuzzleSpec,
-    PuzzlinkCodec,
-    TextCodec,
-)
-from satpuzzles.typekit.bookexplain import book_explainer
-from satpuzzles.typekit.bookrules import book_compiler, book_exact
-from satpuzzles.typekit.puzzlekit import exact
+from satpuzzles.typekit import PuzzleSpec
+from satpuzzles.typekit.bookspec import BookType, shading_spec
 from satpuzzles.typekit.shadingedit import numbered_cells_editor
-from satpuzzles.typekit.shadingjson import shading_cell_text, shading_to_json
 
 from . import encode, generate, look, model, puzzlink, rules, samples, text
-from .model import NAME, Heyawake, Solution
+from .model import Heyawake, Solution
 
-SPEC: PuzzleSpec[Heyawake, Solution] = PuzzleSpec(
-    name=NAME,
+ABOUT = BookType(
     title="Heyawake",
     aliases=(),
-    samples=samples.SAMPLES,
-    model=Heyawake,
-    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, shading_to_json, shading_cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
-    checker=Checker(rules.violations),
-    text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(
-        text.looks_like_puzzlekit,
-        text.from_puzzlekit,
-        text.to_puzzlekit,
-        write_solution=text.to_puzzlekit,
-        compare=exact,  # every cell: `x` shaded, `-` unshaded
-        dataset="Heyawake",
-    ),
-    puzzlink=PuzzlinkCodec(("heyawake",), puzzlink.decode, puzzlink.encode, rectangular=True),
-    generator=generate.GENERATOR,
-    look=Look(look.draw),
+    dataset="Heyawake",
+    puzzlink_names=("heyawake",),
     editor=numbered_cells_editor(),
-    explainer=book_explainer(encode.RULES),
+    generator=generate.GENERATOR,
     # No stepper yet: the path of steps on a published 6x6 took over 55 CPU s (2026-11-27), too slow to offer;
     # `steps`, `hint` and graded generation say the type has none. Explain is quick (0.6 s).
-    stepper=None,
+    steps=False,
+)
+
+SPEC: PuzzleSpec[Heyawake, Solution] = shading_spec(
+    Heyawake, ABOUT, (model, text, encode, rules, puzzlink, look), samples.SAMPLES
 )
 
 __all__ = ["SPEC", "Heyawake"]

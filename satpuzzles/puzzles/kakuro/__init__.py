@@ -1,8 +1,8 @@
 """Kakuro: digits 1..9 in the white cells; each run adds up to its sum with no digit twice.
 
 The rules are stated in a rule book (encode.py): solving, explain, steps, hint, grade and generate come
-from the kernel's generic machinery. pzprjs's Kakuro URL and Tatham's collection are not supported (his
-collection has no Kakuro).
+from the kernel's generic machinery. puzz.link URLs: pzprjs's `kakuro` (puzzlink.py); Tatham's collection
+has no Kakuro.
 """
 
 from __future__ import annotations
@@ -11,9 +11,18 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import digits
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 
-from . import edit, encode, generate, look, model, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Kakuro, Solution
 
 SPEC: PuzzleSpec[Kakuro, Solution] = PuzzleSpec(
@@ -33,6 +42,9 @@ SPEC: PuzzleSpec[Kakuro, Solution] = PuzzleSpec(
         dataset="Kakuro",
     ),
     generator=generate.GENERATOR,
+    puzzlink=PuzzlinkCodec(
+        ("kakuro",), puzzlink.decode, puzzlink.encode, rectangular=True, dimensions=puzzlink.dimensions
+    ),
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Kakuro",

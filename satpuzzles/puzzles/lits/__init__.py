@@ -3,7 +3,8 @@ block all shaded; the shaded cells connected.
 
 Built on the kernel: the rules are a rule book (encode.py) over the regions and connectivity vocabulary,
 the connectivity rule a lazy one; explain, steps, hint and grade come from the generic machinery. Tatham's
-collection has no LITS. There is no generator yet.
+collection has no LITS. The regions are the puzzle, so the generator repairs a random layout until its
+solution is the only one (generate.py, the kernel's shapedraft).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
-from . import edit, encode, model, rules, samples, text
+from . import edit, encode, generate, model, rules, samples, text
 from .model import NAME, Lits, Solution
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ SPEC: PuzzleSpec[Lits, Solution] = PuzzleSpec(
     ),
     look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
+    generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
 )

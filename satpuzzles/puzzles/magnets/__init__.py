@@ -3,19 +3,29 @@ share an edge, rows and columns count their + and - cells.
 
 Built on the kernel: the rules are stated in a rule book (encode.py) and explain, steps, hint and grade come
 from the generic machinery; generate draws random domino layouts and hides numbers with the generic oracle.
-pzprjs's `magnets` URLs and Tatham's Magnets IDs are not done yet.
+puzz.link URLs: pzprjs's `magnets` (puzzlink.py); Tatham's Magnets IDs (tatham.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import Checker, Compiler, GameIdCodec, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    GameIdCodec,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 
-from . import edit, encode, generate, model, rules, samples, tatham, text
+from . import edit, encode, generate, model, puzzlink, rules, samples, tatham, text
 from .model import NAME, Magnets, Solution
 
 
@@ -43,6 +53,7 @@ SPEC: PuzzleSpec[Magnets, Solution] = PuzzleSpec(
     ),
     game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
+    puzzlink=PuzzlinkCodec(("magnets",), puzzlink.decode, puzzlink.encode, rectangular=True),
     look=Look(draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

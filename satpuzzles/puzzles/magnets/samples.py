@@ -1,5 +1,6 @@
-"""Magnets puzzles shipped with the type (janko.at's, via the puzzlekit dataset), each with its only solution:
-the shared samples test solves them and round-trips every format, the console offers them."""
+"""Magnets puzzles shipped with the type (janko.at's, via the puzzlekit dataset, and pzprjs's 2x2 test board,
+test/script/magnets.js, as a URL), each with its only solution: the shared samples test solves them and
+round-trips every format, the console offers them."""
 
 from __future__ import annotations
 
@@ -73,5 +74,11 @@ SAMPLES = (
             "21 20 20 19 4 3 3 1\n"
             "18 18 17 17 4 2 2 1\n"
         ),
+    ),
+    Sample(
+        "pzprjs's 2x2 test board (test/script/magnets.js)",
+        "magnets 2x2\n   1  1\n1 0+ 1.  1\n1 0- 1.  1\n   1  1\n",
+        ["+-", "-+"],
+        url="https://puzz.link/p?magnets/2/2/11111111o0b0",
     ),
 )

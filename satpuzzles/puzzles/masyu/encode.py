@@ -15,10 +15,9 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
-from satpuzzles.typekit.constraints.grid import centres
-from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
-from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour, piece_edges, pieces_join
+from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour
 from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.loopbook import loop_through_cells
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import BLACK, EMPTY, VALUES, WHITE, Masyu, Pearl, Solution
@@ -49,24 +48,10 @@ def _and(f: Formula, lits: list[int]) -> int:
 
 
 def state(book: RuleBook, puzzle: Masyu) -> Stated[Masyu]:
-    graph = centres(puzzle.rows, puzzle.columns)
-    cells = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="piece")
-    lit = cells.literal
-    everything = graph.vertices
+    line, _ = loop_through_cells(book, puzzle.rows, puzzle.columns, VALUES, EMPTY)
+    lit = line.literal
+    everything = line.graph.vertices
     f = book.formula
-    edges = piece_edges(f, graph, VALUES, lit)
-    with book.rule("the line pieces join up", kind="line", cells=everything) as g:
-        pieces_join(g, graph, VALUES, lit, edges)
-    used = {v: -lit(v, EMPTY) for v in everything}
-    with book.rule("there is a loop", kind="loop", cells=everything) as g:
-        g.add(list(used.values()))
-    book.lazy_rule(
-        "the line is one closed loop",
-        kind="loop",
-        cells=everything,
-        exact=lambda g: one_loop(g, graph, edges, used),
-        cuts=loop_cuts(graph, edges, used),
-    )
     inside = set(everything)
     turn = {v: _or(f, [lit(v, t) for t in TURNS]) for v in everything}
 

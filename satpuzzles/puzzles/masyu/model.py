@@ -14,9 +14,10 @@ from typing import Any, ClassVar
 
 from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.cellgrid import cell_grid_json, read_cell_grid
 from satpuzzles.typekit.constraints.pieces import LOOP_PIECES
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import require_list, require_size
+from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json, token_grid_to_json
 
 WHITE = "w"
 BLACK = "b"
@@ -62,31 +63,15 @@ def _validate(p: Masyu) -> None:
 
 
 def from_json(data: Mapping[str, Any]) -> Masyu:
-    rows = require_size(data.get("rows"), "rows")
-    columns = require_size(data.get("columns"), "columns")
-    pearls = require_list(data.get("pearls"), rows, "pearls")
-    grid = tuple(tuple(require_list(row, columns, f"pearls row {r + 1}")) for r, row in enumerate(pearls))
-    return Masyu(rows, columns, grid)
+    return Masyu(*read_cell_grid(data, "pearls", square_size=False))
 
 
 def to_json(p: Masyu) -> dict[str, Any]:
-    return {"type": "masyu", "rows": p.rows, "columns": p.columns, "pearls": [list(row) for row in p.pearls]}
+    return cell_grid_json("masyu", "pearls", p.rows, p.columns, p.pearls, square_size=False)
 
 
 def solution_from_json(p: Masyu, data: Any) -> Solution:
-    rows = require_list(data, p.rows, "solution")
-    out = []
-    for r, row in enumerate(rows):
-        cells = require_list(row, p.columns, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            if value not in VALUES:
-                raise PuzzleError(
-                    f"expected one of {', '.join(VALUES)}, found {shown(value)}",
-                    where=f"solution row {r + 1}, column {c + 1}",
-                )
-        out.append(tuple(cells))
-    return tuple(out)
+    return token_grid_from_json(data, p.rows, p.columns, VALUES)
 
 
-def solution_to_json(solution: Solution) -> list[list[str]]:
-    return [list(row) for row in solution]
+solution_to_json = token_grid_to_json

@@ -2,7 +2,7 @@
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py) and every command that needs
 more than solving (explain, steps, hint, grade, generate, render) comes from the generic machinery.
-pzprjs has no Minesweeper, so there is no puzz.link part.
+puzz.link URLs: pzprjs's `mines` (puzzlink.py).
 """
 
 from __future__ import annotations
@@ -12,9 +12,18 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import marks
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 
-from . import edit, encode, generate, look, model, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Minesweeper, Solution
 
 SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
@@ -34,6 +43,7 @@ SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
         dataset="Minesweeper",
     ),
     generator=book_generator(encode.RULES, generate.blank, generate.OPTIONS),
+    puzzlink=PuzzlinkCodec(("mines",), puzzlink.decode, puzzlink.encode, rectangular=True),
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Minesweeper",

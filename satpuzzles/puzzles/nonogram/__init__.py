@@ -3,7 +3,7 @@
 Built on the kernel: the rules are stated in a rule book (encode.py) and explain (conflicts) and steps, hint
 and grade come from the generic machinery; the clues are the rules, so each puzzle is compiled for itself
 and there are no hints to add or remove. generate draws random smoothed pictures until one's clues are
-unique. Tatham's Pattern IDs read and write; pzprjs's `nonogram` URLs are not done yet.
+unique. Tatham's Pattern IDs and pzprjs's `nonogram` URLs (puzzlink.py) read and write.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from satpuzzles.typekit import (
     ModelCodec,
     PuzzlekitCodec,
     PuzzleSpec,
+    PuzzlinkCodec,
     TextCodec,
 )
 from satpuzzles.typekit.bookexplain import book_explainer
@@ -26,7 +27,7 @@ from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import marks
 
-from . import edit, encode, generate, model, rules, samples, tatham, text
+from . import edit, encode, generate, model, puzzlink, rules, samples, tatham, text
 from .model import NAME, SHADED, Nonogram, Solution
 
 
@@ -62,6 +63,7 @@ SPEC: PuzzleSpec[Nonogram, Solution] = PuzzleSpec(
     ),
     game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
+    puzzlink=PuzzlinkCodec(("nonogram",), puzzlink.decode, puzzlink.encode, rectangular=True),
     look=Look(draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

@@ -45,6 +45,7 @@ SAMPLES = (
             "xx------xx",
             "xx------xx",
         ],
+        url="https://puzz.link/p?nonogram/10/10/23i411h33i22i2j2j22i33i411h23i33i1111g44i4j2j22i33i22i22i22i",
         puzzlekit=(
             "10 10\n"
             "3 2\n"
@@ -108,6 +109,7 @@ SAMPLES = (
             "--xx----xx",
             "---xxxxxx-",
         ],
+        url="https://puzz.link/p?nonogram/10/10/41i7j24i241h122h1111g141h121h23i6j11i2j52i25i224h1212g1222g132h22i6j",
         puzzlekit=(
             "10 10\n"
             "1 4\n"

@@ -7,47 +7,22 @@ a line must end on it), so the type has no hints to hide and no generator.
 
 from __future__ import annotations
 
-from satpuzzles.typekit.bookexplain import book_explainer
-from satpuzzles.typekit.bookrules import book_compiler, book_exact
-from satpuzzles.typekit.booksteps import book_stepper
-from satpuzzles.typekit.puzzlekit import same_lines
-from satpuzzles.typekit.spec import (
-    Checker,
-    Compiler,
-    Look,
-    ModelCodec,
-    PuzzlekitCodec,
-    PuzzleSpec,
-    PuzzlinkCodec,
-    TextCodec,
-)
+from satpuzzles.typekit.bookspec import BookType, line_spec
+from satpuzzles.typekit.spec import PuzzleSpec
 
 from . import edit, encode, look, model, puzzlink, rules, samples, text
 from .model import Numberlink, Solution
 
-SPEC: PuzzleSpec[Numberlink, Solution] = PuzzleSpec(
-    name="numberlink",
-    aliases=("arukone", "numlin"),
-    model=Numberlink,
-    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
-    checker=Checker(rules.violations),
-    text=TextCodec(text.from_text, text.to_text),
-    puzzlekit=PuzzlekitCodec(
-        text.looks_like_puzzlekit,
-        text.from_puzzlekit,
-        text.to_puzzlekit,
-        write_solution=text.solution_text,
-        compare=same_lines,
-        dataset="NumberLink",
-    ),
-    puzzlink=PuzzlinkCodec(("numlin",), puzzlink.decode, puzzlink.encode, rectangular=True),
-    look=Look(look.draw),
-    editor=edit.EDITOR,
+ABOUT = BookType(
     title="Numberlink",
-    explainer=book_explainer(encode.RULES),
-    stepper=book_stepper(encode.RULES),
-    samples=samples.SAMPLES,
+    aliases=("arukone", "numlin"),
+    dataset="NumberLink",
+    puzzlink_names=("numlin",),
+    editor=edit.EDITOR,
+)
+
+SPEC: PuzzleSpec[Numberlink, Solution] = line_spec(
+    Numberlink, ABOUT, (model, text, encode, rules, puzzlink, look), samples.SAMPLES
 )
 
 __all__ = ["SPEC", "Numberlink"]

@@ -17,10 +17,10 @@ from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints.connectivity import reach_cuts_via
-from satpuzzles.typekit.constraints.grid import centres
 from satpuzzles.typekit.constraints.paths import binary_labels
-from satpuzzles.typekit.constraints.pieces import ENDS, piece_edges, pieces_join
+from satpuzzles.typekit.constraints.pieces import ENDS
 from satpuzzles.typekit.constraints.reach import reach_roots
+from satpuzzles.typekit.loopbook import line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, VALUES, Numberlink, Solution
@@ -32,12 +32,9 @@ def shape(puzzle: Numberlink) -> Hashable:
 
 
 def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
-    graph = centres(puzzle.rows, puzzle.columns)
-    lit = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="piece").literal
+    line = line_pieces(book, puzzle.rows, puzzle.columns, VALUES)
+    graph, lit, edges = line.graph, line.literal, line.edges
     everything = graph.vertices
-    edges = piece_edges(book.formula, graph, VALUES, lit)
-    with book.rule("the line pieces join up", kind="line", cells=everything) as f:
-        pieces_join(f, graph, VALUES, lit, edges)
     pairs = puzzle.pairs()
     numbered = {cell: k for k, (_, *cells) in enumerate(pairs) for cell in cells}
     with book.rule("a line ends on every number and nowhere else", kind="count", cells=everything) as f:

@@ -16,9 +16,10 @@ from typing import Any, ClassVar
 
 from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.cellgrid import read_cell_grid
 from satpuzzles.typekit.constraints.pieces import ENDS, LOOP_PIECES
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json
+from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json, token_grid_to_json
 
 EMPTY = "-"
 VALUES = (EMPTY, *LOOP_PIECES, *ENDS)  # what a solution's cell holds
@@ -73,11 +74,7 @@ def _validate(p: Numberlink) -> None:
 
 
 def from_json(data: Mapping[str, Any]) -> Numberlink:
-    rows = require_size(data.get("rows"), "rows")
-    columns = require_size(data.get("columns"), "columns")
-    numbers = require_list(data.get("numbers"), rows, "numbers")
-    grid = tuple(tuple(require_list(row, columns, f"numbers row {r + 1}")) for r, row in enumerate(numbers))
-    return Numberlink(rows, columns, grid)
+    return Numberlink(*read_cell_grid(data, "numbers", square_size=False))
 
 
 def to_json(p: Numberlink) -> dict[str, Any]:
@@ -88,5 +85,4 @@ def solution_from_json(p: Numberlink, data: Any) -> Solution:
     return token_grid_from_json(data, p.rows, p.columns, VALUES)
 
 
-def solution_to_json(solution: Solution) -> list[list[str]]:
-    return [list(row) for row in solution]
+solution_to_json = token_grid_to_json

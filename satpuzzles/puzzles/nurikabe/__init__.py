@@ -9,52 +9,25 @@ has no Nurikabe.
 
 from __future__ import annotations
 
-from satpuzzles.typekit import (
-    Checker,
-    Compiler,
-    Look,
-    ModelCodec,
-    PuzzlekitCodec,
-    PuzzleSpec,
-    PuzzlinkCodec,
-    SolverPolicy,
-    TextCodec,
-)
-from satpuzzles.typekit.bookexplain import book_explainer
-from satpuzzles.typekit.bookrules import book_compiler, book_exact
-from satpuzzles.typekit.booksteps import book_stepper
-from satpuzzles.typekit.puzzlekit import exact
+from satpuzzles.typekit import PuzzleSpec, SolverPolicy
+from satpuzzles.typekit.bookspec import BookType, shading_spec
 from satpuzzles.typekit.shadingedit import numbered_cells_editor
-from satpuzzles.typekit.shadingjson import shading_cell_text, shading_to_json
 
 from . import encode, generate, look, model, puzzlink, rules, samples, text
-from .model import NAME, QUESTION, Nurikabe, Solution
+from .model import QUESTION, Nurikabe, Solution
 
-SPEC: PuzzleSpec[Nurikabe, Solution] = PuzzleSpec(
-    name=NAME,
+ABOUT = BookType(
     title="Nurikabe",
     aliases=(),
-    samples=samples.SAMPLES,
-    model=Nurikabe,
-    codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, shading_to_json, shading_cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
-    checker=Checker(rules.violations),
-    text=TextCodec(text.from_text, text.to_text),
-    policy=SolverPolicy(kept_shapes=2),  # the numbers are the shape: kept sessions would only cost memory
-    puzzlekit=PuzzlekitCodec(
-        text.looks_like_puzzlekit,
-        text.from_puzzlekit,
-        text.to_puzzlekit,
-        write_solution=text.to_puzzlekit,
-        compare=exact,  # every cell: `x` shaded, `-` unshaded
-        dataset="Nurikabe",
-    ),
-    puzzlink=PuzzlinkCodec(("nurikabe",), puzzlink.decode, puzzlink.encode, rectangular=True),
-    generator=generate.GENERATOR,
-    look=Look(look.draw),
+    dataset="Nurikabe",
+    puzzlink_names=("nurikabe",),
     editor=numbered_cells_editor(question=QUESTION),
-    explainer=book_explainer(encode.RULES),
-    stepper=book_stepper(encode.RULES),
+    generator=generate.GENERATOR,
+    policy=SolverPolicy(kept_shapes=2),  # the numbers are the shape: kept sessions would only cost memory
+)
+
+SPEC: PuzzleSpec[Nurikabe, Solution] = shading_spec(
+    Nurikabe, ABOUT, (model, text, encode, rules, puzzlink, look), samples.SAMPLES
 )
 
 __all__ = ["SPEC", "Nurikabe"]

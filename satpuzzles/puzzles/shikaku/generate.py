@@ -6,7 +6,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.typekit import GaveUp
+from satpuzzles.typekit import GaveUp, checkpoint
 from satpuzzles.typekit.generating import GeneratorOption
 from satpuzzles.typekit.partition import numbered
 from satpuzzles.typekit.spec import Generator
@@ -30,17 +30,18 @@ def random_rectangles(rows: int, columns: int, max_area: int, rng: Random) -> li
     grid = [[-1] * columns for _ in range(rows)]
     region = 0
     for r in range(rows):
+        checkpoint()  # a row at a time: a large grid's layout takes seconds
         for c in range(columns):
             if grid[r][c] != -1:
                 continue
-            width = 1
-            while c + width < columns and grid[r][c + width] == -1:
+            width = 1  # the free run to the right, as far as a rectangle may reach
+            while width < max_area and c + width < columns and grid[r][c + width] == -1:
                 width += 1
             shapes = [
                 (h, w)
-                for h in range(1, rows - r + 1)
-                for w in range(1, width + 1)
-                if h * w <= max_area and all(grid[r + i][c + j] == -1 for i in range(h) for j in range(w))
+                for h in range(1, min(rows - r, max_area) + 1)
+                for w in range(1, min(width, max_area // h) + 1)
+                if all(grid[r + i][c + j] == -1 for i in range(h) for j in range(w))
             ]
             h, w = rng.choice([s for s in shapes if s != (1, 1)] or shapes)
             for i in range(h):

@@ -2,7 +2,7 @@
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py); explain, steps and hint come
 from the generic machinery. The blocked cells are the whole puzzle and part of its shape, so the type has
-no hints to hide and no generator; pzprjs's `simpleloop` URLs are not read yet.
+no hints to hide and no generator. puzz.link URLs: pzprjs's `simpleloop` (puzzlink.py).
 """
 
 from __future__ import annotations
@@ -11,9 +11,18 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_lines
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 
-from . import edit, encode, look, model, rules, samples, text
+from . import edit, encode, look, model, puzzlink, rules, samples, text
 from .model import SimpleLoop, Solution
 
 SPEC: PuzzleSpec[SimpleLoop, Solution] = PuzzleSpec(
@@ -32,6 +41,7 @@ SPEC: PuzzleSpec[SimpleLoop, Solution] = PuzzleSpec(
         compare=same_lines,
         dataset="SimpleLoop",
     ),
+    puzzlink=PuzzlinkCodec(("simpleloop",), puzzlink.decode, puzzlink.encode, rectangular=True),
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Simple Loop",

@@ -8,9 +8,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
-from satpuzzles.typekit.constraints.grid import centres
-from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
-from satpuzzles.typekit.constraints.pieces import piece_edges, pieces_join
+from satpuzzles.typekit.loopbook import closed_loop, line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, VALUES, SimpleLoop, Solution
@@ -22,27 +20,17 @@ def shape(puzzle: SimpleLoop) -> Hashable:
 
 
 def state(book: RuleBook, puzzle: SimpleLoop) -> Stated[SimpleLoop]:
-    graph = centres(puzzle.rows, puzzle.columns)
-    lit = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="piece").literal
-    everything = graph.vertices
+    line = line_pieces(book, puzzle.rows, puzzle.columns, VALUES)
+    lit = line.literal
+    everything = line.graph.vertices
     blocked = set(puzzle.blocked_cells())
-    edges = piece_edges(book.formula, graph, VALUES, lit)
-    with book.rule("the line pieces join up", kind="line", cells=everything) as f:
-        pieces_join(f, graph, VALUES, lit, edges)
     if blocked:
         with book.rule("the blocked cells are empty", kind="count", cells=sorted(blocked)) as f:
             f.extend([lit(v, EMPTY)] for v in sorted(blocked))
     open_cells = [v for v in everything if v not in blocked]
     with book.rule("every other cell is on the loop", kind="count", cells=open_cells) as f:
         f.extend([-lit(v, EMPTY)] for v in open_cells)
-    used = {v: -lit(v, EMPTY) for v in everything}
-    book.lazy_rule(
-        "the line is one closed loop",
-        kind="loop",
-        cells=everything,
-        exact=lambda f: one_loop(f, graph, edges, used),
-        cuts=loop_cuts(graph, edges, used),
-    )
+    closed_loop(book, line, {v: -lit(v, EMPTY) for v in everything}, some=False)
     return Stated(lambda p: [], lambda p: [])
 
 

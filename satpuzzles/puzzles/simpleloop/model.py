@@ -13,9 +13,10 @@ from typing import Any, ClassVar
 
 from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.cellgrid import cell_grid_json, read_cell_grid
 from satpuzzles.typekit.constraints.pieces import LOOP_PIECES
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import require_list, require_size
+from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json, token_grid_to_json
 
 EMPTY = "-"
 VALUES = (EMPTY, *LOOP_PIECES)
@@ -52,31 +53,15 @@ class SimpleLoop(Drawable):
 
 
 def from_json(data: Mapping[str, Any]) -> SimpleLoop:
-    rows = require_size(data.get("rows"), "rows")
-    columns = require_size(data.get("columns"), "columns")
-    blocked = require_list(data.get("blocked"), rows, "blocked")
-    grid = tuple(tuple(require_list(row, columns, f"blocked row {r + 1}")) for r, row in enumerate(blocked))
-    return SimpleLoop(rows, columns, grid)
+    return SimpleLoop(*read_cell_grid(data, "blocked", square_size=False))
 
 
 def to_json(p: SimpleLoop) -> dict[str, Any]:
-    return {"type": "simpleloop", "rows": p.rows, "columns": p.columns, "blocked": [list(row) for row in p.blocked]}
+    return cell_grid_json("simpleloop", "blocked", p.rows, p.columns, p.blocked, square_size=False)
 
 
 def solution_from_json(p: SimpleLoop, data: Any) -> Solution:
-    rows = require_list(data, p.rows, "solution")
-    out = []
-    for r, row in enumerate(rows):
-        cells = require_list(row, p.columns, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            if value not in VALUES:
-                raise PuzzleError(
-                    f"expected one of {', '.join(VALUES)}, found {shown(value)}",
-                    where=f"solution row {r + 1}, column {c + 1}",
-                )
-        out.append(tuple(cells))
-    return tuple(out)
+    return token_grid_from_json(data, p.rows, p.columns, VALUES)
 
 
-def solution_to_json(solution: Solution) -> list[list[str]]:
-    return [list(row) for row in solution]
+solution_to_json = token_grid_to_json

@@ -26,6 +26,7 @@ SAMPLES = (
             ["se", "nw", "-", "se", "ew", "sw", "ns"],
             ["ne", "ew", "ew", "nw", "-", "ne", "nw"],
         ],
+        url="https://puzz.link/p?simpleloop/7/7/20501s0408",
         puzzlekit=(
             "7 7\n"
             "- - - x - - -\n"
@@ -60,6 +61,7 @@ SAMPLES = (
             ["ns", "se", "nw", "se", "nw", "se", "sw", "ns"],
             ["ne", "nw", "-", "ne", "ew", "nw", "ne", "nw"],
         ],
+        url="https://puzz.link/p?simpleloop/8/8/4044i800ag020",
         puzzlekit=(
             "8 8\n"
             "- - x - - - - -\n"

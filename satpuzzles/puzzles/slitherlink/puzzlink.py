@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit.puzzlink import PuzzLink, decode_4cell, encode_4cell
+from satpuzzles.typekit.puzzlink import PuzzLink, decode_4cell, encode_4cell, refuse_flags
 
 
 def decode(link: PuzzLink) -> dict[str, Any]:
+    refuse_flags(link, {"f": "the loop visits every grid point"})
     rows, columns = link.height, link.columns
     cells = decode_4cell(link.body, rows * columns)
     clues = [cells[r * columns : (r + 1) * columns] for r in range(rows)]

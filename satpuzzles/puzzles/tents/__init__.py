@@ -2,20 +2,30 @@
 
 Built on the kernel: the rules are stated in a rule book (encode.py) and explain, steps, hint and grade come
 from the generic machinery; generate draws random tree-tent layouts (the trees are the puzzle's shape) and
-hides numbers with the generic oracle. pzprjs's `tents` URLs are not written yet; Tatham's Tents IDs are.
+hides numbers with the generic oracle. puzz.link URLs: pzprjs's `tents` (puzzlink.py); Tatham's Tents IDs.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import Checker, Compiler, GameIdCodec, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    GameIdCodec,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import marks
 
-from . import edit, encode, generate, model, rules, samples, tatham, text
+from . import edit, encode, generate, model, puzzlink, rules, samples, tatham, text
 from .model import NAME, Solution, Tents
 
 
@@ -44,6 +54,7 @@ SPEC: PuzzleSpec[Tents, Solution] = PuzzleSpec(
     ),
     game_id=GameIdCodec(tatham.read, tatham.write, tatham.looks_like),
     generator=generate.GENERATOR,
+    puzzlink=PuzzlinkCodec(("tents",), puzzlink.decode, puzzlink.encode, rectangular=True),
     look=Look(draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

@@ -7,7 +7,7 @@ from collections.abc import Collection, Hashable
 from random import Random
 from typing import TYPE_CHECKING
 
-from satpuzzles.typekit import GaveUp
+from satpuzzles.typekit import GaveUp, checkpoint
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.generating import GeneratorOption
 from satpuzzles.typekit.hints import HINT_OPTIONS
@@ -37,9 +37,11 @@ def layout(n: int, wanted: int, rng: Random) -> tuple[Tents, Solution]:
     trees: set[Cell] = set()
     cells = [(r, c) for r in range(n) for c in range(n)]
     rng.shuffle(cells)
-    for cell in cells:
+    for index, cell in enumerate(cells):
         if len(trees) >= wanted:
             break
+        if index % n == 0:
+            checkpoint()  # a row's worth of cells at a time: a large grid's layout takes seconds
         if cell in trees or cell in tents or any(other in tents for other in shape.around(cell)):
             continue
         spots = [spot for spot in shape.beside(cell) if spot not in trees and spot not in tents]

@@ -30,6 +30,7 @@ SAMPLES = (
             "ATAT.T.T...T",
             "....AT.A..AT",
         ],
+        url="https://puzz.link/p?tents/12/8/20212212212240132423m11a6c52506441113550",
         puzzlekit=(
             "8 12\n"
             "2 0 2 1 2 2 1 2 2 1 2 2\n"
@@ -68,6 +69,7 @@ SAMPLES = (
             "ATA......T.T",
             "....TA.ATATA",
         ],
+        url="https://puzz.link/p?tents/12/8/30211311211322132324i4e23643605165714311",
         puzzlekit=(
             "8 12\n"
             "3 0 2 1 1 3 1 1 2 1 1 3\n"

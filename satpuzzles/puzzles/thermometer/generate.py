@@ -33,9 +33,9 @@ def blank(options: Options) -> Thermometer:
 
 def layout(n: int, longest: int, rng: Random) -> Thermometer:
     """Thermometers grown from random bulbs along random free neighbours until every cell is on one."""
-    free = {(r, c) for r in range(n) for c in range(n)}
+    order = [(r, c) for r in range(n) for c in range(n)]  # reading order, then shuffled
+    free = set(order)
     thermometers: list[tuple[Cell, ...]] = []
-    order = sorted(free)
     rng.shuffle(order)
     for start in order:
         if start not in free:

@@ -1,8 +1,7 @@
 """Yajilin: shade cells (never two touching) as the arrows count them; one loop through all the others.
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py); explain, steps and hint come
-from the generic machinery. The clue cells' places are the shape, so the type has
-no generator yet (it would have to place clue cells); pzprjs's `yajilin` URLs are not read yet.
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 """
 
 from __future__ import annotations
@@ -11,9 +10,18 @@ from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_lines
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    PuzzlinkCodec,
+    TextCodec,
+)
 
-from . import edit, encode, look, model, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Solution, Yajilin
 
 SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
@@ -32,9 +40,11 @@ SPEC: PuzzleSpec[Yajilin, Solution] = PuzzleSpec(
         compare=same_lines,
         dataset="Yajilin",
     ),
+    puzzlink=PuzzlinkCodec(("yajilin", "yajirin"), puzzlink.decode, puzzlink.encode, rectangular=True),
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Yajilin",
+    generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,

@@ -12,10 +12,8 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import count_equals, unary_counter
-from satpuzzles.typekit.constraints.grid import centres
-from satpuzzles.typekit.constraints.loops import loop_cuts, one_loop
-from satpuzzles.typekit.constraints.pieces import piece_edges, pieces_join
 from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.loopbook import closed_loop, line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import BLANK_CLUE, DIRECTIONS, EMPTY, SHADED, VALUES, Solution, Yajilin, arrow
@@ -29,14 +27,11 @@ def shape(puzzle: Yajilin) -> Hashable:
 
 
 def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
-    graph = centres(puzzle.rows, puzzle.columns)
-    lit = book.one_hot_cells(puzzle.rows, puzzle.columns, VALUES, role="cell").literal
+    line = line_pieces(book, puzzle.rows, puzzle.columns, VALUES, role="cell")
+    graph, lit = line.graph, line.literal
     everything = graph.vertices
     clue_cells = set(puzzle.clue_cells())
     open_cells = [v for v in everything if v not in clue_cells]
-    edges = piece_edges(book.formula, graph, VALUES, lit)
-    with book.rule("the line pieces join up", kind="line", cells=everything) as f:
-        pieces_join(f, graph, VALUES, lit, edges)
     if clue_cells:
         with book.rule("the clue cells hold nothing", kind="count", cells=sorted(clue_cells)) as f:
             f.extend([lit(v, EMPTY)] for v in sorted(clue_cells))
@@ -44,16 +39,7 @@ def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
         f.extend([-lit(v, EMPTY)] for v in open_cells)
     with book.rule("shaded cells never share an edge", kind="no-touch", cells=open_cells) as f:
         f.extend([-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u in open_cells and v in open_cells)
-    used = {v: _on_line(book, lit, v) for v in everything}
-    with book.rule("there is a loop", kind="loop", cells=everything) as f:
-        f.add(list(used.values()))
-    book.lazy_rule(
-        "the line is one closed loop",
-        kind="loop",
-        cells=everything,
-        exact=lambda f: one_loop(f, graph, edges, used),
-        cuts=loop_cuts(graph, edges, used),
-    )
+    closed_loop(book, line, {v: _on_line(book, lit, v) for v in everything})
     counters: dict[tuple[Cell, str], list[int]] = {}
     for cell in sorted(clue_cells):
         for direction in DIRECTIONS:
@@ -112,7 +98,8 @@ def _with_clue(p: Yajilin, cell: Cell, clue: str | None) -> Yajilin:
 
 
 def clues_of(blank: Yajilin, solution: Solution) -> Yajilin:
-    """Unused: Yajilin has no generator (the clue cells' places are the shape)."""
+    """The clue cells as they are: which way an arrow points is the generator's random choice
+    (generate.arrows replaces this)."""
     return blank
 
 

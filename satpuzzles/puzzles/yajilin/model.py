@@ -15,9 +15,10 @@ from typing import Any, ClassVar
 
 from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.base import Cell
+from satpuzzles.typekit.cellgrid import cell_grid_json, read_cell_grid
 from satpuzzles.typekit.constraints.pieces import LOOP_PIECES
 from satpuzzles.typekit.drawable import Drawable
-from satpuzzles.typekit.grid import require_list, require_size
+from satpuzzles.typekit.grid import require_list, require_size, token_grid_from_json, token_grid_to_json
 
 EMPTY = "-"
 SHADED = "x"
@@ -79,29 +80,15 @@ class Yajilin(Drawable):
 
 
 def from_json(data: Mapping[str, Any]) -> Yajilin:
-    rows = require_size(data.get("rows"), "rows")
-    columns = require_size(data.get("columns"), "columns")
-    clues = require_list(data.get("clues"), rows, "clues")
-    grid = tuple(tuple(require_list(row, columns, f"clues row {r + 1}")) for r, row in enumerate(clues))
-    return Yajilin(rows, columns, grid)
+    return Yajilin(*read_cell_grid(data, "clues", square_size=False))
 
 
 def to_json(p: Yajilin) -> dict[str, Any]:
-    return {"type": "yajilin", "rows": p.rows, "columns": p.columns, "clues": [list(row) for row in p.clues]}
+    return cell_grid_json("yajilin", "clues", p.rows, p.columns, p.clues, square_size=False)
 
 
 def solution_from_json(p: Yajilin, data: Any) -> Solution:
-    rows = require_list(data, p.rows, "solution")
-    out = []
-    for r, row in enumerate(rows):
-        cells = require_list(row, p.columns, f"solution row {r + 1}")
-        for c, value in enumerate(cells):
-            if value not in VALUES:
-                where = f"solution row {r + 1}, column {c + 1}"
-                raise PuzzleError(f"expected one of {', '.join(VALUES)}, found {shown(value)}", where=where)
-        out.append(tuple(cells))
-    return tuple(out)
+    return token_grid_from_json(data, p.rows, p.columns, VALUES)
 
 
-def solution_to_json(solution: Solution) -> list[list[str]]:
-    return [list(row) for row in solution]
+solution_to_json = token_grid_to_json

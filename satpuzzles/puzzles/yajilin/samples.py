@@ -26,6 +26,7 @@ SAMPLES = (
             ["ne", "sw", "se", "nw", "ns", "se", "nw"],
             ["-", "ne", "nw", "x", "ne", "nw", "x"],
         ],
+        url="https://puzz.link/p?yajilin/7/7/j22c43n42l42f",
         puzzlekit=(
             "7 7\n"
             "- - - - - - -\n"
@@ -58,6 +59,7 @@ SAMPLES = (
             ["ne", "sw", "-", "ne", "ew", "nw", "ns"],
             ["-", "ne", "ew", "ew", "ew", "ew", "nw"],
         ],
+        url="https://puzz.link/p?yajilin/7/7/f31l32l31d12d10f",
         puzzlekit=(
             "7 7\n"
             "- - - - - - 1w\n"
