@@ -50,6 +50,9 @@ class Rules(Generic[P, S]):
     # whether solving leaves the rules stated with `book.lazy_rule` to their cut finders (faster where the
     # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
     lazy: bool = False
+    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md); the loop types through cell
+    # centres keep the exact rule there (their paths took over 14 CPU s on the cuts, under a second exactly)
+    lazy_steps: bool = True
 
 
 class BookTemplate(Template[P, S]):

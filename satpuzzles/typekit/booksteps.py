@@ -22,7 +22,7 @@ class BookSteps(StepModel):
 
     def __init__(self, rules: Rules[P, S], puzzle: P, *, lazy: bool | None = None) -> None:
         self.rules = rules
-        self.book = book = RuleBook(guarded=True, lazy=rules.lazy if lazy is None else lazy)
+        self.book = book = RuleBook(guarded=True, lazy=rules.lazy and rules.lazy_steps if lazy is None else lazy)
         stated = rules.state(book, puzzle)
         self.formula = book.formula
         self.lazy = book.lazy_groups

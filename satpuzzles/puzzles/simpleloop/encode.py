@@ -47,4 +47,5 @@ RULES: Rules[SimpleLoop, Solution] = Rules(
     without=lambda p, hint: p,
     value_text=_value_text,
     lazy=True,
+    lazy_steps=False,
 )
