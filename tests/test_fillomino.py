@@ -1,5 +1,5 @@
 """Fillomino: a brute-force oracle on tiny grids (cuts and exact clauses), the rule checker, pzprjs's own URL,
-a dataset file through the CLI."""
+a dataset file through the CLI, steps and a hint on a published 5x5."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.fillomino import rules
 from satpuzzles.puzzles.fillomino.model import Fillomino
 from satpuzzles.solving import Engine
+from satpuzzles.steps import hint, steps
 
 KIND = get_type("fillomino")
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_fillomino.json"
@@ -79,3 +80,26 @@ def test_a_generated_puzzle_is_unique_with_fewer_givens() -> None:
     with Engine() as engine:
         result = engine.count(made.puzzle, 2)
     assert result.complete and result.solutions == [made.solution]
+
+
+# janko.at's 11 (the puzzlekit dataset's 11_5x5)
+FIVE = "fillomino 5\n. 2 1 . .\n1 . . 3 .\n. . 3 . 1\n7 3 . . 7\n. 7 . 7 .\n"
+
+
+def test_steps_solve_a_5x5_and_a_hint_moves_a_half_filled_board_on() -> None:
+    """The area rule is left to its cuts in the step model too (encodings/fillomino.md); each step is
+    re-checked by the kernel before it is kept."""
+    puzzle = KIND.text.read(FIVE)[0]
+    path = steps(puzzle)
+    assert path.complete and path.solution is not None
+    assert any("as many cells as its number" in group.name for step in path.steps for group in step.groups)
+    solution = [list(row) for row in path.solution]
+    assert not rules.violations(puzzle, path.solution)
+    position: list[list[int | None]] = [list(row) for row in solution]
+    for r in range(5):
+        for c in range(5):
+            if (r + c) % 2 and puzzle.givens[r][c] is None:
+                position[r][c] = None
+    given = hint(puzzle, position)
+    assert given.step is not None and not given.wrong
+    assert all(position[r][c] is None for r, c in {fact.cell for fact in given.step.decided})

@@ -1,5 +1,5 @@
 """Heyawake: a brute-force oracle on tiny grids (lazy and exact connectivity), the rule checker, a puzz.link
-round trip and a dataset file through the CLI (no stepper: encodings/heyawake.md)."""
+round trip, a dataset file through the CLI, and steps and a hint on the shipped 6x6s."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 from random import Random
+from typing import Any
 
 import pytest
 from grid_oracle import exact_solutions, shaded_grids
@@ -19,6 +20,7 @@ from satpuzzles.puzzles.heyawake import rules
 from satpuzzles.puzzles.heyawake.generate import rooms
 from satpuzzles.puzzles.heyawake.model import Heyawake
 from satpuzzles.solving import Engine
+from satpuzzles.steps import hint, steps
 
 KIND = get_type("heyawake")
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_heyawake.json"
@@ -76,3 +78,22 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_solutions() -> 
     results = [json.loads(line) for line in done.stdout.splitlines()]
     assert sorted(r["id"] for r in results) == sorted(DATASET)
     assert all(r["status"] == "unique" and r["matches_published"] is True for r in results)
+
+
+@pytest.mark.parametrize("sample", KIND.samples, ids=lambda sample: sample.name)
+def test_steps_solve_the_samples_and_a_hint_moves_a_half_filled_board_on(sample: Any) -> None:
+    """The connectivity rule is left to its cuts in the step model too (encodings/rulebook.md), so a 6x6's
+    path takes well under a second; each step is re-checked by the kernel before it is kept."""
+    puzzle = KIND.text.read(sample.text)[0]
+    path = steps(puzzle)
+    assert path.complete and list(path.solution) == sample.solution
+    assert any("connected" in group.name for step in path.steps for group in step.groups)
+    position: list[list[Any]] = [list(row) for row in sample.solution]
+    for r, c in [(r, c) for r in range(puzzle.rows) for c in range(puzzle.columns)][::2]:
+        position[r][c] = None
+    given = hint(puzzle, position)
+    assert given.step is not None and not given.wrong
+    decided = {fact.cell for fact in given.step.decided}
+    assert decided and all(position[r][c] is None for r, c in decided)
+    position[0][0] = "-" if sample.solution[0][0] == "x" else "x"
+    assert hint(puzzle, position).wrong == [(0, 0)]

@@ -3,17 +3,20 @@
 A tiny rule-book type made for the test (registered only while a test runs): shade cells so that the
 shaded cells are connected (a lazy rule) and no 2x2 block is all shaded; givens are hints. Solving with
 the cuts and solving with the exact clauses must give the same solution sets as brute force, while
-export, generation's template, explain and steps use the exact form.
+export, generation's template and explain use the exact form; steps leave the rule to its cuts too, and
+each step they take follows from the exact rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 import pytest
 from graph_oracle import brute, orthogonal, pieces, sat_projections
+from pysat.solvers import Solver
 
 from satpuzzles.cnf import Formula
 from satpuzzles.dimacs import puzzle_cnf
@@ -24,7 +27,7 @@ from satpuzzles.steps import steps
 from satpuzzles.typekit import registry
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import BookTemplate, Rules, Stated, book_compiler, book_exact
-from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.booksteps import BookSteps, book_stepper
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.explaining import Switch
@@ -209,7 +212,49 @@ def test_export_and_generation_use_the_exact_form(lazy: bool) -> None:
     assert found == expected(p)
 
 
-def test_explain_and_steps_use_the_guarded_exact_book(lazy: bool) -> None:
+def test_the_step_model_leaves_a_lazy_rule_to_its_cuts_and_each_step_follows_from_the_exact_rule() -> None:
+    """The step model of a lazy book holds no connectivity clauses: the rule is a selector and a cut finder
+    (steps/slices.py adds the cuts). Every step of its paths is checked again on the exact guarded book,
+    with a solver of this test's own: the named groups and facts force the step, and each is needed."""
+    book = rules(True)
+    marks = ((0, 0, "."), (0, 1, "#"), (1, 0, "#"), (1, 1, "."), (1, 2, "#"), (1, 3, "#"))
+    puzzles = [UNIQUE, Shading(3, 4, given(*marks))]  # the second: .##. / #.## / ###.
+    for p in puzzles:
+        lazy_model, exact_model = BookSteps(book, p), BookSteps(book, p, lazy=False)
+        assert list(lazy_model.lazy) and not exact_model.lazy
+        assert lazy_model.formula.num_vars < exact_model.formula.num_vars
+        on = {group.key: group.literals for group in exact_model.groups()}
+        with registered(spec(True)):
+            path = steps(p)
+        assert path.complete and path.solution in expected(p) and len(expected(p)) == 1
+        assert any(group.rank[0] == "connectivity" for step in path.steps for group in step.groups)
+        for step in path.steps:
+            members = [on[group.key] for group in step.groups] + [(fact.literal,) for fact in step.facts]
+            some_target_fails = [-fact.literal for fact in step.targets]
+            assert not satisfiable(exact_model.formula, members, some_target_fails)
+            for i in range(len(members)):
+                assert satisfiable(exact_model.formula, members[:i] + members[i + 1 :], some_target_fails)
+
+
+def satisfiable(formula: Formula, members: list[tuple[int, ...]], clause: list[int]) -> bool:
+    with Solver(name="cadical153", bootstrap_with=[*formula.clauses, clause]) as solver:
+        return bool(solver.solve(assumptions=[lit for member in members for lit in member]))
+
+
+@contextmanager
+def registered(kind: PuzzleSpec[Shading, Solution]) -> Iterator[None]:
+    saved = registry._TYPES.get("lazybook")
+    registry._TYPES["lazybook"] = kind
+    try:
+        yield
+    finally:
+        if saved is None:
+            del registry._TYPES["lazybook"]
+        else:
+            registry._TYPES["lazybook"] = saved
+
+
+def test_explain_is_exact_and_steps_name_the_lazy_rule(lazy: bool) -> None:
     path = steps(UNIQUE)
     assert path.complete and path.solution == next(iter(expected(UNIQUE)))
     assert any("connected" in text for step in path.steps for group in step.groups for text in [group.name])

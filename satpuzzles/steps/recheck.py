@@ -12,7 +12,7 @@ from collections import OrderedDict
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.search import Member, Step, literals
-from satpuzzles.steps.slices import Slice, Slicer
+from satpuzzles.steps.slices import CutPool, Slice, Slicer
 from satpuzzles.typekit.stepping import StepModel
 
 KEPT = 64
@@ -24,7 +24,9 @@ class Rechecker:
         self.columns = model.columns
         self.backend = backend
         self.slicer = slicer  # only an index of the formula's clauses: the solvers are this checker's own
-        self.switches = set(slicer.guarded)  # the groups' selectors
+        self.lazy = model.lazy  # the lazy rules' selectors guard no clause of the formula
+        self.switches = {*slicer.guarded, *self.lazy}  # the groups' selectors
+        self.cuts: CutPool = {}  # the lazy rules' cuts this checker found (never the search's)
         self.solvers: OrderedDict[tuple[frozenset[int], frozenset[tuple[int, int]]], Slice] = OrderedDict()
         self.count = 0
 
@@ -40,7 +42,8 @@ class Rechecker:
         solver = self.solvers.get(key)
         if solver is None:
             seeds = [abs(cv.literal) for r, c in key[1] for cv in self.values[r * self.columns + c]]
-            solver = self.solvers[key] = Slice(self.backend, self.slicer.slice(switches, seeds))
+            lazy = {selector: finder for selector, finder in self.lazy.items() if selector in switches}
+            solver = self.solvers[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
             while len(self.solvers) > KEPT:
                 self.solvers.popitem(last=False)[1].close()
         return solver

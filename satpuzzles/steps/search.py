@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
-from satpuzzles.steps.slices import Slice, Slicer
+from satpuzzles.steps.slices import CutPool, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import StepModel
 
@@ -96,6 +96,11 @@ class Searcher:
         self.slicer = Slicer(model.formula.clauses, self.switches)
         self.slices: OrderedDict[tuple[object, ...], Slice] = OrderedDict()
         self.cache: dict[tuple[object, ...], list[Candidate]] = {}
+        self.forced: dict[tuple[object, ...], set[Fact]] = {}  # per combination, the facts its evaluation found forced
+        # A model with lazy rules steers its filtering questions (phases) and asks a step's joined facts only among
+        # those its groups' evaluation found forced: its questions cost cut rounds. The other models keep their
+        # solver histories (cores, and so paths, depend on them).
+        self.steered = bool(model.lazy)
         self.by_cell: dict[Cell, set[tuple[object, ...]]] = {}
         # Tier 2: each group with every group that looks only at cells it looks at (a line and its clues).
         self.bundles = _unique(self._bundle(g) for g in self.groups)
@@ -103,6 +108,7 @@ class Searcher:
         self.bundle_set = set(self.bundles)
         self.reach = {combo: frozenset(self.scope(combo)) for combo in [*((g,) for g in self.groups), *self.bundles]}
         self.whole: Slice | None = None
+        self.cuts: CutPool = {}  # the lazy rules' cuts, found by one slice and used by all
         self.calls = 0
 
     def _bundle(self, group: Switch) -> tuple[Switch, ...]:
@@ -121,7 +127,8 @@ class Searcher:
         """A small solver of its own for a group or a bundle; wider questions share the whole formula's."""
         if len(groups) > 1 and tuple(groups) not in self.bundle_set:
             if self.whole is None:
-                self.whole = Slice(self.backend, self.model.formula.clauses)
+                clauses, lazy = self.model.formula.clauses, self.model.lazy
+                self.whole = Slice(self.backend, clauses, lazy, self.cuts, self.board.cell_of)
             return self.whole
         key = tuple(sorted(str(g.key) for g in groups))
         piece = self.slices.get(key)
@@ -131,7 +138,8 @@ class Searcher:
         switches = {abs(lit) for g in groups for lit in g.literals if abs(lit) in self.switches}
         seeds = [abs(cv.literal) for cell in self.scope(groups) for cv in self.board.options(cell)]
         seeds += [abs(lit) for g in groups for lit in g.literals]
-        piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds))
+        lazy = {selector: finder for selector, finder in self.model.lazy.items() if selector in switches}
+        piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
         while len(self.slices) > KEPT_SLICES:
             self.slices.popitem(last=False)[1].close()
         return piece
@@ -167,6 +175,8 @@ class Searcher:
         alive = piece.kept([(t, inner[t.literal]) for t in targets if t.literal in inner])
         while alive:
             self._tick()
+            if self.steered:  # each model breaks as many targets as it can (one value per cell of each)
+                piece.solver.set_phases([-lit for _, lit in alive])
             activation = piece.one_of([-lit for _, lit in alive])
             broken = piece.ask([*assumptions, activation])
             piece.retire(activation)
@@ -241,10 +251,13 @@ class Searcher:
         cells = self.scope(groups)
         targets = self.board.open_facts(cells)
         found: list[Candidate] = []
+        forced: list[Fact] = []
         if targets:
             base = literals([*groups, *self.board.facts(cells)])
-            found = self.explain_each_cell(self._forced_by(self._slice(groups), base, targets), groups, cells)
+            forced = self._forced_by(self._slice(groups), base, targets)
+            found = self.explain_each_cell(forced, groups, cells)
         self.cache[key] = found
+        self.forced[key] = set(forced)
         for cell in cells:
             self.by_cell.setdefault(cell, set()).add(key)
         return found
@@ -254,6 +267,7 @@ class Searcher:
         for cell in cells:
             for key in self.by_cell.pop(cell, set()):
                 self.cache.pop(key, None)
+                self.forced.pop(key, None)
 
     # -- the next step -------------------------------------------------------------------------
 
@@ -262,8 +276,12 @@ class Searcher:
         open_cells = {cell for cell in self._all_cells() if cell not in self.board.decided}
         if not open_cells:
             return None
+        alone = [(g,) for g in self.groups if not open_cells.isdisjoint(self.reach[(g,)])]
+        lazy = self.model.lazy
         tiers: list[tuple[int, Iterable[tuple[Switch, ...]]]] = [
-            (1, ((g,) for g in self.groups if not open_cells.isdisjoint(self.reach[(g,)]))),
+            # a rule left to cuts (connectivity, one loop) is read alone only when no exact rule decides anything
+            (1, (one for one in alone if one[0].literals[0] not in lazy)),
+            (1, (one for one in alone if one[0].literals[0] in lazy)),
             (2, (b for b in self.bundles if not open_cells.isdisjoint(self.reach[b]))),
         ]
         for tier, combos in tiers:
@@ -292,6 +310,15 @@ class Searcher:
         members: list[Member] = [*best.groups, *best.facts]
         cells = list(dict.fromkeys([*self.scope(best.groups), *(f.cell for f in best.facts)]))
         others = [t for t in self.board.open_facts(cells) if t not in best.targets]
+        if any(g.literals[0] in self.model.lazy for g in best.groups):
+            # A rule left to cuts with a few facts leaves much open, and each fact a question proves open costs
+            # rounds of cuts (seconds on a 6x6 Fillomino): its step decides its own cell; the next steps the rest.
+            others = []
+        forced = self.forced.get(tuple(g.key for g in best.groups))
+        if self.steered and forced is not None:
+            # the step's reasons are its groups and some known facts on their cells, so what they force the groups
+            # force with every known fact there, which their evaluation found (its answers stay until a fact changes)
+            others = [t for t in others if t in forced]
         together = list(best.targets)
         if others and best.groups:
             together += self._forced_by(self._slice(best.groups), literals(members), others)

@@ -8,21 +8,25 @@ literals outside and numbers its variables densely inside.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from itertools import chain
 from operator import neg
+from types import MappingProxyType
 from typing import TypeVar
 
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
 from satpuzzles.deadline import checkpoint, is_active
+from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 
 T = TypeVar("T")
 POLL_EVERY = 1 << 14  # clauses indexed between two looks at the deadline
 # Conflicts between two looks at the deadline during one call: a step's call on a slice ends in far fewer,
 # but a slice of an exact connectivity rule can search for minutes (an 8x8 Hitori did).
 CONFLICTS_PER_POLL = 20_000
+NO_LAZY_RULES: Mapping[int, CutFinder] = MappingProxyType({})
+CutPool = dict[int, list[Clause]]  # per lazy rule's selector, the cuts found so far (outer literals, unguarded)
 
 
 class Slicer:
@@ -94,24 +98,102 @@ class Slicer:
 
 
 class Slice:
-    """A solver over some clauses, asked and answered in the outer formula's literals."""
+    """A solver over some clauses, asked and answered in the outer formula's literals.
 
-    def __init__(self, backend: str, clauses: Sequence[Clause]) -> None:
+    `lazy`: the rules of the slice stated lazily, each a selector guarding no clause and the finder of the
+    cuts the rule implies. A model found with such a selector assumed is accepted only once it breaks none
+    of them: until then the cuts it breaks are added under the selector (so they hold only while the rule
+    does) and the call is asked again. Every cut holds in every model of the rule, so an answer "no model"
+    is the exact rule's answer, and so is a model accepted (the finder finds nothing only when the rule is
+    kept): the answers, and so the steps, are those of the exact rule (encodings/rulebook.md). `pool` holds the
+    cuts found so far per selector (outer literals), shared by the slices of one search: each slice adds the
+    ones it lacks before a call, so a cut is found once. `cells`: the variables of the cells asked about, numbered
+    in a slice with lazy rules even where no clause holds them (a target outside a slice would read as forced).
+    """
+
+    def __init__(
+        self,
+        backend: str,
+        clauses: Sequence[Clause],
+        lazy: Mapping[int, CutFinder] = NO_LAZY_RULES,
+        pool: CutPool | None = None,
+        cells: Iterable[int] = (),
+    ) -> None:
         order = dict.fromkeys(map(abs, chain.from_iterable(clauses)))  # numbered as first met
+        if lazy:  # a lazy rule's selector guards no clause until its first cut, nor need its cells be in one
+            order.update(dict.fromkeys(lazy))
+            order.update(dict.fromkeys(cells))
         count = len(order)
         # outer literal (either sign) -> inner literal
         inner = self.inner = dict(zip(order, range(1, count + 1), strict=True))
         inner.update(zip(map(neg, order), range(-1, -count - 1, -1), strict=True))
-        self.outer = [0, *order]  # inner variable -> outer variable (past the end: an activation literal)
+        self.outer = [0, *order]  # inner variable -> outer variable (0: an activation literal)
         to_inner = inner.__getitem__
         self.solver = Solver(name=backend, bootstrap_with=[list(map(to_inner, clause)) for clause in clauses])
         self.next_var = len(self.outer)
+        if lazy and count:
+            self.solver.add_clause([count, -count])  # the solver knows (and models give) every variable numbered
         self.unlimited = False  # the backend has no conflict budgets
+        self.lazy = {inner[selector]: finder for selector, finder in lazy.items()}  # inner selector -> finder
+        self.pool = {} if pool is None else pool
+        self.pooled = dict.fromkeys(lazy, 0)  # per outer selector, how many of its pooled cuts the solver holds
+        self.model: list[int] | None = None  # the last call's model, where the cuts read it already
 
     def close(self) -> None:
         self.solver.delete()
 
     def _ask(self, assumptions: list[int]) -> bool:
+        """One call; where it assumes lazy rules, repeated with their cuts until a model keeps them."""
+        self.model = None
+        self._take_pooled()
+        while self._search(assumptions):
+            if not self.lazy or not self._cut(assumptions):
+                return True
+            checkpoint()  # each round of cuts is a solver call of its own
+        return False
+
+    def _cut(self, assumptions: list[int]) -> bool:
+        """Add the cuts the last model breaks of the lazy rules the call assumes; whether there were any."""
+        on = [(selector, finder) for selector, finder in self.lazy.items() if selector in assumptions]
+        if not on:
+            return False
+        model = self.model = self.solver.get_model() or []
+        outer = self.outer
+        truth = Truth([outer[lit] for lit in model if lit > 0 and outer[lit]])  # in the outer formula's literals
+        found = 0
+        for selector, finder in on:
+            rule = outer[selector]
+            for cut in finder(truth):
+                self.solver.add_clause([*map(self._inner_literal, cut), -selector])
+                self.pool.setdefault(rule, []).append(cut)
+                self.pooled[rule] += 1
+                found += 1
+        if found:
+            self.model = None
+        return found > 0
+
+    def _take_pooled(self) -> None:
+        """Add the cuts other slices found since this one last looked (each implied by its rule, so sound here)."""
+        for outer, taken in self.pooled.items():
+            cuts = self.pool.get(outer, ())
+            if len(cuts) > taken:
+                selector = self.inner[outer]
+                for cut in cuts[taken:]:
+                    self.solver.add_clause([*map(self._inner_literal, cut), -selector])
+                self.pooled[outer] = len(cuts)
+
+    def _inner_literal(self, lit: int) -> int:
+        """A literal in the slice's numbering; a variable the slice lacks (free here) gets a number of its own."""
+        found = self.inner.get(lit)
+        if found is not None:
+            return found
+        var = self.next_var
+        self.next_var += 1
+        self.outer.append(abs(lit))
+        self.inner[abs(lit)], self.inner[-abs(lit)] = var, -var
+        return var if lit > 0 else -var
+
+    def _search(self, assumptions: list[int]) -> bool:
         """One call, stopped by the run's deadline: under one, the search runs in conflict budgets."""
         if self.unlimited or not is_active():
             return bool(self.solver.solve(assumptions=assumptions))
@@ -141,7 +223,7 @@ class Slice:
 
     def kept(self, numbered: list[tuple[T, int]]) -> list[tuple[T, int]]:
         """The items whose inner literal the last model (of a satisfiable call) makes true."""
-        model = self.solver.get_model()
+        model = self.model or self.solver.get_model()
         return [item for item in numbered if model[abs(item[1]) - 1] == item[1]]
 
     def inner_core(self) -> set[int]:
@@ -165,6 +247,7 @@ class Slice:
         """An activation literal a: assuming it asks for a model that makes one of `lits` (inner) true."""
         activation = self.next_var
         self.next_var += 1
+        self.outer.append(0)
         self.solver.add_clause([-activation, *lits])
         return activation
 

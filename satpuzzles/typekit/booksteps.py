@@ -15,14 +15,17 @@ class BookSteps(StepModel):
     """One puzzle's rule book, each rule under its selector and each hint's literals under one of its own.
 
     A hint gets a selector (its literals as clauses guarded by it) so that no clause is guarded by two
-    groups, whatever the hint's literals share with the rules' clauses.
+    groups, whatever the hint's literals share with the rules' clauses. `lazy` (default: as the type
+    solves) leaves the rules stated with `book.lazy_rule` to their cut finders, which the search applies
+    under the rule's selector (encodings/rulebook.md); false states them exactly, as explain does.
     """
 
-    def __init__(self, rules: Rules[P, S], puzzle: P) -> None:
+    def __init__(self, rules: Rules[P, S], puzzle: P, *, lazy: bool | None = None) -> None:
         self.rules = rules
-        self.book = book = RuleBook(guarded=True)
+        self.book = book = RuleBook(guarded=True, lazy=rules.lazy if lazy is None else lazy)
         stated = rules.state(book, puzzle)
         self.formula = book.formula
+        self.lazy = book.lazy_groups
         self.cells = book.cells
         self.rows, self.columns = self.cells.rows, self.cells.columns
         self.grade_cuts = rules.grade_cuts

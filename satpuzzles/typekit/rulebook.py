@@ -17,8 +17,10 @@ Solving compiles the book with every rule in force (`guarded=False`); explain, s
 with each rule under a selector of its own (`guarded=True`, Formula.guarded), so that a step or a
 conflict can name the rules it used, and a hint is in force only while its literals are assumed.
 A solving book may be `lazy`: its lazy rules are then left to their cut finders (`cut_finders`), which
-solving applies between solver calls; every other book states them exactly, so explanations, exported
-formulas and certificates never depend on cuts.
+solving applies between solver calls. A guarded book may be `lazy` too (the step model): a lazy rule is then
+a group with a selector and no clauses, its finder kept in `lazy_groups`, and the step search adds its cuts
+under the selector (steps/slices.py). Every other book states lazy rules exactly, so explanations,
+exported formulas and certificates never depend on cuts.
 """
 
 from __future__ import annotations
@@ -40,6 +42,11 @@ from satpuzzles.typekit.stepping import KINDS
 # The kinds of hints and of rule groups; steps/search.py charges each kind in a step's cost (WEIGHTS).
 HINT_KINDS = ("clue", "given")
 RULE_KINDS = tuple(kind for kind in KINDS if kind not in HINT_KINDS)
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in RULE_KINDS:
+        raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
 
 
 @dataclass(frozen=True)
@@ -121,9 +128,10 @@ class RuleBook:
     def __init__(self, *, guarded: bool, encoding: str = DEFAULT_ENCODING, lazy: bool = False) -> None:
         self.formula = Formula()
         self.guarded = guarded
-        # whether lazy rules are left to their cut finders (solving only: a guarded book states every rule)
-        self.lazy = lazy and not guarded
+        # whether lazy rules are left to their cut finders: in force always (solving), or per group (steps)
+        self.lazy = lazy
         self.cut_finders: list[CutFinder] = []
+        self.lazy_groups: dict[int, CutFinder] = {}  # a guarded lazy book: a lazy rule's selector -> its finder
         # the cardinality encoding rules use; a guarded book has clauses only (native ones cannot be guarded)
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
@@ -179,8 +187,7 @@ class RuleBook:
         sentence a person can check on the board: "row 3 has each letter once"); unguarded they always hold,
         and the block is a plain context over the formula (a compile states thousands of rules).
         """
-        if kind not in RULE_KINDS:
-            raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
+        _check_kind(kind)
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
         spend(self.formula.clause_count)  # and the clause budget of a type without an estimate
         if not self.guarded:
@@ -191,9 +198,13 @@ class RuleBook:
     def _guarded_rule(
         self, label: str, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None
     ) -> Iterator[Formula]:
-        selector = self.formula.new_var("selector")
+        selector = self._group(label, kind, cells, json)
         with self.formula.guarded(selector):
             yield self.formula
+
+    def _group(self, label: str, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None) -> int:
+        """A rule instance's selector, and its group (a Switch on it) among the book's rules."""
+        selector = self.formula.new_var("selector")
         self.rules.append(
             Switch(
                 ("rule", label),
@@ -204,6 +215,7 @@ class RuleBook:
                 cells=tuple(cells),
             )
         )
+        return selector
 
     def lazy_rule(
         self,
@@ -213,16 +225,29 @@ class RuleBook:
         cells: Sequence[Cell],
         exact: Callable[[Formula], object],
         cuts: CutFinder,
+        implied: Callable[[Formula], object] | None = None,
         json: dict[str, Any] | None = None,
     ) -> None:
         """State a rule twice: `exact(f)` adds its clauses to f, `cuts` finds the clauses a model breaks.
 
         The cuts must be implied by the exact clauses and leave no model that breaks the rule (their cut
         loop then has the exact rule's solutions: constraints/lazy.py). A lazy book keeps only the finder
-        and never calls `exact`; every other book states the rule exactly, as `rule` does.
+        and never calls `exact` (guarded, under a selector of the rule's own); every other book states the
+        rule exactly, as `rule` does. `implied(f)`: a few cheap clauses the rule implies, which a guarded lazy
+        book states under the selector, so that the rule asked alone has models near its own before the first
+        cut (Fillomino: "a 1 has no 1 beside it").
         """
-        if self.lazy:
+        _check_kind(kind)
+        if self.lazy and not self.guarded:
             self.cut_finders.append(cuts)
+            return
+        if self.lazy:
+            checkpoint()
+            selector = self._group(label, kind, cells, json)
+            self.lazy_groups[selector] = cuts
+            if implied is not None:
+                with self.formula.guarded(selector):
+                    implied(self.formula)
             return
         with self.rule(label, kind=kind, cells=cells, json=json) as f:
             exact(f)

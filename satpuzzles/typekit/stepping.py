@@ -10,11 +10,13 @@ that, with the negation of a new fact, has no model.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from satpuzzles.cnf import Formula
+from satpuzzles.typekit.constraints.lazy import CutFinder
 from satpuzzles.typekit.explaining import Switch
 
 Cell = tuple[int, int]
@@ -44,6 +46,9 @@ class StepModel(ABC):
     # Path scores below the first cut grade easy, below the second medium, below the third hard, else extreme
     # (satpuzzles/steps/grading.py; encodings/grading.md says how each type's cuts were chosen).
     grade_cuts: tuple[float, float, float] = (2.5, 4.0, 8.5)
+    # Rules stated lazily (rulebook.py `lazy_rule`): per group selector with no clauses, the finder of the cuts
+    # the rule implies (plain clauses); the search adds them under the selector as models break the rule.
+    lazy: Mapping[int, CutFinder] = MappingProxyType({})
 
     @abstractmethod
     def groups(self) -> list[Switch]:

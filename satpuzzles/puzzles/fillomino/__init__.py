@@ -2,7 +2,7 @@
 size never share an edge.
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py), the area sizes through the
-kernel's sized-areas rule (cuts while solving, exact layers elsewhere); explain, steps, hint and grade come
+kernel's sized-areas rule (cuts while solving and stepping, exact layers elsewhere); explain, steps, hint and grade come
 from the generic machinery. puzz.link calls it `fillomino`; Tatham's Filling IDs read and write. The givens
 are the shape, so the generator hides them one whole puzzle at a time (generate.py).
 """
@@ -25,6 +25,7 @@ from satpuzzles.typekit import (
 )
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler, book_exact
+from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.deferred import deferred
 
 from . import edit, encode, generate, model, rules, samples, tatham, text
@@ -61,9 +62,7 @@ SPEC: PuzzleSpec[Fillomino, Solution] = PuzzleSpec(
     editor=edit.EDITOR,
     generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),
-    # No stepper yet: the path of steps on a published 6x6 took over 53 CPU s (2026-11-27), too slow to offer;
-    # `steps`, `hint` and grading say the type has none.
-    stepper=None,
+    stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,
 )
 

@@ -14,6 +14,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts
 from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given, solution_grid
 from satpuzzles.typekit.rulebook import RuleBook
@@ -32,7 +33,8 @@ def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
     values = {cell: {v: cells.literal(cell, v) for v in range(1, bound[cell] + 1)} for cell in bound}
     near = {cell: p.neighbours(cell) for cell in bound}
     everything = list(bound)
-    with book.rule("a 1 has no 1 beside it, a larger number an equal one", kind="region", cells=everything) as f:
+
+    def neighbours_agree(f: Formula) -> None:
         for cell, lits in values.items():
             for v, lit in lits.items():
                 beside = [values[w][v] for w in near[cell] if v in values[w]]
@@ -40,12 +42,16 @@ def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
                     f.extend([-lit, -other] for other in beside)
                 else:
                     f.add([-lit, *beside])
+
+    with book.rule("a 1 has no 1 beside it, a larger number an equal one", kind="region", cells=everything) as f:
+        neighbours_agree(f)
     book.lazy_rule(
         "each area of equal numbers has as many cells as its number",
         kind="connectivity",
         cells=everything,
         exact=lambda f: sized_areas(f, values, near, book.encoding),
         cuts=sized_areas_cuts(values, near),
+        implied=neighbours_agree,
     )
     return givens_stated(book, cells, lambda q: q.givens)
 

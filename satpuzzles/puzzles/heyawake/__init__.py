@@ -2,8 +2,8 @@
 cells are connected, and no straight run of unshaded cells crosses two room borders.
 
 Built on the kernel: the rules are a rule book (encode.py), the numbers its hints, the unshaded cells'
-connectivity a lazy rule (cuts while solving, exact in export and certificates); explain, steps, hint, grade
-and generate come from the generic machinery. Tatham's collection has no Heyawake.
+connectivity a lazy rule (cuts while solving and stepping, exact in export and certificates); explain, steps,
+hint, grade and generate come from the generic machinery. Tatham's collection has no Heyawake.
 """
 
 from __future__ import annotations
@@ -22,9 +22,6 @@ ABOUT = BookType(
     puzzlink_names=("heyawake",),
     editor=numbered_cells_editor(),
     generator=generate.GENERATOR,
-    # No stepper yet: the path of steps on a published 6x6 took over 55 CPU s (2026-11-27), too slow to offer;
-    # `steps`, `hint` and graded generation say the type has none. Explain is quick (0.6 s).
-    steps=False,
 )
 
 SPEC: PuzzleSpec[Heyawake, Solution] = shading_spec(

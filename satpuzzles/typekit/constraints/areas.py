@@ -8,7 +8,7 @@ explain and steps); `sized_areas_cuts` is its lazy form. encodings/regions.md (s
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Set
 from typing import TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Clause, Formula, exactly
@@ -65,11 +65,23 @@ def sized_areas(
 
 def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> CutFinder:
     """The lazy form: for an area A of number v in the model, |A| < v gives "not all of A hold v, or a
-    neighbour of A holds v"; |A| > v gives "not all of these v + 1 connected nodes of A hold v"."""
+    node on the rim of S holds v" for a set S of fewer than v nodes holding A (the area of A has v nodes, so
+    it leaves S through its rim); |A| > v gives "not all of these v + 1 connected nodes of A hold v".
+
+    Two such cuts: S = A (the area must grow), and S = A grown breadth first through nodes that may hold v but
+    do not in the model, while no rim node holds v in it (so the model breaks the cut): that one rules out
+    every area A could grow to inside S at once (the step search's questions enumerated them one by one)."""
     near = {node: list(adjacency[node]) for node in values}
+    options = [(node, list(lits.items())) for node, lits in values.items()]
 
     def cuts(truth: Truth) -> list[Clause]:
-        number = {node: next((v for v, lit in lits.items() if truth(lit)), 0) for node, lits in values.items()}
+        number: dict[N, int] = {}
+        for node, pairs in options:  # a loop, not a generator per node: the step search calls this thousands of times
+            number[node] = 0
+            for v, lit in pairs:
+                if truth(lit):
+                    number[node] = v
+                    break
         seen: set[N] = set()
         found: list[Clause] = []
         for start in values:
@@ -85,11 +97,33 @@ def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> C
                         area.append(w)
                         stack.append(w)
             if len(area) < v:
-                inside = set(area)
-                rim = {w for node in area for w in near[node] if w not in inside and v in values[w]}
-                found.append([*(-values[node][v] for node in area), *(values[w][v] for w in rim)])
+                all_of_area = [-values[node][v] for node in area]
+                for room in {frozenset(area), frozenset(_room(area, v, number, values, near))}:
+                    found.append([*all_of_area, *(values[w][v] for w in _rim(room, v, values, near))])
             elif len(area) > v:
                 found.append([-values[node][v] for node in area[: v + 1]])
         return found
 
     return cuts
+
+
+def _room(area: list[N], v: int, number: Mapping[N, int], values: Values[N], near: Mapping[N, list[N]]) -> set[N]:
+    """A grown breadth first to at most v - 1 nodes through nodes that may hold v, none of them nor of the
+    rim holding v in the model (a node beside another area of v stops the growth there)."""
+    room = set(area)
+    queue = list(area)
+    for node in queue:
+        for w in near[node]:
+            if len(room) >= v - 1:
+                return room
+            if w in room or v not in values[w] or number[w] == v:
+                continue
+            if any(number[x] == v and x not in room for x in near[w]):
+                continue
+            room.add(w)
+            queue.append(w)
+    return room
+
+
+def _rim(room: Set[N], v: int, values: Values[N], near: Mapping[N, list[N]]) -> set[N]:
+    return {w for node in room for w in near[node] if w not in room and v in values[w]}
