@@ -170,6 +170,13 @@ def test_a_certificate_with_a_field_renamed(bundle: Path, field: str) -> None:
     rejected(bundle, f"unknown field 'x{field}', no field '{field}'")
 
 
+def test_a_certificate_whose_claim_was_changed(bundle: Path) -> None:
+    certificate = json.loads((bundle / CERTIFICATE).read_text())
+    certificate["claim"] = certificate["claim"].replace("blocks ", "blocks 1000000")  # found by tools/fuzz.py
+    (bundle / CERTIFICATE).write_text(json.dumps(certificate))
+    rejected(bundle, "its claim is not the one")
+
+
 def test_a_certificate_with_a_key_given_twice(bundle: Path) -> None:
     text = (bundle / CERTIFICATE).read_text()
     (bundle / CERTIFICATE).write_text(text.replace('"id":', '"id": "other", "id":', 1))

@@ -21,6 +21,7 @@ from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER
 from satpuzzles.certify.errors import BundleRejected, CertificationFailed
 from satpuzzles.certify.files import (
     CERTIFICATE,
+    CLAIM,
     FORMAT,
     FORMULA,
     HASHED,
@@ -38,10 +39,6 @@ from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
 
 MAX_NAME = 100  # characters of an id kept in its folder's name (file systems allow 255 bytes)
-CLAIM = (
-    "formula.cnf (the puzzle's rules, clues and givens under the named encoding, plus the clause that blocks "
-    "solution.json) is unsatisfiable: under that encoding the puzzle has no solution other than solution.json"
-)
 
 
 def bundle_name(puzzle_id: str | None, line: int) -> str:

@@ -13,6 +13,10 @@ PROOF = "proof.drat"
 SOLUTION = "solution.json"
 CERTIFICATE = "certificate.json"
 HASHED = (FORMULA, PROOF, SOLUTION)
+CLAIM = (
+    "formula.cnf (the puzzle's rules, clues and givens under the named encoding, plus the clause that blocks "
+    "solution.json) is unsatisfiable: under that encoding the puzzle has no solution other than solution.json"
+)
 # The certificate's fields, exactly: `verify` refuses one renamed, added or missing (a sign of tampering).
 FIELDS = ("format", "claim", "id", "puzzle", "encoder", "solution", "proof", "checker", "sha256")
 

@@ -12,7 +12,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.certify.checker import CheckVerdict, check_refutation
 from satpuzzles.certify.errors import BundleRejected
-from satpuzzles.certify.files import CERTIFICATE, FIELDS, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule
+from satpuzzles.certify.files import CERTIFICATE, CLAIM, FIELDS, FORMAT, FORMULA, HASHED, PROOF, SOLUTION, encoding_rule
 from satpuzzles.dimacs import PuzzleCnf, puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
@@ -103,6 +103,8 @@ def _certificate(directory: Path) -> dict[str, Any]:
     if unknown or missing:
         wrong = [*(f"unknown field {name!r}" for name in unknown), *(f"no field {name!r}" for name in missing)]
         raise BundleRejected(f"{path}: {', '.join(wrong)}")
+    if data["claim"] != CLAIM:
+        raise BundleRejected(f"{path}: its claim is not the one a {FORMAT} bundle proves")
     return data
 
 
