@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from pysat.solvers import Solver
 
+from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import loads, to_text
 from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.generate import generate
@@ -115,3 +116,11 @@ def test_a_generated_puzzle_is_unique_and_its_repairs_keep_the_solution() -> Non
     with Engine() as engine:
         result = engine.count(made.puzzle, 2)
     assert result.complete and result.solutions == [made.solution]
+
+
+def test_a_url_of_a_grid_that_is_not_square_is_refused_in_one_line() -> None:
+    """The writer takes square grids; a 6x7 dataset puzzle was an internal error (KeyError), found by must_show.py."""
+    text = "6 7\n" + "\n".join(" ".join("1" * 7) for _ in range(6))
+    (record,) = loads(text, "puzzlekit", "lits")
+    with pytest.raises(PuzzleError, match="square grids only, not 6x7"):
+        write_url(record.puzzle)

@@ -127,8 +127,10 @@ def write_url(puzzle: Puzzle, host: str = DEFAULT_HOST) -> str:
     data = kind.codec.to_json(puzzle)
     if kind.puzzlink.dimensions is not None:
         cols, rows = kind.puzzlink.dimensions(data)
-    elif kind.puzzlink.rectangular and "columns" in data:
+    elif "columns" in data:
         cols, rows = data["columns"], data["rows"]
+        if not kind.puzzlink.rectangular and cols != rows:
+            raise PuzzleError(f"puzz.link URLs of {kind.name} are written for square grids only, not {rows}x{cols}")
     else:  # a square grid: a square-only type, or a rectangular one that says `size` (what the console edits)
         cols = rows = data["size"]
     return f"{HOSTS[host]}{kind.puzzlink.names[0]}/{cols}/{rows}/{kind.puzzlink.encode(data)}"
