@@ -117,6 +117,7 @@ def rules(lazy: bool) -> Rules[Shading, Solution]:
         with_hint=with_given,
         without=without_given,
         lazy=lazy,
+        lazy_steps=lazy,
     )
 
 

@@ -23,6 +23,6 @@ def test_a_shading_type_writes_marks_and_keeps_its_choices() -> None:
     heyawake, nurikabe = get_type("heyawake"), get_type("nurikabe")
     assert heyawake.codec.solution_to_json is shading_to_json and heyawake.codec.cell_text is shading_cell_text
     assert heyawake.puzzlekit is not None and heyawake.puzzlekit.compare is exact
-    assert heyawake.stepper is None and nurikabe.stepper is not None  # Heyawake offers no steps yet
+    assert heyawake.stepper is not None and nurikabe.stepper is not None
     assert nurikabe.policy.kept_shapes == 2 and heyawake.policy.kept_shapes == get_type("masyu").policy.kept_shapes
     assert nurikabe.puzzlink is not None and nurikabe.puzzlink.names == ("nurikabe",) and nurikabe.puzzlink.rectangular

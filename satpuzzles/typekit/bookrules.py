@@ -50,9 +50,10 @@ class Rules(Generic[P, S]):
     # whether solving leaves the rules stated with `book.lazy_rule` to their cut finders (faster where the
     # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
     lazy: bool = False
-    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md); the loop types through cell
-    # centres keep the exact rule there (their paths took over 14 CPU s on the cuts, under a second exactly)
-    lazy_steps: bool = True
+    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): Heyawake and Fillomino, whose
+    # exact step models took minutes; the other types keep the exact rule there (the loop types' paths took
+    # over 14 CPU s on the cuts, and a Hashi step on them failed its re-check, so the cuts stay opt-in)
+    lazy_steps: bool = False
 
 
 class BookTemplate(Template[P, S]):

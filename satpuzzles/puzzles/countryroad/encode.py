@@ -115,5 +115,4 @@ RULES: Rules[CountryRoad, Solution] = Rules(
     without=lambda p, hint: _with_number(p, (hint.json["row"], hint.json["column"]), None),
     value_text=_value_text,
     lazy=True,
-    lazy_steps=False,
 )

@@ -69,4 +69,5 @@ RULES: Rules[Fillomino, Solution] = Rules(
     with_hint=lambda p, hint: replace(p, givens=put_given(p.givens, hint, True)),
     without=lambda p, hint: replace(p, givens=put_given(p.givens, hint, False)),
     lazy=True,
+    lazy_steps=True,
 )

@@ -126,4 +126,5 @@ RULES: Rules[Heyawake, Solution] = Rules(
     without=lambda p, hint: _with_number(p, (hint.json["row"], hint.json["column"]), None),
     value_text=_value_text,
     lazy=True,
+    lazy_steps=True,
 )

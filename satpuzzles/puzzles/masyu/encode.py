@@ -130,5 +130,4 @@ RULES: Rules[Masyu, Solution] = Rules(
     without=lambda p, hint: _with_pearl(p, (hint.json["row"], hint.json["column"]), None),
     value_text=_value_text,
     lazy=True,
-    lazy_steps=False,
 )

@@ -47,5 +47,4 @@ RULES: Rules[SimpleLoop, Solution] = Rules(
     without=lambda p, hint: p,
     value_text=_value_text,
     lazy=True,
-    lazy_steps=False,
 )

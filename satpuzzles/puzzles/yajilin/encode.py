@@ -116,5 +116,4 @@ RULES: Rules[Yajilin, Solution] = Rules(
     without=lambda p, hint: _with_clue(p, (hint.json["row"], hint.json["column"]), BLANK_CLUE),
     value_text=_value_text,
     lazy=True,
-    lazy_steps=False,
 )
