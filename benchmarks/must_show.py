@@ -80,11 +80,15 @@ def entry_checks(kind: PuzzleSpec[Any, Any], puzzle: Path, work: Path, solver: s
     if kind.puzzlink is None:
         row["url"] = "no URL"
     else:
-        url = run([*CLI, "convert", str(puzzle), "--type", name, "--to", "puzzlink"], cap).stdout.strip()
+        converted = run([*CLI, "convert", str(puzzle), "--type", name, "--to", "puzzlink"], cap)
+        url = converted.stdout.strip()
         done = run([*CLI, "solve", url, "--json"], cap) if url else None
         lines = done.stdout.strip().splitlines() if done is not None and done.returncode == 0 else []
         again = json.loads(lines[0]) if lines else {}
-        row["url"] = "round trip" if again.get("solution") == ours.get("solution") else "FAILED"
+        if converted.returncode == 2:  # a puzzle the format cannot express, said in one line
+            row["url"] = "refused: " + converted.stderr.strip().rpartition(": ")[2]
+        else:
+            row["url"] = "round trip" if again.get("solution") == ours.get("solution") else "FAILED"
     return row
 
 
