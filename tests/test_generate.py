@@ -463,21 +463,18 @@ def test_generate_whose_time_ends_mid_grading_is_a_timeout(tmp_path: Path) -> No
 
 
 SPINS_WITHOUT_CHECKPOINTS = """
-import time
 from satpuzzles.generate import core
 
 def _one(*args):
-    given_up = time.monotonic() + 100
-    while time.monotonic() < given_up:  # a type's own loop that never polls the deadline
+    while True:  # a type's own loop that never polls the deadline (subprocess.run's cap ends it if nothing else does)
         pass
-    raise SystemExit(99)
 
 core._one = _one
 """
 
 
 def test_generate_stops_a_loop_that_polls_no_checkpoint(tmp_path: Path) -> None:
-    """The command's timer stops plain-Python work that never looks at the deadline (exit 4, not exit 99)."""
+    """The command's timer stops plain-Python work that never looks at the deadline (exit 4)."""
     target = tmp_path / "made.jsonl"
     args = ["generate", "tents", "--size", "6", "--timeout", "1", "-o", str(target)]
     run_cli = f"import sys\nfrom satpuzzles.cli import main\nsys.argv = {['satpuzzles', *args]!r}\nmain()"
