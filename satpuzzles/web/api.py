@@ -415,7 +415,7 @@ def step_marks(step: Step) -> list[dict[str, Any]]:
     return [
         mark("clue-used", (), clues(step.groups)),
         mark("reason", cells(step.groups)),
-        mark("fact", [fact.cell for fact in step.facts]),
+        mark("fact", [fact.cell for fact in step.reasons]),
         mark("excluded", sorted({fact.cell for fact in step.excluded})),
         mark("decided", [fact.cell for fact in step.decided]),
     ]
