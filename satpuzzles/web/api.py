@@ -294,7 +294,8 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
         marks = [mark("wrong", found.wrong)]
     if found.step is not None:
         reply["step"]["marks"] = marks
-    return reply | {"marks": marks, "svg": picture(puzzle, state, marks), "elapsed_ms": elapsed_ms(started)}
+    filled = [[None if isinstance(value, list) else value for value in row] for row in state]  # marks not drawn
+    return reply | {"marks": marks, "svg": picture(puzzle, filled, marks), "elapsed_ms": elapsed_ms(started)}
 
 
 def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
