@@ -67,6 +67,14 @@ class Step:
     facts: tuple[Fact, ...]
     cost: float
     tier: int
+    # Earlier exclusions on a cell this step left with one value: the step decides that cell only with them,
+    # so it names them too (free, as the closure is; `groups` + `facts` stay minimal for the targets).
+    closing: tuple[Fact, ...] = ()
+
+    @property
+    def reasons(self) -> tuple[Fact, ...]:
+        """Every fact the step names: those its targets need, then those that close a cell it decides."""
+        return (*self.facts, *self.closing)
 
 
 def weight(member: Member) -> float:
@@ -322,12 +330,15 @@ class Searcher:
         together = list(best.targets)
         if others and best.groups:
             together += self._forced_by(self._slice(best.groups), literals(members), others)
+        earlier = self.board.facts({t.cell for t in together if not t.placed})  # the exclusions known before
         new = [fact for target in together for fact in self.board.learn(target)]
         self.forget({fact.cell for fact in new})
         decided = tuple(f for f in new if f.placed)
         done = {f.cell for f in decided}
         excluded = tuple(f for f in new if not f.placed and f.cell not in done)
-        return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier)
+        closed = {f.cell for f in decided if f not in together}  # decided by the closure: one value left
+        closing = tuple(f for f in earlier if f.cell in closed and f not in best.facts)
+        return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier, closing)
 
 
 def _unique(combos: Iterable[tuple[Switch, ...]]) -> list[tuple[Switch, ...]]:

@@ -36,7 +36,7 @@ KIND_NOUNS = {
 
 def restates_givens(step: Step) -> bool:
     """Whether the step only says what given cells hold: its reasons are givens alone, on the cells it decides."""
-    if step.facts or not step.groups or any(group.rank[:1] != ("given",) for group in step.groups):
+    if step.reasons or not step.groups or any(group.rank[:1] != ("given",) for group in step.groups):
         return False
     given_cells = {cell for group in step.groups for cell in group.cells}
     return all(fact.cell in given_cells for fact in (*step.decided, *step.excluded))
@@ -60,8 +60,8 @@ def folded(names: Sequence[str]) -> list[str]:
 def reasons_text(model: StepModel, step: Step) -> list[str]:
     """The step's reasons: its rules and clues (repeats folded), then the known facts it reads."""
     reasons = folded([group.name for group in step.groups])
-    if step.facts:
-        reasons.append(f"known: {facts_text(model, step.facts)}")
+    if step.reasons:
+        reasons.append(f"known: {facts_text(model, step.reasons)}")
     return reasons
 
 

@@ -35,6 +35,7 @@ from satpuzzles.steps.wording import step_words
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.generating import Options, checked_values
 from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.spec import PuzzleSpec
 from satpuzzles.typekit.stepping import StepModel
 from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
@@ -61,7 +62,15 @@ def types(job: Job) -> dict[str, Any]:
                 "blank": kind.generator is not None and kind.generator.blank is not None,
                 "editor": None
                 if editor is None
-                else {"clues": editor.put_clue is not None, "paint": editor.paint, "cycle": list(editor.cycle)},
+                else {
+                    "clues": editor.put_clue is not None,
+                    "paint": editor.paint,
+                    "cycle": list(editor.cycle),
+                    "lines": list(editor.lines),
+                    "regions": editor.regions,
+                    "region_mark": editor.region_mark,
+                },
+                "unsupported": unsupported(kind),
                 "options": [
                     {
                         "name": o.name,
@@ -112,32 +121,58 @@ def blank(body: dict[str, Any], job: Job) -> dict[str, Any]:
 
 
 def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
-    """One slot typed into, as the type's editor reads it: a cell or a clue of the puzzle (Set mode), or with
-    `"solve": true` a cell of a solver's position, whose value comes back (Solve mode)."""
+    """Slots typed into, as the type's editor reads them: cells or clues of the puzzle (Set mode), or with
+    `"solve": true` cells of a solver's position, whose values come back (Solve mode).
+
+    One slot is `"cell"` or `"clue"` with `"text"`; a stroke (a drag over many cells) is `"slots"`, a list of
+    such objects, put one after another as one edit."""
     puzzle = puzzle_of(body)
     kind = type_of(puzzle)
     editor = kind.editor
     if editor is None:
         raise PuzzleError(f"the console does not edit {kind.name} puzzles", where="puzzle")
+    solving = body.get("solve") is True
+    many = body.get("slots")
+    if many is not None and not (isinstance(many, list) and many and all(isinstance(one, dict) for one in many)):
+        raise PuzzleError('expected a list of {"cell": [r, c], "text": TEXT} objects', where="slots")
     data = kind.codec.to_json(puzzle)
-    text = text_of(body, "text")
-    assert text is not None
-    cell, clue = body.get("cell"), body.get("clue")
-    if cell is not None:
-        place = cell_of(cell, grid_shape(puzzle))
-        if body.get("solve") is True:
-            return {"value": editor.entry(data, text)}
-        changed = editor.put_cell(data, (place[0], place[1]), text)
-    elif clue is not None and editor.put_clue is not None and body.get("solve") is not True:
-        side, index = clue_of(clue, grid_shape(puzzle))
-        changed = editor.put_clue(data, str(side), int(index), text)
-    else:
-        raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
+    values = []
+    for one in many or [body]:
+        text = text_of(one, "text")
+        assert text is not None
+        cell, clue = one.get("cell"), one.get("clue")
+        if cell is not None:
+            place = cell_of(cell, grid_shape(puzzle))
+            if solving:
+                values.append(editor.entry(data, text))
+                continue
+            data = editor.put_cell(data, (place[0], place[1]), text)
+        elif clue is not None and editor.put_clue is not None and not solving:
+            side, index = clue_of(clue, grid_shape(puzzle))
+            data = editor.put_clue(data, str(side), int(index), text)
+        else:
+            raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
+    if solving:
+        return {"value": values[0]} if many is None else {"values": values}
     try:
-        edited = kind.codec.from_json(changed)
+        edited = kind.codec.from_json(data)
     except PuzzleError as error:
         raise error.located(where="text") from None
     return described(edited)
+
+
+def unsupported(kind: PuzzleSpec[Any, Any]) -> dict[str, str]:
+    """What the console cannot do with a type, each with the reason a disabled button gives on hover."""
+    title = kind.title or kind.name
+    reasons = {
+        "blank": None if kind.generator and kind.generator.blank else f"{title} makes no blank board; open one",
+        "generate": None if kind.generator else f"{title} has no generator",
+        "steps": None if kind.stepper else f"{title} has no step-by-step solver (no hints, steps or grade)",
+        "explain": None if kind.explainer else f"{title} has no explainer (no fixes, redundant clues or conflicts)",
+        "edit": None if kind.editor else f"the console does not edit {title} puzzles",
+        "puzzlink": None if kind.puzzlink else f"puzz.link has no {title}",
+    }
+    return {feature: reason for feature, reason in reasons.items() if reason is not None}
 
 
 def cell_of(value: Any, shape: tuple[int, int]) -> tuple[int, int]:
@@ -449,7 +484,7 @@ def step_marks(step: Step) -> list[dict[str, Any]]:
     return [
         mark("clue-used", (), clues(step.groups)),
         mark("reason", cells(step.groups)),
-        mark("fact", [fact.cell for fact in step.facts]),
+        mark("fact", [fact.cell for fact in step.reasons]),
         mark("excluded", sorted({fact.cell for fact in step.excluded})),
         mark("decided", [fact.cell for fact in step.decided]),
     ]

@@ -3,11 +3,14 @@
 // what to ask next and where to show the answer.
 
 import { ApiError, cancel, download, onRunning, post, runningLabel, setTimeLimit, solve } from "./api.js";
-import { Board, slotPosition, targetAt } from "./board.js";
+import { Board } from "./board.js";
+import { BoardEditor } from "./editor.js";
+import { canRedo, canUndo, record, redo, replace, startHistory, undo, undoKey } from "./history.js";
+import { fitBoard, zoomBy } from "./zoom.js";
 import { describeStep, formatMs, showStatus } from "./panels.js";
 import { clearResults, shadingNote, showCheckLists, showLooking } from "./results.js";
 import { candidatesAfter, drawPencilMarks, fillStepList, markCurrent, shownSteps } from "./steplist.js";
-import { emptyEntries, emptyPosition, nextInCycle, slotForApi, slotText } from "./puzzle.js";
+import { emptyEntries, emptyPosition, nextRegion, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
 const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indicator
@@ -17,6 +20,7 @@ const $ = (id) => document.getElementById(id);
 const state = {
   types: new Map(), // GET /api/types: each type by name (its title, options, blank board and editor)
   puzzle: null,
+  url: null, // its puzz.link URL, or null where puzz.link cannot hold it (the address then carries the JSON)
   slots: null, // what each cell and clue slot holds as typed (the server's "slots"), for the input box
   check: null, // the last /api/check reply for this puzzle
   mode: "set", // "set": edit the puzzle; "solve": fill cells as a solver, for hints
@@ -32,7 +36,16 @@ const state = {
   editedAt: 0, // performance.now() of the last edit, for the edit-to-shaded-board time
 };
 
-const board = new Board($("board"), pick);
+const board = new Board($("board"));
+const boardEditor = new BoardEditor($("board"), board, {
+  context: () => ({ puzzle: state.puzzle, mode: state.mode, editor: editor() }),
+  text: (target) => currentText(target),
+  put: (target, text, options) => putSlots([{ target, text }], options),
+  paint: (cells, text) => putSlots(cells.map((target) => ({ target, text }))),
+  lines: (pieces) => drawLines(pieces),
+  paintToken: () => $("paint").value.trim(),
+  openInput: (target) => openSlotInput(target),
+});
 
 // ---------------------------------------------------------------- errors and progress
 
@@ -93,7 +106,8 @@ function editor() {
 }
 
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
-function setPuzzle(puzzle, svg, url = null, slots = null) {
+function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
+  if (state.puzzle?.size !== puzzle.size) boardEditor.reset();
   state.puzzle = puzzle;
   state.slots = slots;
   state.position = emptyPosition(puzzle);
@@ -103,8 +117,9 @@ function setPuzzle(puzzle, svg, url = null, slots = null) {
   clearSteps();
   followForm(puzzle);
   showTools();
+  showSupport();
   if (svg) showBoard(svg, "plain");
-  updateHash(url);
+  remember(how, url);
   checkSoon();
 }
 
@@ -122,12 +137,19 @@ function followForm(puzzle) {
   }
 }
 
-/** The board's tools: the paint box where a click in Set mode paints (its label from the editor). */
+/** The board's tools: the paint box where a click or a drag in Set mode paints (its label from the editor), and
+ *  "New region" where the paint makes regions. */
 function showTools() {
   const paint = editor()?.paint;
   $("paint-tool").hidden = !paint || state.mode !== "set";
   $("paint-label").textContent = paint ? `Paint ${paint}` : "";
+  $("new-region").hidden = !editor()?.regions;
 }
+
+$("new-region").addEventListener("click", () => {
+  $("paint").value = nextRegion(state.puzzle, editor());
+  $("board").focus();
+});
 
 /** An edited puzzle from /api/edit: its plain picture at once, then the check. */
 function edit(reply) {
@@ -136,7 +158,7 @@ function edit(reply) {
   state.check = null;
   clearResults();
   clearSteps();
-  updateHash(reply.url);
+  remember("push", reply.url);
   state.drawSeq += 1;
   showBoard(reply.svg, "plain");
   checkSoon();
@@ -145,28 +167,50 @@ function edit(reply) {
 // Edits go to the server one after another, each from the puzzle the one before made.
 let edits = Promise.resolve();
 
-/** Type `text` into a slot: Set mode edits the puzzle, Solve mode the solver's position. The slot shows the
- *  text at once (a next click reads it), and goes back if the server refuses it. */
-function putSlot(target, text) {
+/** Type into slots (one, or a stroke's cells: one edit): Set mode edits the puzzle, Solve mode the solver's
+ *  position. The slots show their text at once (a next key reads it), and go back if the server refuses it.
+ *  Each item is {target, text, shown?}: `shown` is what the slot keeps on the page where it differs (a lone
+ *  line end). Answers whether the server took it; `quiet`: a refusal says nothing (the caller tries again). */
+function putSlots(items, { quiet = false } = {}) {
   const solving = state.mode === "solve";
-  const before = currentText(target);
-  setText(target, text);
-  edits = edits.then(async () => {
+  const before = items.map(({ target }) => currentText(target));
+  for (const { target, text, shown } of items) setText(target, shown ?? text);
+  const done = edits.then(async () => {
     try {
-      const body = { puzzle: state.puzzle, ...slotForApi(target), text, solve: solving };
-      const reply = await post("/api/edit", body);
+      const slots = items.map(({ target, text }) => ({ ...slotForApi(target), text }));
+      const body = items.length === 1 ? { ...slots[0] } : { slots };
+      const reply = await post("/api/edit", { puzzle: state.puzzle, ...body, solve: solving });
       if (solving) {
-        state.position[target.row][target.col] = reply.value;
+        const values = items.length === 1 ? [reply.value] : reply.values;
+        items.forEach(({ target }, k) => {
+          state.position[target.row][target.col] = values[k];
+        });
+        remember("push");
         showPosition();
       } else {
         edit(reply);
       }
       showError("");
+      return true;
     } catch (error) {
-      setText(target, before);
-      report(error);
+      items.forEach(({ target }, k) => setText(target, before[k]));
+      if (!quiet) report(error);
+      return false;
     }
   });
+  edits = done;
+  return done;
+}
+
+/** A line drawn by a drag (Solve mode): each cell's new piece; a lone end stays on the page only. */
+function drawLines(pieces) {
+  putSlots(
+    pieces.map(({ cell: [row, col], text, valid }) => ({
+      target: { kind: "cell", row, col },
+      text: valid ? text : "",
+      shown: text,
+    })),
+  );
 }
 
 function setText(target, text) {
@@ -175,37 +219,92 @@ function setText(target, text) {
   else if (state.slots) state.slots.cells[target.row][target.col] = text;
 }
 
-/** The page URL carries the puzzle: a puzz.link URL when it can hold it, else the JSON. */
-function updateHash(url) {
-  const hash = url ? `#url=${url}` : `#json=${encodeURIComponent(JSON.stringify(state.puzzle))}`;
-  if (location.hash !== hash) history.replaceState(null, "", hash);
+/** The page URL carries the puzzle: a puzz.link URL when it can hold it, else the JSON. An edit is a new
+ *  history entry ("push": Back undoes it); a check's URL or an opened address refreshes the entry ("replace"). */
+function remember(how, url = state.url) {
+  state.url = url;
+  const hash = state.url ? `#url=${state.url}` : `#json=${encodeURIComponent(JSON.stringify(state.puzzle))}`;
+  const snapshot = {
+    puzzle: state.puzzle,
+    slots: state.slots,
+    url: state.url,
+    position: state.position,
+    entries: state.entries,
+  };
+  if (how === "push") record(snapshot, hash);
+  else replace(snapshot, hash, how === "adopt");
   lastHash = location.hash;
+  showUndo();
 }
+
+/** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
+function restore(snapshot) {
+  if (state.puzzle?.size !== snapshot.puzzle.size) boardEditor.reset();
+  Object.assign(state, {
+    puzzle: snapshot.puzzle,
+    slots: snapshot.slots,
+    url: snapshot.url,
+    position: snapshot.position || emptyPosition(snapshot.puzzle),
+    entries: snapshot.entries || emptyEntries(snapshot.puzzle),
+    check: null,
+  });
+  lastHash = location.hash;
+  clearResults();
+  clearSteps();
+  pressPair("off");
+  followForm(state.puzzle);
+  showTools();
+  showSupport();
+  checkSoon();
+}
+
+function showUndo() {
+  $("undo").disabled = !canUndo();
+  $("redo").disabled = !canRedo();
+}
+
+startHistory(restore, showUndo);
+$("zoom-in").addEventListener("click", () => zoomBy($("board"), board, 1.25));
+$("zoom-out").addEventListener("click", () => zoomBy($("board"), board, 0.8));
+$("zoom-fit").addEventListener("click", () => zoomBy($("board"), board, 0));
+$("board").addEventListener(
+  "wheel",
+  (event) => {
+    if (!event.ctrlKey) return; // ctrl+wheel zooms the board, not the page
+    event.preventDefault();
+    zoomBy($("board"), board, event.deltaY < 0 ? 1.1 : 1 / 1.1);
+  },
+  { passive: false },
+);
+window.addEventListener("resize", () => fitBoard($("board"), board));
+$("undo").addEventListener("click", undo);
+$("redo").addEventListener("click", redo);
+document.addEventListener("keydown", undoKey);
 
 let lastHash = "";
 
 /** Open what the hash holds (#url=... or #json=...); true when it held a puzzle. */
-async function openHash() {
+async function openHash(how = "replace") {
   const hash = location.hash;
   lastHash = hash;
   const match = /^#(url|json)=(.*)$/s.exec(hash);
   if (!match) return false;
   // A puzz.link URL is used as it stands (its own ?...), unless a mail or chat program percent-encoded
-  // the whole of it; JSON was percent-encoded by updateHash.
+  // the whole of it; JSON was percent-encoded by remember.
   const encoded = match[1] === "json" || /^https?%3A/i.test(match[2]);
   const text = encoded ? decodeURIComponent(match[2]) : match[2];
-  await openText(text);
+  await openText(text, how);
   return true;
 }
 
 window.addEventListener("hashchange", () => {
-  if (location.hash !== lastHash) openHash().catch(report);
+  if (location.hash !== lastHash) openHash("adopt").catch(report); // a hash typed by hand: a new entry
 });
 
-async function openText(text) {
+async function openText(text, how = "push") {
   const reply = await post("/api/parse", { text });
   showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "", "warning");
-  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
+  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots, how);
 }
 
 // ---------------------------------------------------------------- checking
@@ -293,7 +392,7 @@ function showCheck(reply, complete, { partial = false } = {}) {
   if (complete && reply.timed_out && state.check) return; // the board keeps the shading proven before
   state.check = reply;
   if (reply.slots) state.slots = reply.slots;
-  if (reply.url) updateHash(reply.url);
+  if (reply.url) remember("replace", reply.url);
   state.drawSeq += 1; // a plain picture still on its way is older than this one
   if (state.mode === "set" && !state.steps) showBoard(reply.svg, "check");
   else redraw().catch(report); // the solver's entries or the steps asked for meanwhile stay on the board
@@ -341,9 +440,12 @@ async function previewFix(fix) {
  *  holds, in every mode (a solver reads the region numbers too): from `slots`, a fix preview's own. */
 function showBoard(svg, view, slots = state.slots) {
   board.show(svg, state.puzzle.size);
+  fitBoard($("board"), board);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
-  if (!editor()?.paint || !slots) return;
-  slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
+  if (editor()?.paint && slots) {
+    slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
+  }
+  boardEditor.decorate();
 }
 
 /** Draw the puzzle with what the current view adds (the solver's entries, a pair member, a step). */
@@ -394,23 +496,6 @@ for (const [id, view] of [["pair-a", "a"], ["pair-b", "b"], ["pair-off", "off"]]
 
 // ---------------------------------------------------------------- editing on the board
 
-/** A click on a cell or clue slot: paint with the tool's token, step through the editor's cycle, or type. */
-function pick(target) {
-  const edits = editor();
-  if (!edits) return showError(state.puzzle ? `The console does not edit ${state.puzzle.type} puzzles.` : "");
-  if (target.kind === "clue" && (!edits.clues || state.mode === "solve")) return;
-  if (state.mode === "set" && edits.paint) {
-    const token = $("paint").value.trim();
-    if (token !== currentText(target)) putSlot(target, token);
-    return;
-  }
-  if (state.mode === "solve" && edits.cycle.length) {
-    putSlot(target, nextInCycle(edits.cycle, currentText(target)));
-    return;
-  }
-  openSlotInput(target);
-}
-
 /** The solver's own entries drawn over the puzzle (leaving a step or pair view). */
 function showPosition() {
   clearSteps();
@@ -446,36 +531,30 @@ function commitSlotInput() {
   board.unmark("selected");
   state.target = null;
   if (input.value.trim() === currentText(target)) return;
-  putSlot(target, input.value.trim());
+  putSlots([{ target, text: input.value.trim() }]);
 }
 
-// Arrow keys move the input to the next cell or clue slot (in grid order), so a line of clues is typed in a row.
-const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
-/** The cell or clue slot one step from `target`, or null off the board (corners hold no clue). */
-function neighbour(target, [dr, dc]) {
-  const { row, col } = slotPosition(target, state.puzzle.size);
-  const next = targetAt(row + dr, col + dc, state.puzzle.size);
-  const cluesOpen = state.mode === "set" && Boolean(editor()?.clues);
-  return next && (next.kind === "cell" || cluesOpen) ? next : null;
-}
-
+// The text box over a slot (Enter on the board opens it, for a long token): arrows move it on, Enter types it.
 $("slot-input").addEventListener("keydown", (event) => {
-  if (event.key in STEPS) {
-    const next = state.target && neighbour(state.target, STEPS[event.key]);
+  if (event.key in ARROWS) {
+    const next = state.target && boardEditor.neighbour(state.target, ARROWS[event.key]);
     if (!next) return;
     event.preventDefault();
     commitSlotInput();
     openSlotInput(next);
+    boardEditor.moveTo(next);
     return;
   }
-  if (event.key === "Enter") commitSlotInput();
-  if (event.key === "Escape") {
+  if (event.key === "Enter" || event.key === "Escape") {
+    if (event.key === "Enter") commitSlotInput();
     $("slot-input").hidden = true;
     board.unmark("selected");
     state.target = null;
+    $("board").focus();
   }
 });
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 $("slot-input").addEventListener("blur", commitSlotInput);
 
 for (const radio of document.querySelectorAll('input[name="mode"]')) {
@@ -665,11 +744,32 @@ function showOptions() {
     rows.push(label, input);
   }
   $("type-options").replaceChildren(...rows);
-  $("new").disabled = !type?.blank;
-  $("generate").disabled = !type?.generates;
+  showFormSupport(type);
 }
 
 $("type").addEventListener("change", showOptions);
+
+/** Buttons marked data-needs="FEATURE" follow the puzzle on the board: disabled, with the reason on hover,
+ *  where its type lacks the feature (GET /api/types, "unsupported"). */
+function showSupport() {
+  const missing = (state.puzzle && state.types.get(state.puzzle.type)?.unsupported) || {};
+  for (const button of document.querySelectorAll("[data-needs]")) {
+    const reason = missing[button.dataset.needs];
+    button.disabled = Boolean(reason);
+    if (reason) button.title = reason;
+    else button.removeAttribute("title");
+  }
+}
+
+/** "Blank board" and "Generate" follow the chosen type, the same way. */
+function showFormSupport(type) {
+  for (const [id, feature] of [["new", "blank"], ["generate", "generate"]]) {
+    const reason = type ? type.unsupported?.[feature] : "no type chosen";
+    $(id).disabled = Boolean(reason);
+    if (reason) $(id).title = reason;
+    else $(id).removeAttribute("title");
+  }
+}
 
 $("new").addEventListener("click", async () => {
   try {
