@@ -139,6 +139,7 @@ class Searcher:
         seeds = [abs(cv.literal) for cell in self.scope(groups) for cv in self.board.options(cell)]
         seeds += [abs(lit) for g in groups for lit in g.literals]
         lazy = {selector: finder for selector, finder in self.model.lazy.items() if selector in switches}
+        seeds += [var for selector in lazy for var in self.model.lazy_reads.get(selector, ())]
         piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
         while len(self.slices) > KEPT_SLICES:
             self.slices.popitem(last=False)[1].close()
