@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
-from satpuzzles.steps.slices import CutPool, Slice, Slicer
+from satpuzzles.steps.slices import PATIENCE, CutPool, OutOfPatience, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import StepModel
 
@@ -179,8 +179,10 @@ class Searcher:
             if self.steered:  # each model breaks as many targets as it can (one value per cell of each)
                 piece.solver.set_phases([-lit for _, lit in alive])
             activation = piece.one_of([-lit for _, lit in alive])
-            broken = piece.ask([*assumptions, activation])
-            piece.retire(activation)
+            try:
+                broken = piece.ask([*assumptions, activation])
+            finally:
+                piece.retire(activation)
             if not broken:
                 return [t for t, _ in alive]
             alive = piece.kept(alive)
@@ -255,7 +257,15 @@ class Searcher:
         forced: list[Fact] = []
         if targets:
             base = literals([*groups, *self.board.facts(cells)])
-            forced = self._forced_by(self._slice(groups), base, targets)
+            piece = self._slice(groups)
+            lone = len(groups) == 1 and groups[0].literals[0] in self.model.lazy
+            piece.patience = PATIENCE if lone else None
+            try:
+                forced = self._forced_by(piece, base, targets)
+            except OutOfPatience:  # what a rule left to cuts forces alone stays unknown; wider combinations ask it
+                forced = []
+            finally:
+                piece.patience = None
             found = self.explain_each_cell(forced, groups, cells)
         self.cache[key] = found
         self.forced[key] = set(forced)
