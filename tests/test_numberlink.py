@@ -13,10 +13,10 @@ from graph_oracle import line_drawings
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.numberlink import rules
 from satpuzzles.puzzles.numberlink.model import Numberlink
-from satpuzzles.generate import generate
 from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError

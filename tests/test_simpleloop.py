@@ -13,10 +13,10 @@ from test_masyu import line_drawings
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.simpleloop import rules
 from satpuzzles.puzzles.simpleloop.model import SimpleLoop
-from satpuzzles.generate import generate
 from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
