@@ -8,7 +8,7 @@ import { BoardEditor } from "./editor.js";
 import { canRedo, canUndo, record, redo, replace, startHistory, undo, undoKey } from "./history.js";
 import { fitBoard, zoomBy } from "./zoom.js";
 import { describeStep, fillList, formatMs, describePart, showStatus } from "./panels.js";
-import { emptyEntries, emptyPosition, nextRegion, slotForApi, slotText } from "./puzzle.js";
+import { emptyEntries, emptyPosition, gridShape, nextRegion, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
 const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indicator
@@ -82,7 +82,7 @@ function editor() {
 
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
 function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
-  if (state.puzzle?.size !== puzzle.size) boardEditor.reset();
+  if (String(state.puzzle && gridShape(state.puzzle)) !== String(gridShape(puzzle))) boardEditor.reset();
   state.puzzle = puzzle;
   state.slots = slots;
   state.position = emptyPosition(puzzle);
@@ -102,7 +102,7 @@ function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
 function followForm(puzzle) {
   if (!state.types.has(puzzle.type)) return;
   $("type").value = puzzle.type;
-  $("size").value = puzzle.size;
+  $("size").value = puzzle.size ?? Math.max(...gridShape(puzzle));
   showOptions();
   for (const input of $("type-options").querySelectorAll("input")) {
     const value = puzzle[input.dataset.option];
@@ -212,7 +212,7 @@ function remember(how, url = state.url) {
 
 /** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
 function restore(snapshot) {
-  if (state.puzzle?.size !== snapshot.puzzle.size) boardEditor.reset();
+  if (String(gridShape(state.puzzle)) !== String(gridShape(snapshot.puzzle))) boardEditor.reset();
   Object.assign(state, {
     puzzle: snapshot.puzzle,
     slots: snapshot.slots,
@@ -332,7 +332,7 @@ async function checkRequest(puzzle, skip) {
 
 /** A check's answer on the page; `complete`: the lists and the closest pair are in it too. */
 function showCheck(reply, complete) {
-  showError("");
+  // The error line stays: a key the type refused says so until the next edit, though a check lands after it.
   state.check = reply;
   if (reply.slots) state.slots = reply.slots;
   if (reply.url) remember("replace", reply.url);
@@ -393,7 +393,7 @@ async function previewFix(fix) {
 
 /** Put a picture from the server on the board; while painting in Set mode, label each cell with what it holds. */
 function showBoard(svg, view) {
-  board.show(svg, state.puzzle.size);
+  board.show(svg, gridShape(state.puzzle));
   fitBoard($("board"), board);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
   if (editor()?.paint && state.mode === "set" && state.slots) {
@@ -777,7 +777,7 @@ async function start() {
   if (!first) return;
   $("type").value = first.name;
   showOptions();
-  await openText(first.samples[0].text);
+  await openText(first.samples[0].text, "replace"); // the page's first entry: Undo stops here
 }
 
 start().catch(report);
