@@ -47,7 +47,7 @@ def tab_to_board(browser: WebDriver) -> None:
     """Tab from the toolbar's last button (past the closest-pair buttons where shown) to the board: the
     keyboard's way in."""
     browser.find_element(By.ID, "zoom-in").send_keys(Keys.TAB)
-    for _ in range(4):
+    for _ in range(12):
         if browser.switch_to.active_element.get_attribute("id") == "board":
             return
         ActionChains(browser).send_keys(Keys.TAB).perform()
