@@ -308,7 +308,8 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
         if found.model is not None:
             reply["step"]["words"] = step_words(found.model, found.step)
     candidates = None if found.model is None else candidate_values(found.model)
-    drawn = picture(puzzle, state, marks)
+    filled = [[None if isinstance(value, list) else value for value in row] for row in state]  # marks not drawn
+    drawn = picture(puzzle, filled, marks)
     return reply | {"candidates": candidates, "marks": marks, "svg": drawn, "elapsed_ms": elapsed_ms(started)}
 
 
