@@ -6,7 +6,8 @@ from __future__ import annotations
 from satpuzzles.formats import loads
 from satpuzzles.puzzles.starbattle.model import StarBattle
 from satpuzzles.steps import steps
-from satpuzzles.steps.wording import folded, restates_givens, step_words
+from satpuzzles.steps.phrasing import folded, restates_givens
+from satpuzzles.steps.wording import step_words
 
 # A 4x4 Skyscrapers with two givens: the first steps say what the givens hold, the rest deduce.
 GIVENS = """skyscrapers 4

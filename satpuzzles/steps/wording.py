@@ -7,15 +7,10 @@ the reasons from its groups; nothing here names a type.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-
+from satpuzzles.steps.phrasing import facts_text, folded, restates_givens
 from satpuzzles.steps.search import WIDE_TIER, Step
-from satpuzzles.steps.text import facts_text
 from satpuzzles.typekit.stepping import StepModel
 
-# The place at the end of a group's name ("... at r2c5"): names equal but for it fold into one.
-TRAILING_CELL = re.compile(r"^(?P<head>.*\S)\s+(?P<cell>r\d+c\d+)$")
 # How each tier of the search reads (satpuzzles/steps/search.py): one rule, a rule with the rules inside its
 # cells (a line and its clues), then several rules over the whole board.
 TECHNIQUES = {1: "one rule alone", 2: "a rule read with the rules inside it", WIDE_TIER: "several rules combined"}
@@ -32,29 +27,6 @@ KIND_NOUNS = {
     "cage": ("cage", "cages"),
     "sum": ("sum", "sums"),
 }
-
-
-def restates_givens(step: Step) -> bool:
-    """Whether the step only says what given cells hold: its reasons are givens alone, on the cells it decides."""
-    if step.reasons or not step.groups or any(group.rank[:1] != ("given",) for group in step.groups):
-        return False
-    given_cells = {cell for group in step.groups for cell in group.cells}
-    return all(fact.cell in given_cells for fact in (*step.decided, *step.excluded))
-
-
-def folded(names: Sequence[str]) -> list[str]:
-    """Names that differ only in the cell they end with, as one ("no two stars touch around r2c5, r2c7")."""
-    heads: dict[str, list[str]] = {}
-    order: list[str] = []
-    for name in names:
-        match = TRAILING_CELL.match(name)
-        head, cell = (match["head"], match["cell"]) if match else (name, "")
-        if head not in heads:
-            heads[head] = []
-            order.append(head)
-        if cell:
-            heads[head].append(cell)
-    return [f"{head} {', '.join(heads[head])}" if heads[head] else head for head in order]
 
 
 def reasons_text(model: StepModel, step: Step) -> list[str]:
