@@ -132,6 +132,13 @@ class Searcher:
         with the placed values), taken when it is as cheap as the cheapest other step.
         """
         self.placements_first = True
+        for group in self.groups:  # the givens are on the board: a hint never restates one
+            where = group.json
+            if group.rank[:1] == ("given",) and {"row", "column", "value"} <= where.keys():
+                truths = self.board.truths.get((where["row"], where["column"]), [])
+                for fact in truths:
+                    if fact.placed and fact.value == where["value"]:
+                        self.board.learn(fact)
         holding: dict[Cell, list[Switch]] = {}
         for group in self.groups:
             for cell in self.scopes[group.key]:
