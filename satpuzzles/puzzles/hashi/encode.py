@@ -158,4 +158,5 @@ RULES: Rules[Hashi, Solution] = Rules(
     without=lambda p, hint: _with_island(p, (hint.json["row"], hint.json["column"]), ASKED),
     value_text=_value_text,
     lazy=True,
+    lazy_steps=True,
 )
