@@ -68,7 +68,7 @@ class BookTemplate(Template[P, S]):
         with collector_paused():
             self.stated = rules.state(self.book, puzzle)
         self.formula = self.book.formula
-        spend(self.formula.clause_count)  # the last rule's clauses too, before a solver is loaded with them
+        spend(self.formula.clause_count, self.formula)  # the last rule's clauses too, before a solver holds them
         self.primary = self.book.primary
         if self.book.cut_finders:
             finder = all_cuts(*self.book.cut_finders)

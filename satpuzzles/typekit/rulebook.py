@@ -165,7 +165,7 @@ class RuleBook:
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
             checkpoint()  # a row at a time: a large board's cells alone take seconds
-            spend(self.formula.clause_count)
+            spend(self.formula.clause_count, self.formula)
             for c in range(columns):
                 if allowed is None:
                     exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
@@ -191,7 +191,7 @@ class RuleBook:
         """
         _check_kind(kind)
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
-        spend(self.formula.clause_count)  # and the clause budget of a type without an estimate
+        spend(self.formula.clause_count, self.formula)  # and the clause budget of a type without an estimate
         if not self.guarded:
             return self._in_force
         return self._guarded_rule(label, kind, cells, json)
