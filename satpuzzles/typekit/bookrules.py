@@ -50,9 +50,8 @@ class Rules(Generic[P, S]):
     # whether solving leaves the rules stated with `book.lazy_rule` to their cut finders (faster where the
     # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
     lazy: bool = False
-    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): Heyawake and Fillomino, whose
-    # exact step models took minutes; the other types keep the exact rule there (the loop types' paths took
-    # over 14 CPU s on the cuts, and a Hashi step on them failed its re-check, so the cuts stay opt-in)
+    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): the types whose paths were
+    # measured faster on them (Heyawake, Fillomino, Hashi, Masyu); the others keep the exact rule there
     lazy_steps: bool = False
 
 
