@@ -29,7 +29,7 @@ def step_svg(puzzle: Any, step: Step, known: list[list[Any]]) -> str:
             grid.clue(*group.clue, 1)
         for r, c in group.cells:
             grid.cell(r, c, {"fill": GROUP, "fill-opacity": "0.15", "class": "reason"}, under=True)
-    for fact in step.facts:
+    for fact in step.reasons:
         grid.cell(*fact.cell, {"fill": "none", "stroke": FACT, "stroke-width": "2", "class": "fact"}, inset=4)
     for fact in step.excluded:
         grid.cell(*fact.cell, {"fill": "none", "stroke": EXCLUDED, "stroke-width": "3", "class": "excluded"}, inset=2)

@@ -37,8 +37,8 @@ class Rechecker:
 
     def _solver(self, step: Step) -> Slice:
         switches = frozenset(abs(lit) for g in step.groups for lit in g.literals if abs(lit) in self.switches)
-        cells = frozenset([*(cell for g in step.groups for cell in g.cells), *(f.cell for f in step.facts)])
-        key = (switches, cells | {t.cell for t in step.targets})
+        cells = frozenset([*(cell for g in step.groups for cell in g.cells), *(f.cell for f in step.reasons)])
+        key = (switches, cells | {f.cell for f in (*step.targets, *step.decided, *step.excluded)})
         solver = self.solvers.get(key)
         if solver is None:
             seeds = [abs(cv.literal) for r, c in key[1] for cv in self.values[r * self.columns + c]]
@@ -49,12 +49,21 @@ class Rechecker:
         return solver
 
     def check(self, step: Step) -> None:
+        """Everything the step decides follows from all it names; what its targets need is minimal for them."""
         solver = self._solver(step)
-        members: list[Member] = [*step.groups, *step.facts]
         where = ", ".join(f"r{t.cell[0] + 1}c{t.cell[1] + 1}" for t in step.targets)
-        activation = solver.some_false([t.literal for t in step.targets])
+        claimed = [f.literal for f in (*step.decided, *step.excluded)]
+        activation = solver.some_false(claimed)
         try:
             checkpoint()  # every solver call polls the run's deadline
+            if solver.solve_inner(literals([*step.groups, *step.reasons]), activation):
+                raise SolverBug(f"re-check failed: what the step on {where} names does not force all it decides")
+        finally:
+            solver.retire(activation)
+        members: list[Member] = [*step.groups, *step.facts]
+        activation = solver.some_false([t.literal for t in step.targets])
+        try:
+            checkpoint()
             if solver.solve_inner(literals(members), activation):
                 raise SolverBug(f"re-check failed: the reasons of the step on {where} do not force it")
             for i in range(len(members)):

@@ -67,7 +67,7 @@ def step_json(step: Step) -> dict[str, Any]:
     return {
         "decided": [cell_json(f) for f in step.decided],
         "excluded": [cell_json(f) for f in step.excluded],
-        "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.facts],
+        "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.reasons],
         "cost": step.cost,
         "tier": step.tier,
     }

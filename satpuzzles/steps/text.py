@@ -23,8 +23,8 @@ def facts_text(model: StepModel, facts: Sequence[Fact]) -> str:
 
 def step_text(model: StepModel, step: Step) -> str:
     why = ", ".join(g.name for g in step.groups)
-    if step.facts:
-        why = f"{why} with {facts_text(model, step.facts)}" if why else facts_text(model, step.facts)
+    if step.reasons:
+        why = f"{why} with {facts_text(model, step.reasons)}" if why else facts_text(model, step.reasons)
     decided = facts_text(model, [*step.decided, *step.excluded])
     return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"
 

@@ -37,4 +37,6 @@ def entry(data: Mapping[str, Any], text: str) -> int | None:
     return number_token(text, "cell")
 
 
-REGION_DIGITS_EDITOR = Editor(put_cell, cell_text, entry, paint=f"region ({REGION_MARK}N) or a digit")
+REGION_DIGITS_EDITOR = Editor(
+    put_cell, cell_text, entry, paint=f"region ({REGION_MARK}N) or a digit", regions="regions", region_mark=REGION_MARK
+)

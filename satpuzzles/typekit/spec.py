@@ -157,6 +157,13 @@ class Editor:
     clue_text: Callable[[Mapping[str, Any], str, int], str] | None = None
     paint: str = ""  # Set mode: a click puts the toolbar's token, which this names (say "region"); "": typed
     cycle: tuple[str, ...] = ()  # Solve mode: the tokens a click steps through, in place of typing one
+    # Solve mode: the cell tokens are line pieces (letters n, e, s, w for the sides a line leaves a cell's
+    # centre by), these ones; the console draws them by dragging from cell to cell. (): no lines to draw
+    lines: tuple[str, ...] = ()
+    # Set mode: the JSON field holding the region (or cage) map that painting `region_mark` + N sets, for the
+    # console's "new region" tool (the next number not in the map); "": the type paints no regions
+    regions: str = ""
+    region_mark: str = ""
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,10 @@ class StepModel(ABC):
         return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"
 
     def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
-        return f"r{cell[0] + 1}c{cell[1] + 1} is not {' or '.join(self.value_text(v) for v in values)}"
+        """The value first, as a solver says it: "5 is impossible in r1c3", "5 and 6 are impossible in r1c3"."""
+        texts = [self.value_text(v) for v in values]
+        listed = texts[0] if len(texts) == 1 else f"{', '.join(texts[:-1])} and {texts[-1]}"
+        return f"{listed} {'is' if len(texts) == 1 else 'are'} impossible in r{cell[0] + 1}c{cell[1] + 1}"
 
     def bound_rules(self, candidates: dict[Cell, set[Any]]) -> dict[Cell, set[Any]] | None:
         """What the type's simple human rules derive from these candidate values per cell; None if it has none.

@@ -31,9 +31,12 @@ from satpuzzles.solving import Status
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.search import Step
+from satpuzzles.steps.wording import step_words
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.generating import Options, checked_values
 from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.spec import PuzzleSpec
+from satpuzzles.typekit.stepping import StepModel
 from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job
@@ -59,7 +62,15 @@ def types(job: Job) -> dict[str, Any]:
                 "blank": kind.generator is not None and kind.generator.blank is not None,
                 "editor": None
                 if editor is None
-                else {"clues": editor.put_clue is not None, "paint": editor.paint, "cycle": list(editor.cycle)},
+                else {
+                    "clues": editor.put_clue is not None,
+                    "paint": editor.paint,
+                    "cycle": list(editor.cycle),
+                    "lines": list(editor.lines),
+                    "regions": editor.regions,
+                    "region_mark": editor.region_mark,
+                },
+                "unsupported": unsupported(kind),
                 "options": [
                     {
                         "name": o.name,
@@ -110,32 +121,58 @@ def blank(body: dict[str, Any], job: Job) -> dict[str, Any]:
 
 
 def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
-    """One slot typed into, as the type's editor reads it: a cell or a clue of the puzzle (Set mode), or with
-    `"solve": true` a cell of a solver's position, whose value comes back (Solve mode)."""
+    """Slots typed into, as the type's editor reads them: cells or clues of the puzzle (Set mode), or with
+    `"solve": true` cells of a solver's position, whose values come back (Solve mode).
+
+    One slot is `"cell"` or `"clue"` with `"text"`; a stroke (a drag over many cells) is `"slots"`, a list of
+    such objects, put one after another as one edit."""
     puzzle = puzzle_of(body)
     kind = type_of(puzzle)
     editor = kind.editor
     if editor is None:
         raise PuzzleError(f"the console does not edit {kind.name} puzzles", where="puzzle")
+    solving = body.get("solve") is True
+    many = body.get("slots")
+    if many is not None and not (isinstance(many, list) and many and all(isinstance(one, dict) for one in many)):
+        raise PuzzleError('expected a list of {"cell": [r, c], "text": TEXT} objects', where="slots")
     data = kind.codec.to_json(puzzle)
-    text = text_of(body, "text")
-    assert text is not None
-    cell, clue = body.get("cell"), body.get("clue")
-    if cell is not None:
-        place = cell_of(cell, grid_shape(puzzle))
-        if body.get("solve") is True:
-            return {"value": editor.entry(data, text)}
-        changed = editor.put_cell(data, (place[0], place[1]), text)
-    elif clue is not None and editor.put_clue is not None and body.get("solve") is not True:
-        side, index = clue_of(clue, grid_shape(puzzle))
-        changed = editor.put_clue(data, str(side), int(index), text)
-    else:
-        raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
+    values = []
+    for one in many or [body]:
+        text = text_of(one, "text")
+        assert text is not None
+        cell, clue = one.get("cell"), one.get("clue")
+        if cell is not None:
+            place = cell_of(cell, grid_shape(puzzle))
+            if solving:
+                values.append(editor.entry(data, text))
+                continue
+            data = editor.put_cell(data, (place[0], place[1]), text)
+        elif clue is not None and editor.put_clue is not None and not solving:
+            side, index = clue_of(clue, grid_shape(puzzle))
+            data = editor.put_clue(data, str(side), int(index), text)
+        else:
+            raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
+    if solving:
+        return {"value": values[0]} if many is None else {"values": values}
     try:
-        edited = kind.codec.from_json(changed)
+        edited = kind.codec.from_json(data)
     except PuzzleError as error:
         raise error.located(where="text") from None
     return described(edited)
+
+
+def unsupported(kind: PuzzleSpec[Any, Any]) -> dict[str, str]:
+    """What the console cannot do with a type, each with the reason a disabled button gives on hover."""
+    title = kind.title or kind.name
+    reasons = {
+        "blank": None if kind.generator and kind.generator.blank else f"{title} makes no blank board; open one",
+        "generate": None if kind.generator else f"{title} has no generator",
+        "steps": None if kind.stepper else f"{title} has no step-by-step solver (no hints, steps or grade)",
+        "explain": None if kind.explainer else f"{title} has no explainer (no fixes, redundant clues or conflicts)",
+        "edit": None if kind.editor else f"the console does not edit {title} puzzles",
+        "puzzlink": None if kind.puzzlink else f"puzz.link has no {title}",
+    }
+    return {feature: reason for feature, reason in reasons.items() if reason is not None}
 
 
 def cell_of(value: Any, shape: tuple[int, int]) -> tuple[int, int]:
@@ -182,8 +219,8 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
     started = time.perf_counter()
     puzzle = puzzle_of(body)
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
-    skip = names_of(body, "skip")
-    explanation = shading(job, puzzle) if set(skip) >= SHADING_SKIPS else None
+    skip = set(names_of(body, "skip"))
+    explanation = shading(job, puzzle, status_only="forced" in skip) if skip >= SHADING_SKIPS else None
     if explanation is None:
         explanation = explain_with(
             job.engine,
@@ -191,7 +228,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
             deadline=job.deadline,
             max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
             max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
-            skip=skip,
+            skip=sorted(skip - {"forced"}),
             kept=job.explanations,
         )
     kind = type_of(puzzle)
@@ -202,19 +239,27 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
             explainer = kind.explainer(puzzle, DEFAULT_ENCODING, None) if kind.explainer else None
         shown["action"] = fix.hint.action or fix.hint.name
         shown["marks"] = [mark("fix", fix.hint.cells, [fix.hint.clue] if fix.hint.clue else [])]
-        shown["puzzle"] = None if explainer is None else kind.codec.to_json(explainer.with_hint(fix.hint))
+        fixed = None if explainer is None else explainer.with_hint(fix.hint)
+        shown["puzzle"] = None if fixed is None else kind.codec.to_json(fixed)
+        shown["slots"] = None if fixed is None else slots(fixed)  # the preview labels cells as the fix leaves them
     unique = explanation.status is Status.UNIQUE
     undecided = explanation.undecided()
     marks = [mark("undecided", undecided)] if undecided else []
     if explanation.differences:
         marks.append(mark("differs", explanation.differences))
-    for number, conflict in enumerate(explanation.conflicts, start=1):
-        marks += [mark(name, cells(conflict), clues(conflict)) for name in ("conflict", f"conflict-{number}")]
+    conflict_marks = [
+        mark(f"conflict-{number}", cells(conflict), clues(conflict))
+        for number, conflict in enumerate(explanation.conflicts, start=1)
+    ]
+    for one in conflict_marks:  # each set its own colour (conflict-N) over the common class
+        marks += [{**one, "class": "conflict"}, one]
     if explanation.redundant:
         marks.append(mark("redundant", cells(explanation.redundant), clues(explanation.redundant)))
     reply |= {
         "redundant_names": [hint.name for hint in explanation.redundant],
+        "redundant_marks": [mark("redundant", cells([hint]), clues([hint])) for hint in explanation.redundant],
         "conflict_names": [[part.name for part in conflict] for conflict in explanation.conflicts],
+        "conflict_marks": conflict_marks,
         "timed_out": explanation.timed_out,
         "solution": solution_json(puzzle, explanation.forced) if unique and explanation.forced else None,
         "undecided": [list(cell) for cell in undecided],
@@ -227,12 +272,13 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
     return reply
 
 
-def shading(job: Job, puzzle: Puzzle) -> Explanation | None:
+def shading(job: Job, puzzle: Puzzle, *, status_only: bool = False) -> Explanation | None:
     """What shades the board when the puzzle is unique (all cells decided), unsat or out of time, from the
-    engine's kept session as `solve` finds it; None when it has several solutions (explain finds `forced`)."""
+    engine's kept session as `solve` finds it. With several solutions: None (explain finds `forced`), or with
+    `status_only` the status alone, `forced` not computed: the page says "several" as soon as it is proven."""
     started = time.perf_counter()
     result = job.engine.solve(puzzle, deadline=job.deadline)
-    if result.status is Status.MULTIPLE:
+    if result.status is Status.MULTIPLE and not status_only:
         return None
     explanation = Explanation(puzzle, result.status, timed_out=result.status is Status.TIMEOUT)
     for part in PARTS:  # as explain marks them: what the status does not ask for is complete
@@ -259,7 +305,12 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
         marks = [mark("wrong", found.wrong)]
     if found.step is not None:
         reply["step"]["marks"] = marks
-    return reply | {"marks": marks, "svg": picture(puzzle, state, marks), "elapsed_ms": elapsed_ms(started)}
+        if found.model is not None:
+            reply["step"]["words"] = step_words(found.model, found.step)
+    candidates = None if found.model is None else candidate_values(found.model)
+    filled = [[None if isinstance(value, list) else value for value in row] for row in state]  # marks not drawn
+    drawn = picture(puzzle, filled, marks)
+    return reply | {"candidates": candidates, "marks": marks, "svg": drawn, "elapsed_ms": elapsed_ms(started)}
 
 
 def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -272,8 +323,17 @@ def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
     reply = path_json(None, path)
     for step, shown in zip(path.steps, reply["steps"], strict=True):
         shown["marks"] = step_marks(step)
+        if path.model is not None:
+            shown["words"] = step_words(path.model, step)
     solution = None if path.solution is None else type_of(puzzle).codec.solution_to_json(path.solution)
-    return reply | {"solution": solution, "elapsed_ms": elapsed_ms(started)}
+    candidates = None if path.model is None else candidate_values(path.model)
+    return reply | {"solution": solution, "candidates": candidates, "elapsed_ms": elapsed_ms(started)}
+
+
+def candidate_values(model: StepModel) -> list[list[list[Any]]]:
+    """Per cell (rows of cells), the values it may take before any step: the page's pencil marks start there."""
+    values = [[option.value for option in cell] for cell in model.cell_values()]
+    return [values[row * model.columns : (row + 1) * model.columns] for row in range(model.rows)]
 
 
 def grade(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -338,12 +398,22 @@ def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:
                 break
             except GaveUp:
                 if job.deadline.expired():
-                    raise GaveUp(f"no {difficulty} puzzle in {index + 1} attempts within the time limit") from None
+                    raise GaveUp(f"{missed(difficulty, size, job.seconds)} ({index + 1} attempts)") from None
                 index += 1
             except Timeout:
-                raise GaveUp(f"no such puzzle within the time limit ({job.seconds:g} s)") from None
+                raise GaveUp(missed(difficulty, size, job.seconds)) from None
     reply = made.to_json()
     return reply | described(made.puzzle) | {"id": made.id, "elapsed_ms": elapsed_ms(started)}
+
+
+def missed(difficulty: str | None, size: int, seconds: float) -> str:
+    """Why generation gave up, and what to change (the page shows it as the request's one line)."""
+    if difficulty is None:
+        return f"no such puzzle within the time limit ({seconds:g} s): allow more time or try a smaller size"
+    return (
+        f"no such puzzle within the time limit ({seconds:g} s): none of size {size} graded {difficulty} in time; "
+        "allow more time, or try another size or difficulty"
+    )
 
 
 def export(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -415,7 +485,7 @@ def step_marks(step: Step) -> list[dict[str, Any]]:
     return [
         mark("clue-used", (), clues(step.groups)),
         mark("reason", cells(step.groups)),
-        mark("fact", [fact.cell for fact in step.facts]),
+        mark("fact", [fact.cell for fact in step.reasons]),
         mark("excluded", sorted({fact.cell for fact in step.excluded})),
         mark("decided", [fact.cell for fact in step.decided]),
     ]

@@ -519,3 +519,13 @@ def test_generate_whose_time_ends_mid_grading_is_a_400(client: TestClient, monke
     response = client.post("/api/generate", json=body)
     assert response.status_code == 400, response.text
     assert "no such puzzle within the time limit" in response.json()["error"]
+
+
+def test_generate_that_misses_its_grade_is_a_400_naming_it(client: TestClient) -> None:
+    """A 4x4 extreme Skyscrapers is never made (4x4 grids grade easier): the time runs out between attempts
+    or within one, and either way the reply is a 400 that says which grade was missed, never a 500."""
+    body = {"type": "skyscrapers", "size": 4, "seed": 1, "difficulty": "extreme", "timeout": 1}
+    response = client.post("/api/generate", json=body)
+    assert response.status_code == 400, response.text
+    error = response.json()["error"]
+    assert error.startswith("no such puzzle within the time limit (1 s)") and "graded extreme" in error

@@ -199,7 +199,7 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
     browser.find_element(By.ID, "hint").click()
     wait_view(browser, "hint")
     assert browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue.clue-used")
-    assert "Because of" in browser.find_element(By.ID, "step-text").text
+    assert "Because: " in browser.find_element(By.ID, "step-text").text
     screenshot(browser, "3a-hint")
 
     browser.find_element(By.ID, "steps").click()
@@ -214,9 +214,10 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
         "return [...document.querySelectorAll('#board svg text.clue.clue-used')].map((e) => e.dataset.clue)"
     )
     assert used, "step 2 highlights no clue"
-    for slot in used:  # each highlighted clue is one the step's text names
+    for slot in used:  # each highlighted clue is one the step's text names (the type's own name for it)
         side, index = slot.split(",")
-        assert f"the {side} clue" in step_text and f" {int(index) + 1})" in step_text, (slot, step_text)
+        line = "column" if side in ("top", "bottom") else "row"
+        assert re.search(rf"{side} clue \S+ of {line} {int(index) + 1}\b", step_text), (slot, step_text)
     screenshot(browser, "3b-step-2")
 
 
@@ -260,10 +261,17 @@ def click_slot(browser: WebDriver, row: int, col: int, size: int) -> None:
 
 
 def type_into_slot(browser: WebDriver, row: int, col: int, size: int, text: str) -> None:
+    """Click a slot (the board's cursor goes there) and type `text` on the keyboard."""
     click_slot(browser, row, col, size)
-    box = browser.find_element(By.ID, "slot-input")
-    WebDriverWait(browser, WAIT).until(lambda _: box.is_displayed(), message="no input box over the slot")
-    box.send_keys(text, Keys.ENTER)
+    holder = browser.find_element(By.ID, "board")
+    want = f"{row},{col}" if 0 <= row < size and 0 <= col < size else None
+    WebDriverWait(browser, WAIT).until(
+        lambda b: (
+            b.switch_to.active_element == holder and (want is None or holder.get_attribute("data-cursor") == want)
+        ),
+        message="the click did not put the board's cursor there",
+    )
+    ActionChains(browser).send_keys(text).perform()
 
 
 def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, browser: WebDriver) -> None:
@@ -281,10 +289,7 @@ def test_typing_a_clue_and_a_given_that_fight_shows_the_conflict(server: str, br
         lambda b: b.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,0"][data-value="5"]'),
         message="the typed clue is not on the board",
     )
-    click_slot(browser, -1, 0, 5)  # the clue again; the down arrow moves the input to r1c1
-    box = browser.find_element(By.ID, "slot-input")
-    WebDriverWait(browser, WAIT).until(lambda _: box.get_attribute("value") == "5" and box.is_displayed())
-    box.send_keys(Keys.ARROW_DOWN, "5", Keys.ENTER)  # a given 5 there
+    type_into_slot(browser, -1, 0, 5, Keys.ARROW_DOWN + "5")  # the clue again; the down arrow moves to r1c1: a given 5
     wait_status(browser, "unsat")
     assert not browser.find_elements(By.CSS_SELECTOR, '#board svg text[data-clue="top,1"]')
 

@@ -76,7 +76,14 @@ def test_every_registered_type_is_listed_with_its_title_blank_and_editor(client:
             assert made.size == max(len(cells), len(cells[0]))
             if kind["editor"]["clues"]:
                 assert set(reply["slots"]["clues"]) == set(SIDES)
-    assert types[PLUGIN]["blank"] and types[PLUGIN]["editor"] == {"clues": True, "paint": "", "cycle": []}
+    assert types[PLUGIN]["blank"] and types[PLUGIN]["editor"] == {
+        "clues": True,
+        "paint": "",
+        "cycle": [],
+        "lines": [],
+        "regions": "",
+        "region_mark": "",
+    }
 
 
 def test_a_blank_board_takes_the_generators_options(client: TestClient) -> None:

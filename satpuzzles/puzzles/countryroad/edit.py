@@ -9,6 +9,7 @@ from typing import Any
 
 from satpuzzles.typekit import Editor, PuzzleError, shown
 from satpuzzles.typekit.boards import piece_entry
+from satpuzzles.typekit.constraints.pieces import LOOP_PIECES
 from satpuzzles.typekit.grid import number_text, number_token
 
 from .model import VALUES
@@ -34,4 +35,12 @@ def cell_text(data: Mapping[str, Any], cell: tuple[int, int]) -> str:
     return number_text(data["numbers"][cell[0]][cell[1]])
 
 
-EDITOR = Editor(put_cell, cell_text, piece_entry(VALUES), paint=f"region ({REGION_MARK}N) or a number")
+EDITOR = Editor(
+    put_cell,
+    cell_text,
+    piece_entry(VALUES),
+    paint=f"region ({REGION_MARK}N) or a number",
+    regions="regions",
+    region_mark=REGION_MARK,
+    lines=LOOP_PIECES,
+)

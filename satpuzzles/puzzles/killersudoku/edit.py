@@ -34,4 +34,6 @@ def entry(data: Mapping[str, Any], text: str) -> int | None:
     return number_token(text, "cell")
 
 
-EDITOR = Editor(put_cell, cell_text, entry, paint=f"cage ({CAGE_MARK}N) or a sum")
+EDITOR = Editor(
+    put_cell, cell_text, entry, paint=f"cage ({CAGE_MARK}N) or a sum", regions="cages", region_mark=CAGE_MARK
+)

@@ -36,4 +36,4 @@ def entry(data: Mapping[str, Any], text: str) -> str | None:
     raise PuzzleError(f"expected {SHADED} for a shaded cell or {UNSHADED} for none, found {shown(token)}", where="cell")
 
 
-EDITOR = Editor(put_cell, cell_text, entry, paint="region", cycle=(SHADED, UNSHADED, ""))
+EDITOR = Editor(put_cell, cell_text, entry, paint="region", regions="regions", cycle=(SHADED, UNSHADED, ""))

@@ -44,4 +44,4 @@ def entry(data: Mapping[str, Any], text: str) -> int | None:
     )
 
 
-EDITOR = Editor(put_cell, cell_text, entry, paint="region", cycle=(GIVEN, "-", ""))
+EDITOR = Editor(put_cell, cell_text, entry, paint="region", regions="regions", cycle=(GIVEN, "-", ""))

@@ -8,6 +8,7 @@ from typing import Any
 
 from satpuzzles.typekit import PuzzleError, shown
 from satpuzzles.typekit.boards import piece_entry
+from satpuzzles.typekit.constraints.pieces import ENDS, LOOP_PIECES
 from satpuzzles.typekit.spec import Editor
 from satpuzzles.typekit.textgrid import whole_number
 
@@ -29,4 +30,4 @@ def cell_text(data: Mapping[str, Any], cell: tuple[int, int]) -> str:
     return "" if value is None else str(value)
 
 
-EDITOR = Editor(put_cell, cell_text, piece_entry(VALUES))
+EDITOR = Editor(put_cell, cell_text, piece_entry(VALUES), lines=(*LOOP_PIECES, *ENDS))

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from satpuzzles.typekit import PuzzleError, shown
+from satpuzzles.typekit.constraints.pieces import LOOP_PIECES
 from satpuzzles.typekit.spec import Editor
 
 from .model import VALUES
@@ -34,4 +35,4 @@ def entry(data: Mapping[str, Any], text: str) -> str | None:
     return value
 
 
-EDITOR = Editor(put_cell, cell_text, entry)
+EDITOR = Editor(put_cell, cell_text, entry, lines=LOOP_PIECES)

@@ -39,4 +39,4 @@ def entry(data: Mapping[str, Any], text: str) -> int | None:
     raise PuzzleError(f"expected {STAR} for a star or - for none, found {shown(token)}", where="cell")
 
 
-EDITOR = Editor(put_cell, cell_text, entry, paint="region", cycle=(STAR, "-", ""))
+EDITOR = Editor(put_cell, cell_text, entry, paint="region", regions="regions", cycle=(STAR, "-", ""))

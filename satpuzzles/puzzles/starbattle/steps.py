@@ -33,7 +33,7 @@ class StarBattleSteps(StepModel):
         self.stars = f.block("star", n, n)
         star = self.stars.lit
         f.extend([-star(r, c)] for r in range(n) for c in range(n) if puzzle.is_blocked(r, c))
-        what = f"{puzzle.stars} star(s)"
+        what = "1 star" if puzzle.stars == 1 else f"{puzzle.stars} stars"
         self._groups: list[Switch] = []
         for name, cells in named_lines(n):
             selector = self._exactly([star(r, c) for r, c in cells if not puzzle.is_blocked(r, c)])
@@ -75,7 +75,7 @@ class StarBattleSteps(StepModel):
             ("no-touch", r, c),
             {"rule": "no-touch", "row": r, "column": c},
             (selector,),
-            f"no star touches a star at r{r + 1}c{c + 1}",
+            f"no two stars touch around r{r + 1}c{c + 1}",
             rank=("no-touch",),
             cells=((r, c), *around),
         )

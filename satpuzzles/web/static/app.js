@@ -2,10 +2,15 @@
 // Everything the page says about a puzzle comes from the API (api.js); this file only decides
 // what to ask next and where to show the answer.
 
-import { ApiError, cancel, download, onRunning, post, runningLabel, solve } from "./api.js";
-import { Board, slotPosition, targetAt } from "./board.js";
-import { describeStep, fillList, formatMs, describePart, showStatus } from "./panels.js";
-import { emptyEntries, emptyPosition, nextInCycle, slotForApi, slotText } from "./puzzle.js";
+import { ApiError, cancel, download, onRunning, post, runningLabel, setTimeLimit, solve } from "./api.js";
+import { Board } from "./board.js";
+import { BoardEditor } from "./editor.js";
+import { canRedo, canUndo, record, redo, replace, startHistory, undo, undoKey } from "./history.js";
+import { fitBoard, zoomBy } from "./zoom.js";
+import { describeStep, formatMs, showStatus } from "./panels.js";
+import { clearResults, shadingNote, showCheckLists, showLooking } from "./results.js";
+import { candidatesAfter, drawPencilMarks, fillStepList, markCurrent, shownSteps } from "./steplist.js";
+import { emptyEntries, emptyPosition, nextRegion, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
 const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indicator
@@ -15,39 +20,72 @@ const $ = (id) => document.getElementById(id);
 const state = {
   types: new Map(), // GET /api/types: each type by name (its title, options, blank board and editor)
   puzzle: null,
+  url: null, // its puzz.link URL, or null where puzz.link cannot hold it (the address then carries the JSON)
   slots: null, // what each cell and clue slot holds as typed (the server's "slots"), for the input box
   check: null, // the last /api/check reply for this puzzle
   mode: "set", // "set": edit the puzzle; "solve": fill cells as a solver, for hints
   position: null, // the solver's own entries (solve mode), as solution values
   entries: null, // the same entries as the tokens typed
-  steps: null, // the /api/steps reply, and which step is shown
+  steps: null, // the /api/steps reply, the indexes of the steps listed, and which of those is shown
+  shown: [],
   stepIndex: 0,
   target: null, // the cell or clue slot being typed into
   pairView: "off", // which of the closest pair is drawn: "a", "b" or "off" (the check's picture)
   drawSeq: 0, // newest picture request: older answers are dropped
+  checkSeq: 0, // newest check: answers to older ones are dropped
   editedAt: 0, // performance.now() of the last edit, for the edit-to-shaded-board time
 };
 
-const board = new Board($("board"), pick);
+const board = new Board($("board"));
+const boardEditor = new BoardEditor($("board"), board, {
+  context: () => ({ puzzle: state.puzzle, mode: state.mode, editor: editor() }),
+  text: (target) => currentText(target),
+  put: (target, text, options) => putSlots([{ target, text }], options),
+  paint: (cells, text) => putSlots(cells.map((target) => ({ target, text }))),
+  lines: (pieces) => drawLines(pieces),
+  paintToken: () => $("paint").value.trim(),
+  openInput: (target) => openSlotInput(target),
+});
 
 // ---------------------------------------------------------------- errors and progress
 
 /** Show one line (empty hides it): every failure the page meets says itself here, nowhere else. */
-function showError(message) {
+function showError(message, kind = "") {
   $("error").hidden = !message;
   $("error").textContent = message || "";
+  $("error").dataset.kind = kind;
 }
 
 function report(error) {
+  $("copied").hidden = true; // an old URL beside a new error would read as the answer to it
   if (error instanceof ApiError && error.status === 409) {
-    showError("Cancelled.");
+    showError("Cancelled.", "cancelled");
     return;
   }
   showError(error.message || String(error));
 }
 
+/** A solving request failed or was cancelled: no panel keeps an answer about what it was asked. */
+function failed(error) {
+  clearResults();
+  clearSteps();
+  pressPair("off");
+  if (state.check) {
+    state.check = null;
+    $("status").textContent = "Not checked.";
+    $("status").dataset.status = "none";
+    $("status").dataset.complete = "true";
+  }
+  if (state.puzzle) redraw().catch(report); // the puzzle without the shading of a check no panel shows
+  report(error);
+}
+
 let progressTimer = null;
+let runningBefore = 0;
 onRunning((count) => {
+  // "Cancelled." answered the last request, not the one starting now.
+  if (count > runningBefore && $("error").dataset.kind === "cancelled") showError("");
+  runningBefore = count;
   clearTimeout(progressTimer);
   if (count === 0) {
     $("work").hidden = true;
@@ -68,17 +106,20 @@ function editor() {
 }
 
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
-function setPuzzle(puzzle, svg, url = null, slots = null) {
+function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
+  if (state.puzzle?.size !== puzzle.size) boardEditor.reset();
   state.puzzle = puzzle;
   state.slots = slots;
   state.position = emptyPosition(puzzle);
   state.entries = emptyEntries(puzzle);
   state.check = null;
+  clearResults();
   clearSteps();
   followForm(puzzle);
   showTools();
+  showSupport();
   if (svg) showBoard(svg, "plain");
-  updateHash(url);
+  remember(how, url);
   checkSoon();
 }
 
@@ -96,20 +137,28 @@ function followForm(puzzle) {
   }
 }
 
-/** The board's tools: the paint box where a click in Set mode paints (its label from the editor). */
+/** The board's tools: the paint box where a click or a drag in Set mode paints (its label from the editor), and
+ *  "New region" where the paint makes regions. */
 function showTools() {
   const paint = editor()?.paint;
   $("paint-tool").hidden = !paint || state.mode !== "set";
   $("paint-label").textContent = paint ? `Paint ${paint}` : "";
+  $("new-region").hidden = !editor()?.regions;
 }
+
+$("new-region").addEventListener("click", () => {
+  $("paint").value = nextRegion(state.puzzle, editor());
+  $("board").focus();
+});
 
 /** An edited puzzle from /api/edit: its plain picture at once, then the check. */
 function edit(reply) {
   state.puzzle = reply.puzzle;
   state.slots = reply.slots;
   state.check = null;
+  clearResults();
   clearSteps();
-  updateHash(reply.url);
+  remember("push", reply.url);
   state.drawSeq += 1;
   showBoard(reply.svg, "plain");
   checkSoon();
@@ -118,28 +167,50 @@ function edit(reply) {
 // Edits go to the server one after another, each from the puzzle the one before made.
 let edits = Promise.resolve();
 
-/** Type `text` into a slot: Set mode edits the puzzle, Solve mode the solver's position. The slot shows the
- *  text at once (a next click reads it), and goes back if the server refuses it. */
-function putSlot(target, text) {
+/** Type into slots (one, or a stroke's cells: one edit): Set mode edits the puzzle, Solve mode the solver's
+ *  position. The slots show their text at once (a next key reads it), and go back if the server refuses it.
+ *  Each item is {target, text, shown?}: `shown` is what the slot keeps on the page where it differs (a lone
+ *  line end). Answers whether the server took it; `quiet`: a refusal says nothing (the caller tries again). */
+function putSlots(items, { quiet = false } = {}) {
   const solving = state.mode === "solve";
-  const before = currentText(target);
-  setText(target, text);
-  edits = edits.then(async () => {
+  const before = items.map(({ target }) => currentText(target));
+  for (const { target, text, shown } of items) setText(target, shown ?? text);
+  const done = edits.then(async () => {
     try {
-      const body = { puzzle: state.puzzle, ...slotForApi(target), text, solve: solving };
-      const reply = await post("/api/edit", body);
+      const slots = items.map(({ target, text }) => ({ ...slotForApi(target), text }));
+      const body = items.length === 1 ? { ...slots[0] } : { slots };
+      const reply = await post("/api/edit", { puzzle: state.puzzle, ...body, solve: solving });
       if (solving) {
-        state.position[target.row][target.col] = reply.value;
+        const values = items.length === 1 ? [reply.value] : reply.values;
+        items.forEach(({ target }, k) => {
+          state.position[target.row][target.col] = values[k];
+        });
+        remember("push");
         showPosition();
       } else {
         edit(reply);
       }
       showError("");
+      return true;
     } catch (error) {
-      setText(target, before);
-      report(error);
+      items.forEach(({ target }, k) => setText(target, before[k]));
+      if (!quiet) report(error);
+      return false;
     }
   });
+  edits = done;
+  return done;
+}
+
+/** A line drawn by a drag (Solve mode): each cell's new piece; a lone end stays on the page only. */
+function drawLines(pieces) {
+  putSlots(
+    pieces.map(({ cell: [row, col], text, valid }) => ({
+      target: { kind: "cell", row, col },
+      text: valid ? text : "",
+      shown: text,
+    })),
+  );
 }
 
 function setText(target, text) {
@@ -148,37 +219,92 @@ function setText(target, text) {
   else if (state.slots) state.slots.cells[target.row][target.col] = text;
 }
 
-/** The page URL carries the puzzle: a puzz.link URL when it can hold it, else the JSON. */
-function updateHash(url) {
-  const hash = url ? `#url=${url}` : `#json=${encodeURIComponent(JSON.stringify(state.puzzle))}`;
-  if (location.hash !== hash) history.replaceState(null, "", hash);
+/** The page URL carries the puzzle: a puzz.link URL when it can hold it, else the JSON. An edit is a new
+ *  history entry ("push": Back undoes it); a check's URL or an opened address refreshes the entry ("replace"). */
+function remember(how, url = state.url) {
+  state.url = url;
+  const hash = state.url ? `#url=${state.url}` : `#json=${encodeURIComponent(JSON.stringify(state.puzzle))}`;
+  const snapshot = {
+    puzzle: state.puzzle,
+    slots: state.slots,
+    url: state.url,
+    position: state.position,
+    entries: state.entries,
+  };
+  if (how === "push") record(snapshot, hash);
+  else replace(snapshot, hash, how === "adopt");
   lastHash = location.hash;
+  showUndo();
 }
+
+/** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
+function restore(snapshot) {
+  if (state.puzzle?.size !== snapshot.puzzle.size) boardEditor.reset();
+  Object.assign(state, {
+    puzzle: snapshot.puzzle,
+    slots: snapshot.slots,
+    url: snapshot.url,
+    position: snapshot.position || emptyPosition(snapshot.puzzle),
+    entries: snapshot.entries || emptyEntries(snapshot.puzzle),
+    check: null,
+  });
+  lastHash = location.hash;
+  clearResults();
+  clearSteps();
+  pressPair("off");
+  followForm(state.puzzle);
+  showTools();
+  showSupport();
+  checkSoon();
+}
+
+function showUndo() {
+  $("undo").disabled = !canUndo();
+  $("redo").disabled = !canRedo();
+}
+
+startHistory(restore, showUndo);
+$("zoom-in").addEventListener("click", () => zoomBy($("board"), board, 1.25));
+$("zoom-out").addEventListener("click", () => zoomBy($("board"), board, 0.8));
+$("zoom-fit").addEventListener("click", () => zoomBy($("board"), board, 0));
+$("board").addEventListener(
+  "wheel",
+  (event) => {
+    if (!event.ctrlKey) return; // ctrl+wheel zooms the board, not the page
+    event.preventDefault();
+    zoomBy($("board"), board, event.deltaY < 0 ? 1.1 : 1 / 1.1);
+  },
+  { passive: false },
+);
+window.addEventListener("resize", () => fitBoard($("board"), board));
+$("undo").addEventListener("click", undo);
+$("redo").addEventListener("click", redo);
+document.addEventListener("keydown", undoKey);
 
 let lastHash = "";
 
 /** Open what the hash holds (#url=... or #json=...); true when it held a puzzle. */
-async function openHash() {
+async function openHash(how = "replace") {
   const hash = location.hash;
   lastHash = hash;
   const match = /^#(url|json)=(.*)$/s.exec(hash);
   if (!match) return false;
   // A puzz.link URL is used as it stands (its own ?...), unless a mail or chat program percent-encoded
-  // the whole of it; JSON was percent-encoded by updateHash.
+  // the whole of it; JSON was percent-encoded by remember.
   const encoded = match[1] === "json" || /^https?%3A/i.test(match[2]);
   const text = encoded ? decodeURIComponent(match[2]) : match[2];
-  await openText(text);
+  await openText(text, how);
   return true;
 }
 
 window.addEventListener("hashchange", () => {
-  if (location.hash !== lastHash) openHash().catch(report);
+  if (location.hash !== lastHash) openHash("adopt").catch(report); // a hash typed by hand: a new entry
 });
 
-async function openText(text) {
+async function openText(text, how = "push") {
   const reply = await post("/api/parse", { text });
-  showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "");
-  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
+  showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "", "warning");
+  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots, how);
 }
 
 // ---------------------------------------------------------------- checking
@@ -197,62 +323,80 @@ function checkSoon() {
   clearTimeout(checkTimer);
   checkTimer = setTimeout(() => {
     checkTimer = null;
-    runCheck().catch(report);
+    runCheck().catch(failed);
   }, delay);
   return delay;
 }
 
-// The shading alone comes first (status, undecided cells: the fastest answer the server gives),
-// then the rest of the explanation (closest pair, fixes, redundant clues, conflicts).
+// The status comes first (unique, several, none: as soon as the solver proves it), then the undecided cells'
+// shading where there are several solutions, then the rest of the explanation (closest pair, fixes,
+// redundant clues, conflicts). A part cut short by the time limit ends the check: the lists say so.
 const SHADING_ONLY = ["closest", "fixes", "redundant", "conflicts"];
+const STATUS_ONLY = [...SHADING_ONLY, "forced"];
 
 async function runCheck() {
   cancel("Checking"); // a newer puzzle makes the running check useless: free its server thread
+  state.checkSeq += 1;
   const puzzle = state.puzzle;
   $("status").textContent = "Checking…";
   $("status").dataset.status = "checking";
   $("status").dataset.complete = "false";
-  const shading = await checkRequest(puzzle, SHADING_ONLY);
-  if (!shading) return;
-  showCheck(shading, false);
+  let reply = await checkRequest(puzzle, STATUS_ONLY);
+  if (!reply) return;
+  showCheck(reply, false);
+  $("announce").textContent = $("status").textContent.split(" · ")[0]; // said once per check, by a screen reader
+  if (reply.status === "multiple" && !reply.complete.forced && !reply.timed_out) {
+    reply = await checkRequest(puzzle, SHADING_ONLY);
+    if (!reply) return;
+    showCheck(reply, false);
+  }
+  if (reply.timed_out) return showCheck(reply, true, { partial: true });
   const full = await checkRequest(puzzle, []);
   if (full) showCheck(full, true);
 }
 
-/** One /api/check of `puzzle`; null when an edit made it useless. */
+/** One /api/check of `puzzle`; null when an edit (or a newer check of it) made it useless. */
 async function checkRequest(puzzle, skip) {
+  const seq = state.checkSeq;
+  const current = () => puzzle === state.puzzle && seq === state.checkSeq;
   try {
     const reply = await solve("/api/check", { puzzle, skip }, "Checking");
-    return puzzle === state.puzzle ? reply : null;
+    return current() ? reply : null;
   } catch (error) {
-    if (puzzle !== state.puzzle) return null; // superseded by an edit: its own check follows
-    $("status").textContent = "Not checked.";
+    if (!current()) return null; // superseded: its own check follows
+    $("status").textContent = error instanceof ApiError && error.status === 409 ? "Not checked: cancelled." : "Not checked.";
     $("status").dataset.status = "error";
+    $("status").dataset.complete = "true";
+    state.check = null;
     throw error;
   }
 }
 
-/** A check's answer on the page; `complete`: the lists and the closest pair are in it too. */
-function showCheck(reply, complete) {
-  showError("");
-  state.check = reply;
-  if (reply.slots) state.slots = reply.slots;
-  if (reply.url) updateHash(reply.url);
-  if (complete) {
-    $("status").textContent += ` · explained in ${formatMs(reply.elapsed_ms)}`;
-  } else {
-    showStatus($("status"), reply);
+/** A check's answer on the page; `complete`: the last answer of the check (the lists are in it, or said not
+ *  computed); `partial`: the shading answer was cut short, and ends the check. */
+function showCheck(reply, complete, { partial = false } = {}) {
+  if ($("error").dataset.kind !== "warning") showError("");
+  const line = $("status");
+  if (complete && !partial) {
+    line.textContent += reply.timed_out ? " · explaining: time ran out" : ` · explained in ${formatMs(reply.elapsed_ms)}`;
+  } else if (!complete) {
+    showStatus(line, reply);
+    line.textContent += shadingNote(reply);
   }
-  $("status").dataset.complete = String(complete);
-  if (complete) showCheckLists(reply);
-  else for (const list of ["fixes", "redundant", "conflicts"]) fillList($(list), [], { empty: "looking…" });
+  line.dataset.complete = String(complete);
+  if (complete) showCheckLists(reply, listActions);
+  else showLooking();
   // Hidden by visibility, not display: the board must not jump under the pointer when the row comes and goes.
   $("pair").dataset.shown = String(Boolean(complete && reply.closest && reply.closest.length === 2));
   pressPair("off");
+  if (complete && reply.timed_out && state.check) return; // the board keeps the shading proven before
+  state.check = reply;
+  if (reply.slots) state.slots = reply.slots;
+  if (reply.url) remember("replace", reply.url);
   state.drawSeq += 1; // a plain picture still on its way is older than this one
   if (state.mode === "set" && !state.steps) showBoard(reply.svg, "check");
   else redraw().catch(report); // the solver's entries or the steps asked for meanwhile stay on the board
-  if (!complete) {
+  if (!complete && (reply.status !== "multiple" || reply.complete.forced)) {
     // Edit to shaded board, measured where a setter sees it (benchmarks/web_page.py reads it):
     // the debounce wait, the check request, and the picture laid out by the next frame.
     const editedAt = state.editedAt;
@@ -262,20 +406,19 @@ function showCheck(reply, complete) {
   }
 }
 
-function showCheckLists(reply) {
-  const fixes = reply.fixes || [];
-  fillList($("fixes"), fixes.map((fix) => fix.action || describePart(fix.hint)), {
-    testid: "fix",
-    onClick: (index) => setPuzzle(fixes[index].puzzle, null),
-    onPreview: (index) => previewFix(index === null ? null : fixes[index]),
-    empty: { multiple: "none found by a single clue or given", unique: "none needed" }[reply.status] || "none",
-  });
-  const redundant = reply.redundant_names || (reply.redundant || []).map(describePart);
-  fillList($("redundant"), redundant, { testid: "redundant-item" });
-  const conflicts = reply.conflict_names
-    ? reply.conflict_names.map((names) => names.join(" + "))
-    : (reply.conflicts || []).map((parts) => parts.map(describePart).join(" + "));
-  fillList($("conflicts"), conflicts, { testid: "conflict-item" });
+// What the entries of the lists do: a fix applies (pointing previews it), a redundant clue or a conflict set
+// is outlined on the board while pointed at.
+const listActions = {
+  applyFix: (fix) => setPuzzle(fix.puzzle, null),
+  previewFix: (fix) => previewFix(fix),
+  highlight: (mark) => highlight(mark),
+};
+
+function highlight(mark) {
+  board.unmark("hover");
+  if (!mark) return;
+  for (const [row, col] of mark.cells) board.mark({ kind: "cell", row, col }, "hover");
+  for (const [side, index] of mark.clues) board.mark({ kind: "clue", side, index }, "hover");
 }
 
 /** The puzzle as a fix would make it, the fix's clue or given highlighted; null goes back to the view. */
@@ -285,7 +428,7 @@ async function previewFix(fix) {
   const seq = state.drawSeq;
   try {
     const reply = await post("/api/render", { puzzle: fix.puzzle, highlights: fix.marks || [] });
-    if (seq === state.drawSeq) showBoard(reply.svg, "fix-preview");
+    if (seq === state.drawSeq) showBoard(reply.svg, "fix-preview", fix.slots);
   } catch (error) {
     report(error);
   }
@@ -293,12 +436,16 @@ async function previewFix(fix) {
 
 // ---------------------------------------------------------------- drawing
 
-/** Put a picture from the server on the board; while painting in Set mode, label each cell with what it holds. */
-function showBoard(svg, view) {
+/** Put a picture from the server on the board; where the editor paints (regions), label each cell with what it
+ *  holds, in every mode (a solver reads the region numbers too): from `slots`, a fix preview's own. */
+function showBoard(svg, view, slots = state.slots) {
   board.show(svg, state.puzzle.size);
+  fitBoard($("board"), board);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
-  if (!editor()?.paint || state.mode !== "set" || !state.slots) return;
-  state.slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
+  if (editor()?.paint && slots) {
+    slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
+  }
+  boardEditor.decorate();
 }
 
 /** Draw the puzzle with what the current view adds (the solver's entries, a pair member, a step). */
@@ -306,8 +453,9 @@ async function redraw() {
   const body = { puzzle: state.puzzle };
   let view = "plain";
   if (state.steps) {
-    body.solution = knownAfter(state.stepIndex);
-    body.highlights = state.steps.steps[state.stepIndex].marks || [];
+    const index = state.shown[state.stepIndex];
+    body.solution = knownAfter(index);
+    body.highlights = state.steps.steps[index].marks || [];
     view = `step-${state.stepIndex + 1}`;
   } else if (state.check && state.pairView !== "off") {
     body.solution = state.check.closest[state.pairView === "a" ? 0 : 1];
@@ -323,7 +471,12 @@ async function redraw() {
   state.drawSeq += 1;
   const seq = state.drawSeq;
   const reply = await post("/api/render", body);
-  if (seq === state.drawSeq) showBoard(reply.svg, view);
+  if (seq !== state.drawSeq) return;
+  showBoard(reply.svg, view);
+  if (state.steps && state.steps.candidates) {
+    const index = state.shown[state.stepIndex];
+    drawPencilMarks(board, candidatesAfter(state.steps.candidates, state.steps.steps.slice(0, index + 1)));
+  }
 }
 
 function pressPair(view) {
@@ -342,23 +495,6 @@ for (const [id, view] of [["pair-a", "a"], ["pair-b", "b"], ["pair-off", "off"]]
 }
 
 // ---------------------------------------------------------------- editing on the board
-
-/** A click on a cell or clue slot: paint with the tool's token, step through the editor's cycle, or type. */
-function pick(target) {
-  const edits = editor();
-  if (!edits) return showError(state.puzzle ? `The console does not edit ${state.puzzle.type} puzzles.` : "");
-  if (target.kind === "clue" && (!edits.clues || state.mode === "solve")) return;
-  if (state.mode === "set" && edits.paint) {
-    const token = $("paint").value.trim();
-    if (token !== currentText(target)) putSlot(target, token);
-    return;
-  }
-  if (state.mode === "solve" && edits.cycle.length) {
-    putSlot(target, nextInCycle(edits.cycle, currentText(target)));
-    return;
-  }
-  openSlotInput(target);
-}
 
 /** The solver's own entries drawn over the puzzle (leaving a step or pair view). */
 function showPosition() {
@@ -395,36 +531,30 @@ function commitSlotInput() {
   board.unmark("selected");
   state.target = null;
   if (input.value.trim() === currentText(target)) return;
-  putSlot(target, input.value.trim());
+  putSlots([{ target, text: input.value.trim() }]);
 }
 
-// Arrow keys move the input to the next cell or clue slot (in grid order), so a line of clues is typed in a row.
-const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-
-/** The cell or clue slot one step from `target`, or null off the board (corners hold no clue). */
-function neighbour(target, [dr, dc]) {
-  const { row, col } = slotPosition(target, state.puzzle.size);
-  const next = targetAt(row + dr, col + dc, state.puzzle.size);
-  const cluesOpen = state.mode === "set" && Boolean(editor()?.clues);
-  return next && (next.kind === "cell" || cluesOpen) ? next : null;
-}
-
+// The text box over a slot (Enter on the board opens it, for a long token): arrows move it on, Enter types it.
 $("slot-input").addEventListener("keydown", (event) => {
-  if (event.key in STEPS) {
-    const next = state.target && neighbour(state.target, STEPS[event.key]);
+  if (event.key in ARROWS) {
+    const next = state.target && boardEditor.neighbour(state.target, ARROWS[event.key]);
     if (!next) return;
     event.preventDefault();
     commitSlotInput();
     openSlotInput(next);
+    boardEditor.moveTo(next);
     return;
   }
-  if (event.key === "Enter") commitSlotInput();
-  if (event.key === "Escape") {
+  if (event.key === "Enter" || event.key === "Escape") {
+    if (event.key === "Enter") commitSlotInput();
     $("slot-input").hidden = true;
     board.unmark("selected");
     state.target = null;
+    $("board").focus();
   }
 });
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 $("slot-input").addEventListener("blur", commitSlotInput);
 
 for (const radio of document.querySelectorAll('input[name="mode"]')) {
@@ -442,7 +572,9 @@ for (const radio of document.querySelectorAll('input[name="mode"]')) {
 
 function clearSteps() {
   state.steps = null;
+  state.shown = [];
   $("stepper").hidden = true;
+  $("step-list").replaceChildren();
   $("step-text").textContent = "";
   $("grade").textContent = "";
 }
@@ -464,6 +596,7 @@ $("hint").addEventListener("click", async () => {
     const reply = await solve("/api/hint", { puzzle: state.puzzle, state: state.position }, "Finding a hint");
     state.drawSeq += 1; // a picture still on its way is older than the hint
     showBoard(reply.svg, "hint");
+    if (reply.step && reply.candidates) drawPencilMarks(board, candidatesAfter(reply.candidates, [reply.step]));
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;
@@ -474,7 +607,7 @@ $("hint").addEventListener("click", async () => {
     }
     showError("");
   } catch (error) {
-    report(error);
+    failed(error);
   }
 });
 
@@ -483,31 +616,52 @@ $("steps").addEventListener("click", async () => {
   pressPair("off");
   try {
     const reply = await solve("/api/steps", { puzzle: state.puzzle }, "Solving step by step");
+    clearSteps();
     if (!reply.steps || reply.steps.length === 0) {
       $("step-text").textContent = `No steps: ${reply.status}.`;
       return;
     }
     state.steps = reply;
+    state.shown = shownSteps(reply);
+    if (state.shown.length === 0) state.shown = reply.steps.map((_, index) => index);
     state.stepIndex = 0;
     const partial = reply.complete ? "" : " (path incomplete: time ran out)";
-    $("grade").textContent = `Grade: ${reply.level} (score ${reply.score}), ${reply.steps.length} steps${partial}`;
+    const left = reply.steps.length - state.shown.length;
+    const givens = left ? ` (${left} that only restate givens left out)` : "";
+    const level = reply.level ? `Grade: ${reply.level} (score ${reply.score}), ` : "";
+    $("grade").textContent = `${level}${state.shown.length} steps${givens}${partial}`;
+    fillStepList($("step-list"), reply, state.shown, (position) => showStep(position).catch(report));
     $("stepper").hidden = false;
     await showStep(0);
     showError("");
   } catch (error) {
-    report(error);
+    failed(error);
   }
 });
 
 async function showStep(k) {
-  const total = state.steps.steps.length;
+  const total = state.shown.length;
   state.stepIndex = Math.max(0, Math.min(total - 1, k));
   $("step-label").textContent = `step ${state.stepIndex + 1} of ${total}`;
   $("step-prev").disabled = state.stepIndex === 0;
   $("step-next").disabled = state.stepIndex === total - 1;
-  $("step-text").textContent = describeStep(state.steps.steps[state.stepIndex]);
+  $("step-text").textContent = describeStep(state.steps.steps[state.shown[state.stepIndex]]);
+  markCurrent($("step-list"), state.stepIndex);
   await redraw();
 }
+
+$("grade-button").addEventListener("click", async () => {
+  if (!state.puzzle) return;
+  try {
+    const reply = await solve("/api/grade", { puzzle: state.puzzle }, "Grading");
+    $("grade").textContent = reply.level
+      ? `Grade: ${reply.level} (score ${reply.score}, by ${reply.method}) in ${formatMs(reply.elapsed_ms)}`
+      : `Not graded: ${reply.status === "timeout" ? "time ran out" : reply.status}.`;
+    showError("");
+  } catch (error) {
+    failed(error);
+  }
+});
 
 $("step-prev").addEventListener("click", () => showStep(state.stepIndex - 1).catch(report));
 $("step-next").addEventListener("click", () => showStep(state.stepIndex + 1).catch(report));
@@ -590,11 +744,32 @@ function showOptions() {
     rows.push(label, input);
   }
   $("type-options").replaceChildren(...rows);
-  $("new").disabled = !type?.blank;
-  $("generate").disabled = !type?.generates;
+  showFormSupport(type);
 }
 
 $("type").addEventListener("change", showOptions);
+
+/** Buttons marked data-needs="FEATURE" follow the puzzle on the board: disabled, with the reason on hover,
+ *  where its type lacks the feature (GET /api/types, "unsupported"). */
+function showSupport() {
+  const missing = (state.puzzle && state.types.get(state.puzzle.type)?.unsupported) || {};
+  for (const button of document.querySelectorAll("[data-needs]")) {
+    const reason = missing[button.dataset.needs];
+    button.disabled = Boolean(reason);
+    if (reason) button.title = reason;
+    else button.removeAttribute("title");
+  }
+}
+
+/** "Blank board" and "Generate" follow the chosen type, the same way. */
+function showFormSupport(type) {
+  for (const [id, feature] of [["new", "blank"], ["generate", "generate"]]) {
+    const reason = type ? type.unsupported?.[feature] : "no type chosen";
+    $(id).disabled = Boolean(reason);
+    if (reason) $(id).title = reason;
+    else $(id).removeAttribute("title");
+  }
+}
 
 $("new").addEventListener("click", async () => {
   try {
@@ -619,7 +794,7 @@ $("generate").addEventListener("click", async () => {
     setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
     if (reply.grade) $("grade").textContent = `Grade: ${reply.grade.level}`;
   } catch (error) {
-    report(error);
+    failed(error);
   }
 });
 
@@ -672,7 +847,10 @@ $("copy-url").addEventListener("click", async () => {
 async function start() {
   const response = await fetch("/api/types");
   if (!response.ok) throw new Error(`the type list: HTTP ${response.status}`);
-  fillTypes(await response.json());
+  const types = await response.json();
+  fillTypes(types);
+  $("time-limit").max = types.timeout; // the server's own limit: a request may ask less, never more
+  $("time-limit").placeholder = String(types.timeout);
   if (await openHash()) return;
   const first = [...state.types.values()].find((type) => type.samples.length);
   if (!first) return;
@@ -680,5 +858,13 @@ async function start() {
   showOptions();
   await openText(first.samples[0].text);
 }
+
+$("time-limit").addEventListener("change", () => setTimeLimit(Number($("time-limit").value)));
+$("check-again").addEventListener("click", () => {
+  if (!state.puzzle) return;
+  clearResults();
+  clearSteps();
+  runCheck().catch(failed);
+});
 
 start().catch(report);

@@ -5,15 +5,11 @@
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 export class Board {
-  /** holder: the element the SVG goes in; onPick(target, event) gets {kind: "cell"|"clue", ...}. */
-  constructor(holder, onPick) {
+  /** holder: the element the SVG goes in (editor.js reads the pointer and keys on it). */
+  constructor(holder) {
     this.holder = holder;
-    this.onPick = onPick;
     this.svg = null;
     this.size = 0;
-    // On the press, not the click: an answer from the server may swap the picture between press and
-    // release, and the browser then sends no click at all. preventDefault keeps the focus where onPick puts it.
-    holder.addEventListener("mousedown", (event) => this.press(event));
   }
 
   /** Show an SVG document (text) for a puzzle of this size; extra classes may mark cells later. */
@@ -44,14 +40,6 @@ export class Board {
     return targetAt(row, col, this.size);
   }
 
-  press(event) {
-    if (event.button !== 0) return;
-    const target = this.locate(event);
-    if (!target) return;
-    event.preventDefault();
-    this.onPick(target, event);
-  }
-
   /** Where a cell or clue slot sits on screen (for the input box put over it). */
   slotRect(target) {
     const { row, col } = slotPosition(target, this.size);
@@ -74,6 +62,21 @@ export class Board {
       width: g.step,
       height: g.step,
       "data-testid": className,
+    });
+  }
+
+  /** A line from the centre of cell `a` towards cell `b`: all the way, or half way when `half`. */
+  line(a, b, className, half = false) {
+    if (!this.svg || !this.grid) return;
+    const g = this.grid;
+    const reach = half ? 0.5 : 1;
+    const [x, y] = [g.left + (a.col + 0.5) * g.step, g.top + (a.row + 0.5) * g.step];
+    this.#draw("line", className, {
+      x1: x,
+      y1: y,
+      x2: x + (b.col - a.col) * reach * g.step,
+      y2: y + (b.row - a.row) * reach * g.step,
+      "stroke-width": 0.12 * g.step,
     });
   }
 

@@ -28,3 +28,11 @@ export function slotForApi(target) {
 export function nextInCycle(cycle, current) {
   return cycle[(cycle.indexOf(current) + 1) % cycle.length];
 }
+
+/** The paint token of the next region not on the map (the "new region" tool): the type's editor names the
+ *  JSON field of its region map and the mark a region token starts with (GET /api/types). */
+export function nextRegion(puzzle, editor) {
+  const map = puzzle?.[editor.regions];
+  const numbers = Array.isArray(map) ? map.flat().filter((value) => Number.isInteger(value)) : [];
+  return `${editor.region_mark}${numbers.length ? Math.max(...numbers) + 1 : 0}`;
+}

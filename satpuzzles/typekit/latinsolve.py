@@ -1,0 +1,380 @@
+"""A technique solver for Latin squares over candidate bit masks, in the order Simon Tatham's latin.c tries them.
+
+Plain Python, no SAT: a type adds its own clue techniques (a list per tier) and gets back the path of
+named deductions, the hardest tier it needed, and whether the techniques finished the grid. The tiers are
+Tatham's: EASY (a cell with one value, a value with one place in a line), HARD (set elimination:
+k values confined to k cells of a line), EXTREME (positional set elimination, i.e. fish, and forcing
+chains of two-value cells), UNREASONABLE (trial: a value whose assumption the lower tiers refute).
+After every deduction the solver starts again from the easiest technique (latin.c's `goto cont`), so a
+path's hardest tier is the least it needs. Cells are indexed r * n + c; bit v of a mask is value v.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
+TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
+
+
+class Contradiction(Exception):
+    """The position has no completion (only on a trial, or on a puzzle without a solution)."""
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """One technique application: what it placed and excluded, and every clue, line and cell it read."""
+
+    technique: str
+    tier: int
+    uses: tuple[str, ...]
+    placed: tuple[tuple[int, int], ...]  # (cell, value)
+    excluded: tuple[tuple[int, int], ...]  # (cell, value)
+
+
+@dataclass
+class LatinState:
+    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single)."""
+
+    n: int
+    masks: list[int]
+    grid: list[int]
+
+    @classmethod
+    def empty(cls, n: int) -> LatinState:
+        full = ((1 << n) - 1) << 1
+        return cls(n, [full] * (n * n), [0] * (n * n))
+
+    def copy(self) -> LatinState:
+        return LatinState(self.n, list(self.masks), list(self.grid))
+
+    def place(self, cell: int, value: int) -> None:
+        """latin_solver_place: the value in its cell, and out of the cell's row and column."""
+        n, bit = self.n, 1 << value
+        if not self.masks[cell] & bit:
+            raise Contradiction
+        self.masks[cell] = bit
+        self.grid[cell] = value
+        r, c = divmod(cell, n)
+        for other in [*range(r * n, r * n + n), *range(c, n * n, n)]:
+            if other != cell:
+                self.masks[other] &= ~bit
+
+    def exclude(self, cell: int, value: int) -> None:
+        self.masks[cell] &= ~(1 << value)
+
+    def solved(self) -> bool:
+        return all(self.grid)
+
+
+Technique = Callable[[LatinState], Deduction | None]
+
+
+def cell_name(cell: int, n: int) -> str:
+    return f"r{cell // n + 1}c{cell % n + 1}"
+
+
+def values_in(mask: int) -> list[int]:
+    return [v for v in range(1, mask.bit_length()) if mask >> v & 1]
+
+
+def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
+    """The deduction that took `before` to `after`: placed cells (newly in the grid) and excluded values."""
+    placed = tuple((i, v) for i, (v, was) in enumerate(zip(after.grid, before.grid, strict=True)) if v and not was)
+    excluded = tuple(
+        (i, v)
+        for i, (now, was) in enumerate(zip(after.masks, before.masks, strict=True))
+        for v in values_in(was & ~now)
+        if after.grid[i] != v
+    )
+    return Deduction(technique, tier, tuple(uses), placed, excluded)
+
+
+# --- EASY: a lone value or a lone place (latin_solver_diff_simple) ---------------------------------------
+
+
+def positional_single_rows(state: LatinState) -> Deduction | None:
+    return _positional_single(state, rows=True)
+
+
+def positional_single_columns(state: LatinState) -> Deduction | None:
+    return _positional_single(state, rows=False)
+
+
+def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
+    n, masks, grid = state.n, state.masks, state.grid
+    full = ((1 << n) - 1) << 1
+    for line in range(n):
+        cells = range(line * n, line * n + n) if rows else range(line, n * n, n)
+        once = twice = placed = 0
+        for i in cells:
+            mask = masks[i]
+            twice |= once & mask
+            once |= mask
+            placed |= 1 << grid[i]
+        if once != full:
+            raise Contradiction  # a value with no place left
+        single = once & ~twice & ~placed
+        if single:
+            value = (single & -single).bit_length() - 1
+            cell = next(i for i in cells if masks[i] >> value & 1)
+            before = state.copy()
+            state.place(cell, value)
+            name = f"row {line + 1}" if rows else f"column {line + 1}"
+            return deduction(f"hidden single: {value} has one place in {name}", EASY, [name], before, state)
+    return None
+
+
+def naked_single(state: LatinState) -> Deduction | None:
+    """A cell with one candidate left (latin.c scans column by column)."""
+    n = state.n
+    for c in range(n):
+        for r in range(n):
+            cell = r * n + c
+            if state.grid[cell]:
+                continue
+            mask = state.masks[cell]
+            if not mask:
+                raise Contradiction
+            if not mask & (mask - 1):
+                before = state.copy()
+                state.place(cell, mask.bit_length() - 1)
+                name = cell_name(cell, n)
+                return deduction(f"naked single: {name} has one value left", EASY, [name], before, state)
+    return None
+
+
+# --- HARD and EXTREME: set elimination (latin_solver_set) ---------------------------------------------
+
+
+def confined_sets(matrix: Sequence[int], size: int) -> tuple[list[int], list[int], list[tuple[int, int]]] | None:
+    """latin_solver_set on a size x size boolean matrix (row i's bit j set while allowed).
+
+    Finds k columns whose allowed rows are only k rows (rows without a lone bit, their columns taken
+    out first): those rows then take nothing outside the k columns. Returns (the k rows, the k columns,
+    the (row, column) entries struck) for the first such set that strikes something, in latin.c's order;
+    None when there is none. Raises Contradiction when some set has too few rows.
+    """
+    found = _confined_sets(tuple(matrix), size)
+    if found is REFUTED:
+        raise Contradiction
+    return found
+
+
+SetFound = tuple[list[int], list[int], list[tuple[int, int]]]
+REFUTED: SetFound = ([], [], [])  # what _confined_sets remembers for a contradiction
+
+
+@lru_cache(maxsize=1 << 16)
+def _confined_sets(matrix: tuple[int, ...], size: int) -> SetFound | None:
+    """confined_sets remembered per matrix (a solver rescans unchanged lines after every deduction)."""
+    live_rows, live_columns = list(range(size)), set(range(size))
+    for i, bits in enumerate(matrix):
+        if not bits:
+            return REFUTED
+        if not bits & (bits - 1):
+            live_rows.remove(i)
+            live_columns.discard(bits.bit_length() - 1)
+    columns = sorted(live_columns)
+    k = len(columns)
+    if k != len(live_rows):
+        return REFUTED
+    rows = [(i, matrix[i]) for i in live_rows]
+    for number in range(1, 1 << k):
+        set_bits = 0
+        count = 0
+        for j in range(k):
+            if number >> (k - 1 - j) & 1:  # latin.c's binary count
+                set_bits |= 1 << columns[j]
+                count += 1
+        if not 1 < count < k - 1:
+            continue
+        outside = sum(1 for _, bits in rows if not bits & set_bits)
+        if outside > k - count:
+            return REFUTED
+        if outside == k - count:
+            inside = [i for i, bits in rows if bits & set_bits]
+            chosen = [j for j in columns if set_bits >> j & 1]
+            struck = [(i, j) for i in inside for j in columns if not set_bits >> j & 1 and matrix[i] >> j & 1]
+            if struck:
+                return inside, chosen, struck
+    return None
+
+
+def set_elimination_rows(state: LatinState) -> Deduction | None:
+    return _set_elimination(state, rows=True)
+
+
+def set_elimination_columns(state: LatinState) -> Deduction | None:
+    return _set_elimination(state, rows=False)
+
+
+def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
+    n = state.n
+    for line in range(n):
+        cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
+        found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+        if found is None:
+            continue
+        inside, chosen, struck = found
+        before = state.copy()
+        for i, j in struck:
+            state.exclude(cells[i], j + 1)
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
+        where = [cell_name(cells[i], n) for i in inside]
+        what = " ".join(str(j + 1) for j in chosen)
+        text = f"set elimination: {what} fill {', '.join(where)} of {name}"
+        return deduction(text, HARD, [name, *where], before, state)
+    return None
+
+
+def positional_set_elimination(state: LatinState) -> Deduction | None:
+    """Per value, rows against columns (a fish: k rows whose value lies in k columns keep it from the rest)."""
+    n = state.n
+    for value in range(1, n + 1):
+        # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
+        matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
+        found = confined_sets(matrix, n)
+        if found is None:
+            continue
+        columns, grid_rows, struck = found
+        before = state.copy()
+        for c, r in struck:
+            state.exclude(r * n + c, value)
+        row_names = ", ".join(str(r + 1) for r in grid_rows)
+        column_names = ", ".join(str(c + 1) for c in columns)
+        text = f"positional set elimination: {value} in rows {row_names} lies in columns {column_names}"
+        uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
+        return deduction(text, EXTREME, uses, before, state)
+    return None
+
+
+# --- EXTREME: forcing chains (latin_solver_forcing) ---------------------------------------------------
+
+
+def forcing_chain(state: LatinState) -> Deduction | None:
+    """A chain of two-value cells, each in line with the next: if the start is not v, the far end is v; a cell
+    in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does."""
+    n, masks = state.n, state.masks
+    for start in range(n * n):
+        mask = masks[start]
+        if mask.bit_count() != 2:
+            continue
+        for first in values_in(mask):
+            number: dict[int, int] = {start: (mask & ~(1 << first)).bit_length() - 1}
+            previous: dict[int, int] = {}
+            queue, head = [start], 0
+            while head < len(queue):
+                here = queue[head]
+                head += 1
+                current = number[here]
+                r, c = divmod(here, n)
+                for other in [*range(c, n * n, n), *range(r * n, r * n + n)]:
+                    if other in number or other == here or not masks[other] >> current & 1:
+                        continue
+                    if masks[other].bit_count() == 2:
+                        queue.append(other)
+                        previous[other] = here
+                        number[other] = (masks[other] & ~(1 << current)).bit_length() - 1
+                    if current == first and (other % n == start % n or other // n == start // n):
+                        chain = [here]
+                        while chain[-1] != start:
+                            chain.append(previous[chain[-1]])
+                        before = state.copy()
+                        state.exclude(other, first)
+                        names = [cell_name(cell, n) for cell in chain]
+                        text = f"forcing chain: {first} at one end of {'-'.join(names)}"
+                        return deduction(text, EXTREME, [*names, cell_name(other, n)], before, state)
+    return None
+
+
+LATIN_TIERS: tuple[tuple[Technique, ...], ...] = (
+    (positional_single_rows, positional_single_columns, naked_single),
+    (set_elimination_rows, set_elimination_columns),
+    (positional_set_elimination, forcing_chain),
+)
+
+
+# --- the loop ------------------------------------------------------------------------------------------
+
+
+@dataclass
+class TechniquePath:
+    """The deductions in order, the hardest tier used (-1: none was needed), and whether the grid is full."""
+
+    deductions: list[Deduction] = field(default_factory=list)
+    hardest: int = -1
+    solved: bool = False
+    contradiction: bool = False
+
+    def count(self, tier: int) -> int:
+        return sum(1 for d in self.deductions if d.tier == tier)
+
+
+def run_techniques(
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    max_tier: int = UNREASONABLE,
+    valid: Callable[[LatinState], bool] = lambda state: True,
+    record: bool = True,
+) -> TechniquePath:
+    """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
+
+    `tiers[t]` are tier t's techniques in the order to try (a type's own first, then the Latin ones);
+    with UNREASONABLE allowed, a trial strikes a value whose assumption the lower tiers refute. `valid`
+    checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
+    """
+    path = TechniquePath()
+    try:
+        while True:
+            found = _next_deduction(state, tiers, min(max_tier, EXTREME))
+            if found is None and max_tier >= UNREASONABLE and not state.solved():
+                found = _trial(state, tiers, valid)
+            if found is None:
+                break
+            if record:
+                path.deductions.append(found)
+            path.hardest = max(path.hardest, found.tier)
+            if not all(state.masks):
+                raise Contradiction
+        path.solved = state.solved()
+        if path.solved and not valid(state):
+            raise Contradiction
+    except Contradiction:
+        path.contradiction, path.solved = True, False
+    return path
+
+
+def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
+    for tier in tiers[: max_tier + 1]:
+        for technique in tier:
+            found = technique(state)
+            if found is not None:
+                return found
+    return None
+
+
+def _trial(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
+) -> Deduction | None:
+    """The first value (cells with fewest candidates first) whose assumption the tiers below refute."""
+    n = state.n
+    open_cells = sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])
+    for _, cell in open_cells:
+        for value in values_in(state.masks[cell]):
+            trial = state.copy()
+            try:
+                trial.place(cell, value)
+            except Contradiction:
+                continue
+            outcome = run_techniques(trial, tiers, EXTREME, valid, record=False)
+            if outcome.contradiction:
+                before = state.copy()
+                state.exclude(cell, value)
+                name = cell_name(cell, n)
+                return deduction(
+                    f"trial: {name} = {value} leads to a contradiction", UNREASONABLE, [name], before, state
+                )
+    return None

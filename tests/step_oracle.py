@@ -1,0 +1,122 @@
+"""An independent check that a step follows from what it names, for Skyscrapers (no parks) and Easy As ABC.
+
+It reads only the step's JSON (what a reader sees: the decided and excluded facts, the named clues, lines,
+givens and earlier facts) and encodes those reasons afresh from the rule book, sharing no clause with the
+step model: each cell holds exactly one value (always in force), a named line holds each height or letter
+once (and its blanks), a named Skyscrapers clue sees exactly its count of buildings (plus what its group
+documents it carries: the last building is hidden only behind the tallest height), a named Easy As ABC clue
+says its line shows a letter and the first non-blank cell from its side holds the clue's letter. The step
+follows when these and "one of the step's facts fails" have no model (encodings/steps.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pysat.card import CardEnc, EncType
+from pysat.solvers import Solver
+
+Cell = tuple[int, int]
+
+
+def line_of(reason: dict[str, Any], size: int) -> list[Cell]:
+    """A clue's cells from its side inwards, or a line rule's cells."""
+    if "side" in reason:
+        side, i = reason["side"], reason["index"]
+        cells = {
+            "left": [(i, c) for c in range(size)],
+            "right": [(i, c) for c in reversed(range(size))],
+            "top": [(r, i) for r in range(size)],
+            "bottom": [(r, i) for r in reversed(range(size))],
+        }[side]
+        return cells
+    rule = reason["rule"]
+    if rule == "row":
+        return [(reason["index"], c) for c in range(size)]
+    if rule == "column":
+        return [(r, reason["index"]) for r in range(size)]
+    if reason["label"] == "main":
+        return [(i, i) for i in range(size)]
+    return [(i, size - 1 - i) for i in range(size)]
+
+
+class _Cnf:
+    def __init__(self, values: Sequence[Any]) -> None:
+        self.values = list(values)
+        self.top = 0
+        self.var: dict[tuple[Cell, Any], int] = {}
+        self.clauses: list[list[int]] = []
+
+    def x(self, cell: Cell, value: Any) -> int:
+        key = (cell, value)
+        if key not in self.var:
+            self.var[key] = self.fresh()
+        return self.var[key]
+
+    def fresh(self) -> int:
+        self.top += 1
+        return self.top
+
+    def exactly(self, lits: list[int], k: int) -> None:
+        enc = CardEnc.equals(lits=lits, bound=k, top_id=self.top, encoding=EncType.seqcounter)
+        self.clauses += enc.clauses
+        self.top = max(self.top, enc.nv)
+
+    def cells_once(self) -> None:
+        for cell in list({cell for cell, _ in self.var}):
+            self.exactly([self.x(cell, v) for v in self.values], 1)
+
+
+def _fact(cnf: _Cnf, fact: dict[str, Any], placed: bool) -> int:
+    lit = cnf.x((fact["row"], fact["column"]), fact["value"])
+    return lit if placed else -lit
+
+
+def follows(kind: str, size: int, letters: str, step: dict[str, Any]) -> bool:
+    """Whether the step's named reasons force all its decided and excluded facts (kind: skyscrapers or easyasabc)."""
+    values: list[Any] = list(range(1, size + 1)) if kind == "skyscrapers" else ["-", *letters]
+    cnf = _Cnf(values)
+    for reason in step["reasons"]:
+        if "fact" in reason:
+            cnf.clauses.append([_fact(cnf, reason, reason["fact"] == "placed")])
+        elif "rule" in reason:
+            cells = line_of(reason, size)
+            for v in values:
+                cnf.exactly([cnf.x(cell, v) for cell in cells], size - len(letters) if v == "-" else 1)
+        elif "side" in reason:
+            cells = line_of(reason, size)
+            (_skyscrapers_clue if kind == "skyscrapers" else _abc_clue)(cnf, cells, reason["value"], values)
+        else:  # a given
+            cnf.clauses.append([cnf.x((reason["row"], reason["column"]), reason["value"])])
+    claims = [_fact(cnf, f, True) for f in step["decided"]] + [_fact(cnf, f, False) for f in step["excluded"]]
+    cnf.cells_once()
+    cnf.clauses.append([-lit for lit in claims])  # one of the step's facts fails
+    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
+        return not solver.solve()
+
+
+def _skyscrapers_clue(cnf: _Cnf, cells: list[Cell], clue: int, heights: list[Any]) -> None:
+    """Exactly `clue` cells seen (taller than every cell before); the last one hidden only behind the tallest."""
+    seen = [cnf.fresh() for _ in cells]
+    for i, cell in enumerate(cells):
+        for h in heights:
+            taller_before = [cnf.x(cells[j], g) for j in range(i) for g in heights if g >= h]
+            cnf.clauses.append([-cnf.x(cell, h), seen[i], *taller_before])  # nothing as tall before: seen
+            cnf.clauses += [[-cnf.x(cell, h), -seen[i], -t] for t in taller_before]  # seen: nothing as tall before
+    tallest = max(heights)
+    cnf.clauses.append([seen[-1], *(cnf.x(cell, tallest) for cell in cells[:-1])])
+    cnf.exactly(seen, clue)
+
+
+def _abc_clue(cnf: _Cnf, cells: list[Cell], clue: str, values: list[Any]) -> None:
+    """The line shows a letter, and its first non-blank cell from the clue's side holds the clue's letter."""
+    blank = [cnf.x(cell, "-") for cell in cells]
+    cnf.clauses.append([-b for b in blank])
+    for j, cell in enumerate(cells):
+        cnf.clauses.append([*(-b for b in blank[:j]), blank[j], cnf.x(cell, clue)])
+
+
+def failing_steps(kind: str, size: int, letters: str, steps: Iterable[dict[str, Any]]) -> list[int]:
+    """The numbers (from 1) of the steps that do not follow from what they name."""
+    return [i for i, step in enumerate(steps, start=1) if not follows(kind, size, letters, step)]

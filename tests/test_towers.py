@@ -1,0 +1,120 @@
+"""The Towers technique solver (skyscrapers/techniques.py, typekit/latinsolve.py) against oracles.
+
+Soundness: every deduction holds in every solution (brute force over all 4x4 Latin squares; the SAT
+solver's unique solution on Tatham's puzzles). Tiers: on four of Tatham's graded puzzles (one per grade,
+copied from his generator's output) the techniques finish with exactly his grade's tier and are stuck
+one tier below.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from random import Random
+
+import pytest
+
+from satpuzzles import solve
+from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
+from satpuzzles.puzzles.skyscrapers.tatham import read
+from satpuzzles.puzzles.skyscrapers.techniques import level_of, solve_by_techniques
+from satpuzzles.solving import Status
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.latin import random_latin_square
+from satpuzzles.typekit.latinsolve import EXTREME, TIER_NAMES, Contradiction, LatinState, confined_sets, forcing_chain
+from satpuzzles.typekit.visibility import seen_clues
+
+# (game ID, Tatham's grade): his generator's puzzles, one per grade
+TATHAM = [
+    ("5:2/2/1/3/2/2/2/3/1/4/3/5/1/2/2/3/1/2/3/2", "Easy"),
+    ("6:///3///3//2//1/3//1///4/4/2/2/3///,h2za", "Hard"),
+    ("6://2/4///4/1/2////3///3/2//1/5//4//3,k2b1u", "Extreme"),
+    ("6:/3/5//3//4//////3///3///1/4///3/3,k3j3m", "Unreasonable"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "grade"), TATHAM)
+def test_tatham_grades_and_sound_deductions(game_id: str, grade: str) -> None:
+    puzzle = read(game_id)
+    result = solve(puzzle)
+    assert result.status is Status.UNIQUE
+    solution = [v for row in result.solution for v in row]
+    path = solve_by_techniques(puzzle)
+    assert path is not None and path.solved
+    assert TIER_NAMES[path.hardest] == grade
+    for step in path.deductions:
+        assert all(solution[cell] == value for cell, value in step.placed), step
+        assert all(solution[cell] != value for cell, value in step.excluded), step
+        assert step.uses, step
+    tier = TIER_NAMES.index(grade)
+    if tier:
+        below = solve_by_techniques(puzzle, max_tier=tier - 1)
+        assert below is not None and not below.solved and not below.contradiction
+    assert level_of(path) == ("easy", "medium", "hard", "extreme")[tier]
+
+
+def _latin_squares_4() -> list[tuple[tuple[int, ...], ...]]:
+    rows = list(permutations(range(1, 5)))
+    squares = []
+    for a in rows:
+        for b in rows:
+            if any(x == y for x, y in zip(a, b, strict=True)):
+                continue
+            for c in rows:
+                if any(x in (y, z) for x, y, z in zip(c, a, b, strict=True)):
+                    continue
+                d = tuple(10 - x - y - z for x, y, z in zip(a, b, c, strict=True))
+                squares.append((a, b, c, d))
+    return squares
+
+
+def test_every_deduction_holds_in_every_solution_of_small_puzzles() -> None:
+    squares = _latin_squares_4()
+    assert len(squares) == 576
+    shown = [seen_clues(s) for s in squares]
+    rng = Random(31)
+    checked = 0
+    for _ in range(24):
+        grid = random_latin_square(4, rng)
+        seen = seen_clues(grid)
+        kept = {side: tuple(v if rng.random() < 0.6 else 0 for v in seen[side]) for side in SIDES}
+        puzzle = Skyscrapers(4, **kept)
+        solutions = [s for s, seen in zip(squares, shown, strict=True) if _shows(seen, kept)]
+        path = solve_by_techniques(puzzle)
+        assert path is not None
+        assert not path.contradiction
+        cells = [[v for row in s for v in row] for s in solutions]
+        for step in path.deductions:
+            for cell, value in step.excluded:
+                assert all(s[cell] != value for s in cells), step
+            for cell, value in step.placed:
+                assert all(s[cell] == value for s in cells), step
+            checked += 1
+        assert path.solved == (len(solutions) == 1)
+    assert checked > 60
+
+
+def _shows(seen: dict[str, list[int]], clues: dict[str, tuple[int, ...]]) -> bool:
+    return all(v == 0 or seen[side][i] == v for side in SIDES for i, v in enumerate(clues[side]))
+
+
+def test_confined_sets_finds_a_pair_and_refuses_an_overfull_set() -> None:
+    # cells 0 and 1 hold only values 0 and 1, so values 2 and 3 fill cells 2 and 3
+    found = confined_sets([0b0011, 0b0011, 0b1111, 0b1110], 4)
+    assert found is not None
+    inside, chosen, struck = found
+    assert inside == [2, 3] and chosen == [2, 3]  # values 2 and 3 (bits) have only cells 2 and 3
+    assert sorted(struck) == [(2, 0), (2, 1), (3, 1)]
+    with pytest.raises(Contradiction):
+        confined_sets([0b0001, 0b0001, 0b1110, 0b1110], 4)
+
+
+def test_forcing_chain_names_its_cells() -> None:
+    state = LatinState.empty(4)
+    pair = lambda a, b: (1 << a) | (1 << b)  # noqa: E731
+    state.masks[0] = pair(1, 2)  # r1c1 1/2
+    state.masks[1] = pair(2, 3)  # r1c2 2/3
+    state.masks[5] = pair(3, 1)  # r2c2 3/1: r1c1 not 1 -> r1c1 2 -> r1c2 3 -> r2c2 1
+    found = forcing_chain(state)
+    assert found is not None and found.tier == EXTREME
+    assert found.excluded == ((4, 1),)  # r2c1 is in line with both ends: not 1
+    assert found.uses == ("r2c2", "r1c2", "r1c1", "r2c1")
