@@ -5,7 +5,7 @@ time is from the navigation until the status line reads "several" (data-status="
 the check is complete (its last request answered). `satpuzzles solve` on the same puzzle is timed
 beside it (wall seconds, one process). The machine's load inflates both; compare them in one run.
 
-    python benchmarks/web_several.py [--size 30] [--runs 3]
+    python benchmarks/web_several.py [--size 30] [--runs 3] [--timeout 10]
 """
 
 from __future__ import annotations
@@ -66,11 +66,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=30)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--timeout", type=float, default=10.0, help="the server's seconds per request (serve -t)")
     args = parser.parse_args()
     puzzle = blank(args.size)
     print("| run | page: first status | page: several (s) | page: check done (s) | CLI solve (s) |")
     print("|---|---|---|---|---|")
-    with running_server() as (server, _):
+    with running_server("--timeout", str(args.timeout)) as (server, _):
         browser = chromium()
         try:
             for run in range(1, args.runs + 1):

@@ -94,6 +94,14 @@ def test_a_hint_never_repeats_what_placed_values_show_and_pencil_marks_move_it_o
     assert plain.step is not None and hint_text(plain) == seen[0]
 
 
+def test_a_hint_never_restates_a_given() -> None:
+    puzzle = read_game_id(TOWERS_HARD)  # r4c4 = 1 is given: on the board whether the position repeats it or not
+    found = hint(puzzle, [[None] * 5 for _ in range(5)])
+    assert found.step is not None and found.step.groups
+    assert all(fact.cell != (3, 3) for fact in new_facts(found.step))
+    assert all(group.rank[:1] != ("given",) for group in found.step.groups)
+
+
 def test_with_three_cells_left_the_hint_places_one() -> None:
     puzzle = read_game_id(TOWERS_HARD)
     solution = [list(row) for row in satpuzzles.solve(puzzle).solution]

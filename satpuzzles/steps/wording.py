@@ -7,15 +7,11 @@ the reasons from its groups; nothing here names a type.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-
+from satpuzzles.steps.board import Fact
+from satpuzzles.steps.phrasing import facts_text, folded, restates_givens
 from satpuzzles.steps.search import WIDE_TIER, Step
-from satpuzzles.steps.text import facts_text
 from satpuzzles.typekit.stepping import StepModel
 
-# The place at the end of a group's name ("... at r2c5"): names equal but for it fold into one.
-TRAILING_CELL = re.compile(r"^(?P<head>.*\S)\s+(?P<cell>r\d+c\d+)$")
 # How each tier of the search reads (satpuzzles/steps/search.py): one rule, a rule with the rules inside its
 # cells (a line and its clues), then several rules over the whole board.
 TECHNIQUES = {1: "one rule alone", 2: "a rule read with the rules inside it", WIDE_TIER: "several rules combined"}
@@ -34,34 +30,21 @@ KIND_NOUNS = {
 }
 
 
-def restates_givens(step: Step) -> bool:
-    """Whether the step only says what given cells hold: its reasons are givens alone, on the cells it decides."""
-    if step.reasons or not step.groups or any(group.rank[:1] != ("given",) for group in step.groups):
-        return False
-    given_cells = {cell for group in step.groups for cell in group.cells}
-    return all(fact.cell in given_cells for fact in (*step.decided, *step.excluded))
-
-
-def folded(names: Sequence[str]) -> list[str]:
-    """Names that differ only in the cell they end with, as one ("no two stars touch around r2c5, r2c7")."""
-    heads: dict[str, list[str]] = {}
-    order: list[str] = []
-    for name in names:
-        match = TRAILING_CELL.match(name)
-        head, cell = (match["head"], match["cell"]) if match else (name, "")
-        if head not in heads:
-            heads[head] = []
-            order.append(head)
-        if cell:
-            heads[head].append(cell)
-    return [f"{head} {', '.join(heads[head])}" if heads[head] else head for head in order]
+def does_text(model: StepModel, facts: list[Fact]) -> str:
+    """The facts in the type's words, a cell's exclusions together, and facts that differ only in their cell
+    folded ("no star in r1c1, r1c2, r1c3"; "8 is impossible in r1c6, r8c1")."""
+    by_cell: dict[tuple[tuple[int, int], bool], list[Fact]] = {}
+    for fact in facts:
+        by_cell.setdefault((fact.cell, fact.placed), []).append(fact)
+    parts = folded([facts_text(model, group) for group in by_cell.values()])
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
 
 
 def reasons_text(model: StepModel, step: Step) -> list[str]:
     """The step's reasons: its rules and clues (repeats folded), then the known facts it reads."""
     reasons = folded([group.name for group in step.groups])
     if step.reasons:
-        reasons.append(f"known: {facts_text(model, step.reasons)}")
+        reasons.append(f"known: {does_text(model, list(step.reasons))}")
     return reasons
 
 
@@ -84,7 +67,7 @@ def _noun(kind: str, number: int) -> str:
 def step_words(model: StepModel, step: Step) -> dict[str, object]:
     """What the console shows of a step: `does`, `because` (a list), `technique`, `restates_givens`."""
     return {
-        "does": facts_text(model, [*step.decided, *step.excluded]),
+        "does": does_text(model, [*step.decided, *step.excluded]),
         "because": reasons_text(model, step),
         "technique": technique(step),
         "restates_givens": restates_givens(step),

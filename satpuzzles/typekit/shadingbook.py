@@ -1,8 +1,8 @@
 """The rules several shading types state in the same words: no two shaded cells side by side, one colour's cells
 connected, and the rule book of a type whose numbers or regions are its shape (it has no hints).
 
-Hitori, Kuromasu, Cave and LITS say these alike; stating them once keeps their labels (what explain and steps
-print) and their clauses the same across the types.
+Several types say these alike; stating them once keeps their labels (what explain and steps print) and their
+clauses the same across the types.
 """
 
 from __future__ import annotations

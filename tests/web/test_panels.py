@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from urllib.parse import quote
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -24,6 +25,17 @@ from test_browser import (
 )
 
 EXAMPLES = REPO / "satpuzzles" / "examples"
+# No solution: the top clue 4 of column 1 wants r1c1 = 1, the left clue 1 of row 1 wants r1c1 = 4.
+NO_SOLUTION = """skyscrapers 4
+    4 . . .
+  +---------+
+1 | . . . . | .
+. | . . . . | .
+. | . . . . | .
+. | . . . . | .
+  +---------+
+    . . . .
+"""
 
 
 def text_of(browser: WebDriver, element_id: str) -> str:
@@ -146,6 +158,8 @@ def test_skyscrapers_steps_skip_the_givens_and_pencil_in_the_candidates(server: 
     assert given_texts and not given_texts & set(listed)  # no listed step only restates a given
     assert any("impossible in r" in text for text in listed)
     assert "left out" in text_of(browser, "grade")
+    browser.find_element(By.ID, "grade-button").click()  # the grade API, from the page
+    WebDriverWait(browser, WAIT).until(lambda b: text_of(b, "grade").startswith("Grade: "), message="no grade")
     browser.find_element(By.CSS_SELECTOR, "#step-list li:first-child button").click()
     wait_view(browser, "step-1")
     pencil = browser.execute_script("return document.querySelectorAll('#board svg .pencil').length")
@@ -155,7 +169,27 @@ def test_skyscrapers_steps_skip_the_givens_and_pencil_in_the_candidates(server: 
 def test_star_battle_steps_say_star_and_no_star_and_show_the_regions(server: str, browser: WebDriver) -> None:
     listed = steps_through(browser, server, "starbattle-10x10.txt", "starbattle")
     words = " ".join(listed) + text_of(browser, "step-text")
-    assert "has a star" in words and "has no star" in words
+    assert "a star in r" in words and "no star in r" in words
     assert "= 1" not in words and "= 0" not in words
     labels = browser.execute_script("return document.querySelectorAll('#board svg .page-mark.painted').length")
     assert labels == 100  # each cell's region number, while solving too
+
+
+def test_each_conflict_set_has_its_colour_and_pointing_at_it_outlines_it(server: str, browser: WebDriver) -> None:
+    open_page(browser, server + "/")
+    paste(browser, NO_SOLUTION)
+    wait_status(browser, "unsat")
+    items = browser.find_elements(By.CSS_SELECTOR, '#conflicts [data-testid="conflict-item"]')
+    assert items
+    swatches = [item.find_element(By.CSS_SELECTOR, ".swatch").get_attribute("class") for item in items]
+    assert swatches == [f"swatch conflict-{k}" for k in range(1, len(items) + 1)]
+    assert browser.find_elements(By.CSS_SELECTOR, "#board svg .conflict-1")  # the board's colour for set 1
+    ActionChains(browser).move_to_element(items[0]).perform()
+    WebDriverWait(browser, WAIT).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, "#board svg .page-mark.hover"), message="no outline on the board"
+    )
+    screenshot(browser, "p4-conflict-pointed-at")
+    ActionChains(browser).move_to_element(browser.find_element(By.ID, "status")).perform()
+    WebDriverWait(browser, WAIT).until(
+        lambda b: not b.find_elements(By.CSS_SELECTOR, "#board svg .page-mark.hover"), message="the outline stayed"
+    )

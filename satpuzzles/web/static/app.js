@@ -10,7 +10,7 @@ import { fitBoard, zoomBy } from "./zoom.js";
 import { describeStep, formatMs, showStatus } from "./panels.js";
 import { clearResults, shadingNote, showCheckLists, showLooking } from "./results.js";
 import { candidatesAfter, drawPencilMarks, fillStepList, markCurrent, shownSteps } from "./steplist.js";
-import { emptyEntries, emptyPosition, nextRegion, slotForApi, slotText } from "./puzzle.js";
+import { emptyEntries, emptyPosition, gridShape, nextRegion, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
 const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indicator
@@ -107,7 +107,7 @@ function editor() {
 
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
 function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
-  if (state.puzzle?.size !== puzzle.size) boardEditor.reset();
+  if (String(state.puzzle && gridShape(state.puzzle)) !== String(gridShape(puzzle))) boardEditor.reset();
   state.puzzle = puzzle;
   state.slots = slots;
   state.position = emptyPosition(puzzle);
@@ -128,7 +128,7 @@ function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
 function followForm(puzzle) {
   if (!state.types.has(puzzle.type)) return;
   $("type").value = puzzle.type;
-  $("size").value = puzzle.size;
+  $("size").value = puzzle.size ?? Math.max(...gridShape(puzzle));
   showOptions();
   for (const input of $("type-options").querySelectorAll("input")) {
     const value = puzzle[input.dataset.option];
@@ -194,7 +194,8 @@ function putSlots(items, { quiet = false } = {}) {
       return true;
     } catch (error) {
       items.forEach(({ target }, k) => setText(target, before[k]));
-      if (!quiet) report(error);
+      // A refused token stays said until the next edit, though a check of the edit before lands after it.
+      if (!quiet) showError(error.message || String(error), "warning");
       return false;
     }
   });
@@ -239,7 +240,7 @@ function remember(how, url = state.url) {
 
 /** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
 function restore(snapshot) {
-  if (state.puzzle?.size !== snapshot.puzzle.size) boardEditor.reset();
+  if (String(gridShape(state.puzzle)) !== String(gridShape(snapshot.puzzle))) boardEditor.reset();
   Object.assign(state, {
     puzzle: snapshot.puzzle,
     slots: snapshot.slots,
@@ -439,7 +440,7 @@ async function previewFix(fix) {
 /** Put a picture from the server on the board; where the editor paints (regions), label each cell with what it
  *  holds, in every mode (a solver reads the region numbers too): from `slots`, a fix preview's own. */
 function showBoard(svg, view, slots = state.slots) {
-  board.show(svg, state.puzzle.size);
+  board.show(svg, gridShape(state.puzzle));
   fitBoard($("board"), board);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
   if (editor()?.paint && slots) {
@@ -856,7 +857,7 @@ async function start() {
   if (!first) return;
   $("type").value = first.name;
   showOptions();
-  await openText(first.samples[0].text);
+  await openText(first.samples[0].text, "replace"); // the page's first entry: Undo stops here
 }
 
 $("time-limit").addEventListener("change", () => setTimeLimit(Number($("time-limit").value)));
