@@ -193,3 +193,20 @@ def test_each_conflict_set_has_its_colour_and_pointing_at_it_outlines_it(server:
     WebDriverWait(browser, WAIT).until(
         lambda b: not b.find_elements(By.CSS_SELECTOR, "#board svg .page-mark.hover"), message="the outline stayed"
     )
+
+
+def test_a_hint_keeps_its_pencil_marks_and_the_next_hint_moves_on(server: str, browser: WebDriver) -> None:
+    url = cli("convert", str(EXAMPLES / "easyasabc-5x5.txt"), "--to", "puzzlink").strip()  # hints exclude first
+    open_page(browser, f"{server}/#url={url}")
+    wait_status(browser, "unique")
+    browser.find_element(By.CSS_SELECTOR, '[data-testid="mode-solve"]').click()
+    hints = []
+    for _ in range(2):
+        browser.execute_script("document.getElementById('board').dataset.view = ''")
+        browser.find_element(By.ID, "hint").click()
+        wait_view(browser, "hint")
+        hints.append(text_of(browser, "step-text").split("\n", 1)[1])  # without "Hint (N ms):"
+        assert browser.execute_script("return document.querySelectorAll('#board svg .pencil').length") > 0
+    assert "impossible in r" in hints[0]
+    assert hints[1] != hints[0]  # the position sent the first hint's candidates: the second says something new
+    screenshot(browser, "p5-second-hint-with-pencil-marks")
