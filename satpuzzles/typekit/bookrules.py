@@ -51,7 +51,7 @@ class Rules(Generic[P, S]):
     # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
     lazy: bool = False
     # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): the types whose paths were
-    # measured faster on them (Heyawake, Fillomino, Hashi, Masyu); the others keep the exact rule there
+    # measured faster on them (Heyawake, Fillomino, Hashi, Masyu, Cave); the others keep the exact rule there
     lazy_steps: bool = False
 
 
