@@ -7,16 +7,20 @@ solve + uniqueness decision in one Engine, CP-SAT (one worker) its Solve call. C
 the machine is shared: wall time there is several times the CPU time and moves with the load. A run
 past `--cap` CPU seconds is stopped (RLIMIT_CPU) and shown as `>cap`. `race A B` is the smaller of two
 configurations' times per instance: what racing them in two processes on two free cores would take
-(start-up and the second core not counted).
+(start-up and the second core not counted). `--against DIR` adds the column `against`: `auto` run by
+another source tree (a before/after of a change, interleaved instance by instance). Ours also report
+their conflicts (`--csv`, and the summary's conflict medians).
 
     python benchmarks/starbattle_sizes.py --sizes 10 15 20 --configs auto cpsat minicard/native
     python benchmarks/starbattle_sizes.py --sizes 30 35 --stars 6 7 --seeds 3 --race cadical195/auto minicard/native
+    python benchmarks/starbattle_sizes.py --sizes 30 40 50 --max-stars 8 --against /tmp/before   # before/after
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -40,7 +44,12 @@ def work(config: str, size: int, stars: int, seed: int) -> dict[str, Any]:
 
         started = time.process_time()
         status, _, _ = solve(puzzle)
-        return {"seconds": time.process_time() - started, "status": status.lower(), "solver": "cpsat"}
+        return {
+            "seconds": time.process_time() - started,
+            "status": status.lower(),
+            "solver": "cpsat",
+            "conflicts": None,
+        }
     from satpuzzles import Engine
 
     backend, _, encoding = config.partition("/")
@@ -49,12 +58,23 @@ def work(config: str, size: int, stars: int, seed: int) -> dict[str, Any]:
         result = engine.solve(puzzle)
         seconds = time.process_time() - started
         picked = engine.solver_for(puzzle)
-    return {"seconds": seconds, "status": result.status.value, "solver": "/".join(picked)}
+    return {
+        "seconds": seconds,
+        "status": result.status.value,
+        "solver": "/".join(picked),
+        "conflicts": result.stats.conflicts,
+    }
 
 
-def measure(config: str, size: int, stars: int, seed: int, cap: float) -> dict[str, Any]:
-    """One run in a fresh process, stopped after `cap` CPU seconds (and a generous wall-clock guard)."""
+def measure(config: str, size: int, stars: int, seed: int, cap: float, against: Path | None) -> dict[str, Any]:
+    """One run in a fresh process, stopped after `cap` CPU seconds (and a generous wall-clock guard).
+
+    The config `against` is `auto` run by the source tree `against` (PYTHONPATH)."""
     row: dict[str, Any] = {"size": size, "stars": stars, "seed": seed, "config": config, "solver": config}
+    env = dict(os.environ)
+    if config == "against":
+        assert against is not None
+        config, env["PYTHONPATH"] = "auto", str(against.resolve())
     command = [sys.executable, __file__, "--work", config, str(size), str(stars), str(seed)]
 
     def limit_cpu() -> None:
@@ -62,7 +82,7 @@ def measure(config: str, size: int, stars: int, seed: int, cap: float) -> dict[s
 
     try:
         done = subprocess.run(
-            command, capture_output=True, text=True, timeout=20 * cap + 60, check=False, preexec_fn=limit_cpu
+            command, capture_output=True, text=True, timeout=20 * cap + 60, check=False, preexec_fn=limit_cpu, env=env
         )
     except subprocess.TimeoutExpired:
         return row | {"seconds": None, "status": "over cap"}
@@ -80,13 +100,21 @@ def shown(seconds: float | None, cap: float) -> str:
     return f">{cap:g}" if seconds is None else f"{seconds:.3f}"
 
 
+def shown_run(run: dict[str, Any], cap: float) -> str:
+    """Seconds, and the conflicts of a finished run of ours in brackets."""
+    conflicts = run.get("conflicts")
+    return shown(run["seconds"], cap) + ("" if conflicts is None or run["seconds"] is None else f" ({conflicts})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", nargs="+", type=int, default=[10, 15, 20, 25, 30, 35, 40, 45, 50])
     parser.add_argument("--stars", nargs="+", type=int, help="star counts (default 1..(size+1)//5 per size)")
+    parser.add_argument("--max-stars", type=int, help="with the default star counts: at most this many")
     parser.add_argument("--seeds", type=int, default=1, help="instances per size and stars (seeds 1..N)")
     parser.add_argument("--configs", nargs="+", default=list(DEFAULT_CONFIGS), help="auto, cpsat, BACKEND/ENCODING")
     parser.add_argument("--race", nargs=2, metavar=("A", "B"), help="also report the faster of two configs")
+    parser.add_argument("--against", type=Path, metavar="DIR", help="adds `against`: `auto` run by the tree DIR")
     parser.add_argument("--cap", type=float, default=30.0, help="CPU seconds per run before it is stopped")
     parser.add_argument("--csv", type=Path, help="also write the runs as CSV")
     parser.add_argument("--work", nargs=4, metavar=("CONFIG", "SIZE", "STARS", "SEED"), help=argparse.SUPPRESS)
@@ -95,16 +123,17 @@ def main() -> None:
         config, size, stars, seed = args.work
         print(json.dumps(work(config, int(size), int(stars), int(seed))))
         return
-    configs = list(dict.fromkeys([*args.configs, *(args.race or [])]))
+    configs = list(dict.fromkeys([*args.configs, *(args.race or []), *(["against"] if args.against else [])]))
     rows = []
-    print(f"CPU seconds per instance (ours: compile + solve + uniqueness; cpsat: Solve, 1 worker); cap {args.cap:g}")
+    print(f"CPU seconds per instance (ours: compile + solve + uniqueness (conflicts); cpsat: Solve); cap {args.cap:g}")
     print(f"{'size':>4} {'stars':>5} {'seed':>4} " + " ".join(f"{c:>18}" for c in configs))
     for size in args.sizes:
-        for stars in args.stars or range(1, max(1, (size + 1) // 5) + 1):
+        most = max(1, (size + 1) // 5) if args.max_stars is None else min(args.max_stars, max(1, (size + 1) // 5))
+        for stars in args.stars or range(1, most + 1):
             for seed in range(1, args.seeds + 1):
-                runs = {config: measure(config, size, stars, seed, args.cap) for config in configs}
+                runs = {config: measure(config, size, stars, seed, args.cap, args.against) for config in configs}
                 rows += runs.values()
-                cells = " ".join(f"{shown(runs[c]['seconds'], args.cap):>18}" for c in configs)
+                cells = " ".join(f"{shown_run(runs[c], args.cap):>18}" for c in configs)
                 print(f"{size:>4} {stars:>5} {seed:>4} {cells}", flush=True)
     summarize(rows, configs, args.race, args.cap)
     if args.csv:

@@ -14,10 +14,11 @@ READY = re.compile(r"serving on (http://127\.0\.0\.1:(\d+))/")
 
 
 @contextmanager
-def running_server() -> Iterator[tuple[str, int]]:
-    """The server's base URL and port, read from its readiness line; stopped on leaving."""
+def running_server(*options: str) -> Iterator[tuple[str, int]]:
+    """The server's base URL and port, read from its readiness line; stopped on leaving. `options`: more of
+    `serve`'s options (--timeout 60)."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "satpuzzles", "serve", "--port", "0"],
+        [sys.executable, "-m", "satpuzzles", "serve", "--port", "0", *options],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,

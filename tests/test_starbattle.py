@@ -17,7 +17,7 @@ from satpuzzles.formats import loads
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.starbattle import model, rules, text
-from satpuzzles.puzzles.starbattle.bands import band_leftovers
+from satpuzzles.puzzles.starbattle.counting import deductions, empty_cells
 from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
 from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.external_session import open_session
@@ -225,18 +225,47 @@ def test_engine_keeps_only_the_latest_layouts_and_recompiles_a_dropped_one():
 def test_bands_read_columns_as_they_read_rows():
     regions = [[0, 0, 0, 0, 2], [1, 1, 2, 2, 2], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3], [4, 4, 4, 4, 4]]
     transposed = [list(column) for column in zip(*regions, strict=True)]
-    assert band_leftovers(StarBattle(5, 1, transposed)) == {(4, 0), (2, 1), (3, 1), (4, 1)}
+    assert empty_cells(StarBattle(5, 1, transposed)) == {(4, 0), (2, 1), (3, 1), (4, 1)}
     blocked = [
         [BLOCKED if (r, c) == (2, 0) else region for c, region in enumerate(row)] for r, row in enumerate(regions)
     ]
-    assert band_leftovers(StarBattle(5, 1, blocked)) == {(0, 4), (1, 2), (1, 3), (1, 4)}
+    assert empty_cells(StarBattle(5, 1, blocked)) == {(0, 4), (1, 2), (1, 3), (1, 4)}
 
 
 def test_bands_empty_the_cells_their_own_regions_need():
     # Regions 0 and 1 lie inside rows 0-1 and take both rows' stars, so region 2's cells there get none
     # (region 0 alone lies inside row 0, which empties (0, 4) too); no band of columns is filled so.
     regions = [[0, 0, 0, 0, 2], [1, 1, 2, 2, 2], [2, 2, 2, 2, 2], [3, 3, 3, 3, 3], [4, 4, 4, 4, 4]]
-    assert band_leftovers(StarBattle(5, 1, regions)) == {(0, 4), (1, 2), (1, 3), (1, 4)}
+    assert empty_cells(StarBattle(5, 1, regions)) == {(0, 4), (1, 2), (1, 3), (1, 4)}
+
+
+def test_counting_arguments_hold_in_every_solution():
+    """The brute-force oracle: every cell a band or pair argument empties is empty in every solution, on the
+    layout as given and again with those cells known empty (as a step engine would apply them)."""
+    rng = random.Random(5)
+    fired: dict[str, int] = {}
+    for _ in range(300):
+        n = rng.randint(4, 7)
+        p = random_puzzle(rng, n, 2 if n >= 6 and rng.random() < 0.4 else 1, rng.choice([0, 0, 1, 2]))
+        solutions = brute_force(p, 1000)
+        if not solutions:
+            continue
+        for deduction in [*deductions(p), *deductions(p, empty_cells(p))]:
+            fired[deduction.technique] = fired.get(deduction.technique, 0) + 1
+            assert not any(solution[r][c] for solution in solutions for r, c in deduction.empty), (p, deduction)
+    assert fired.get("band", 0) > 50 and fired.get("pair", 0) > 20  # both arguments were put to the test
+
+
+def test_a_region_within_two_rows_fills_its_blocks():
+    # Region 0 lies within rows 1-2 and columns 1-2: one 2x2 block, which its star fills, so (1, 0) of
+    # region 2 is empty; regions 0 and 1 also fill rows 1-2 (a band), which finds the same cell.
+    regions = [[0, 0, 1, 1], [2, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]]
+    found = {(d.technique, d.axis, d.lines, d.regions, d.empty) for d in deductions(StarBattle(4, 1, regions))}
+    assert ("pair", "rows", (0, 1), (0,), frozenset({(1, 0)})) in found
+    assert ("band", "rows", (0, 1), (0, 1), frozenset({(1, 0)})) in found
+    pair = next(d for d in deductions(StarBattle(4, 1, regions)) if d.technique == "pair" and d.axis == "rows")
+    assert pair.reason(1) == "region 0 lies within rows 1-2 in one block of 2x2, each holding one of its stars"
+    assert deductions(StarBattle(4, 1, regions), {(1, 0)}) == []  # nothing new once (1, 0) is known empty
 
 
 # --- corpus fixtures (three puzzles from ../shared/corpus, janko.at via puzzlekit-dataset) -------------

@@ -46,10 +46,12 @@ def literals(step: Step) -> list[int]:
     return out + [fact.literal for fact in step.facts]
 
 
-def forces(solver: Solver, assumptions: list[int], step: Step, top: int) -> bool:
-    """Whether the assumptions leave no model in which one of the step's targets fails (a fresh guard each time)."""
+def forces(solver: Solver, assumptions: list[int], step: Step, top: int, every: bool = False) -> bool:
+    """Whether the assumptions leave no model in which one of the step's targets (`every`: of all it decides)
+    fails (a fresh guard each time)."""
     guard = top
-    solver.add_clause([-guard, *(-t.literal for t in step.targets)])
+    claimed = [*step.decided, *step.excluded] if every else step.targets
+    solver.add_clause([-guard, *(-t.literal for t in claimed)])
     try:
         return not solver.solve(assumptions=[*assumptions, guard])
     finally:
@@ -67,6 +69,9 @@ def test_every_step_is_forced_by_a_minimal_set_and_the_path_ends_in_the_solution
     top = model.formula.num_vars + 1
     with Solver(name="glucose4", bootstrap_with=model.formula.clauses) as solver:
         for step in path.steps:
+            named = [lit for group in step.groups for lit in group.literals] + [f.literal for f in step.reasons]
+            assert forces(solver, named, step, top, every=True)  # all it decides follows from all it names
+            top += 1
             members = literals(step)
             assert forces(solver, members, step, top)
             top += 1

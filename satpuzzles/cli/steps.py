@@ -92,7 +92,8 @@ def hint(
             "--state",
             "-s",
             help="File with the position: a solution-shaped JSON grid (null, or '.' in strings, where empty) "
-            "or the native text of a partly filled board.",
+            "or the native text of a partly filled board. Pencil marks: a JSON cell as the list of values left "
+            "([1, 3]), or lines 'r2c3: 1 3' after the native board.",
         ),
     ],
     backend: BackendOpt = DEFAULT_BACKEND,
@@ -103,8 +104,10 @@ def hint(
 ) -> None:
     """Show the cheapest next step from a position, or its wrong cells.
 
-    Wrong means against the puzzle's unique solution; nothing else about the solution is shown. Exit 3
-    when the position is wrong (no solution from it)."""
+    The step adds what the position does not show yet: not a value its filled cells rule out along a line,
+    nor one its pencil marks leave out; a placement comes before exclusions as cheap. Wrong means against
+    the puzzle's unique solution (a filled cell, or pencil marks that leave out the cell's value); nothing
+    else about the solution is shown. Exit 3 when the position is wrong (no solution from it)."""
     with reported(), Engine(backend) as engine:
         records = read_records(file, format, type_name)
         if len(records) != 1:

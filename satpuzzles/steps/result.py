@@ -8,6 +8,7 @@ from typing import Any
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Status
 from satpuzzles.steps.board import Cell, Fact
+from satpuzzles.steps.phrasing import restates_givens, step_text
 from satpuzzles.steps.search import Step
 from satpuzzles.typekit.stepping import StepModel
 
@@ -63,8 +64,11 @@ def fact_json(fact: Fact) -> dict[str, Any]:
     return {**cell_json(fact), "fact": "placed" if fact.placed else "excluded"}
 
 
-def step_json(step: Step) -> dict[str, Any]:
-    return {
+def step_json(step: Step, model: StepModel | None = None) -> dict[str, Any]:
+    """A step's facts and reasons; with the model, also its line as `steps` prints it (`text`), and whether
+    it only restates givens (`restates_givens`: `steps` prints a run of those as one line)."""
+    words = {} if model is None else {"text": step_text(model, step), "restates_givens": restates_givens(step)}
+    return words | {
         "decided": [cell_json(f) for f in step.decided],
         "excluded": [cell_json(f) for f in step.excluded],
         "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.reasons],
@@ -81,7 +85,7 @@ def path_json(puzzle_id: str | None, path: Path) -> dict[str, Any]:
         "level": path.level,
         "score": path.score,
         "complete": path.complete,
-        "steps": [step_json(s) for s in path.steps],
+        "steps": [step_json(s, path.model) for s in path.steps],
         "unexplained": [{"row": r, "column": c} for r, c in path.unexplained],
         "stats": path.stats.as_dict(),
     }
@@ -94,7 +98,7 @@ def hint_json(puzzle_id: str | None, hint: Hint) -> dict[str, Any]:
         "id": puzzle_id,
         "type": kind.name,
         "status": hint.status.value,
-        "step": None if hint.step is None else step_json(hint.step),
+        "step": None if hint.step is None else step_json(hint.step, hint.model),
         "wrong": wrong,
         "stats": hint.stats.as_dict(),
     }

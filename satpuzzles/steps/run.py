@@ -115,8 +115,26 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
 
 
 def wrong_cells(kind: Any, solution: Any, state: list[list[Any]]) -> list[tuple[int, int]]:
+    """Cells filled with another value than the solution's, or whose pencil marks leave it out."""
     grid = _grid(kind, solution)
-    return [(r, c) for r, row in enumerate(state) for c, v in enumerate(row) if v is not None and v != grid[r][c]]
+    return [
+        (r, c)
+        for r, row in enumerate(state)
+        for c, v in enumerate(row)
+        if v is not None and (grid[r][c] not in v if isinstance(v, list) else v != grid[r][c])
+    ]
+
+
+def _position(board: Board, state: list[list[Any]]) -> None:
+    """What the position shows, as known facts: its filled cells, and the values its pencil marks leave out."""
+    for r, row in enumerate(state):
+        for c, value in enumerate(row):
+            if isinstance(value, list):
+                for fact in board.truths[(r, c)]:
+                    if not fact.placed and fact.value not in value:
+                        board.learn(fact)
+            elif value is not None:
+                board.place((r, c), value)
 
 
 def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: float | None = None) -> Hint:
@@ -138,13 +156,10 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
         try:
             hint.model = model = stepper(puzzle)  # compiling polls the deadline
             board = Board(model, _grid(kind, result.solution))
-            for r, row in enumerate(state):
-                for c, value in enumerate(row):
-                    if value is not None:
-                        board.place((r, c), value)
+            _position(board, state)
             searcher = Searcher(model, board, STEP_BACKEND)
             checker = Rechecker(model, STEP_BACKEND, searcher.slicer)
-            found = searcher.cheapest()
+            found = searcher.for_a_player()
             if found is not None:
                 hint.step = searcher.step(*found)
                 checker.check(hint.step)

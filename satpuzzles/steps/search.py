@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
-from satpuzzles.steps.slices import CutPool, Slice, Slicer
+from satpuzzles.steps.slices import PATIENCE, CutPool, OutOfPatience, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import StepModel
 
@@ -42,6 +42,8 @@ WEIGHTS = {
 }
 FACT_WEIGHT = 0.25
 WIDE_TIER = 3
+# For a hint, the rules whose exclusions from one placed value a player sees on the board (a 4 in a row)
+SHOWN_BY = ("line", "region")
 WIDE_TARGETS = 6  # open facts tier 3 explains before taking the cheapest
 KEPT_SLICES = 400  # solvers kept for groups and bundles, the least recently used closed first
 
@@ -118,6 +120,60 @@ class Searcher:
         self.whole: Slice | None = None
         self.cuts: CutPool = {}  # the lazy rules' cuts, found by one slice and used by all
         self.calls = 0
+        self.shown: set[Fact] = set()  # for a hint: exclusions the position shows without being marked
+        self.placements_first = False  # for a hint: a placement goes before exclusions that cost as much
+
+    def for_a_player(self) -> tuple[Candidate, int] | None:
+        """The next step for a hint: one that adds something the position does not show, a placement first.
+
+        An exclusion that one rule makes from one placed value (a 4 in a row rules 4 out of the row's other
+        cells) is on the board for a player to see, marked or not: it is known here, and never the hint. A
+        cell such exclusions leave one value is not decided silently: its placement is a step (its rules
+        with the placed values), taken when it is as cheap as the cheapest other step.
+        """
+        self.placements_first = True
+        for group in self.groups:  # the givens are on the board: a hint never restates one
+            where = group.json
+            if group.rank[:1] == ("given",) and {"row", "column", "value"} <= where.keys():
+                truths = self.board.truths.get((where["row"], where["column"]), [])
+                for fact in truths:
+                    if fact.placed and fact.value == where["value"]:
+                        self.board.learn(fact)
+        holding: dict[Cell, list[Switch]] = {}
+        for group in self.groups:
+            for cell in self.scopes[group.key]:
+                holding.setdefault(cell, []).append(group)
+        shown_by: dict[Cell, set[Switch]] = {}
+        for cell in list(self.board.decided):
+            placed = self.board.facts([cell])
+            for group in holding.get(cell, ()):
+                if group.rank[0] not in SHOWN_BY:
+                    continue
+                targets = [t for t in self.board.open_facts(self.scopes[group.key]) if not t.placed]
+                if targets:
+                    for fact in self._forced_by(self._slice((group,)), literals([group, *placed]), targets):
+                        self.shown.add(fact)
+                        shown_by.setdefault(fact.cell, set()).add(group)
+        last_values = [
+            fact
+            for cell in shown_by
+            for fact in self.board.open_facts([cell])
+            if fact.placed and all(f.placed or f in self.shown for f in self.board.open_facts([cell]))
+        ]
+        last_cells = {fact.cell for fact in last_values}
+        for fact in self.shown:
+            if fact.cell not in last_cells:
+                self.board.learn(fact)
+        best: tuple[Candidate, int] | None = None
+        for fact in last_values:
+            groups = tuple(g for g in self.groups if g in shown_by[fact.cell])  # in the model's order
+            placing = self.explain([fact], groups, self.scope(groups))
+            if best is None or placing.cost < best[0].cost:
+                best = placing, 1 if len(placing.groups) == 1 else 2
+        if best is None:
+            return self.cheapest()
+        found = self._narrow()  # a whole-puzzle step is never cheaper than a cell its lines decide
+        return found if found is not None and self._rank(found) < self._rank(best) else best
 
     def _bundle(self, group: Switch) -> tuple[Switch, ...]:
         checkpoint()  # a pass over every group per group: seconds on a large board
@@ -147,6 +203,7 @@ class Searcher:
         seeds = [abs(cv.literal) for cell in self.scope(groups) for cv in self.board.options(cell)]
         seeds += [abs(lit) for g in groups for lit in g.literals]
         lazy = {selector: finder for selector, finder in self.model.lazy.items() if selector in switches}
+        seeds += [var for selector in lazy for var in self.model.lazy_reads.get(selector, ())]
         piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
         while len(self.slices) > KEPT_SLICES:
             self.slices.popitem(last=False)[1].close()
@@ -186,8 +243,10 @@ class Searcher:
             if self.steered:  # each model breaks as many targets as it can (one value per cell of each)
                 piece.solver.set_phases([-lit for _, lit in alive])
             activation = piece.one_of([-lit for _, lit in alive])
-            broken = piece.ask([*assumptions, activation])
-            piece.retire(activation)
+            try:
+                broken = piece.ask([*assumptions, activation])
+            finally:
+                piece.retire(activation)
             if not broken:
                 return [t for t, _ in alive]
             alive = piece.kept(alive)
@@ -249,6 +308,8 @@ class Searcher:
         for fact in forced:
             by_cell.setdefault(fact.cell, []).append(fact)
         batches = [[f for f in facts if f.placed] or facts for facts in by_cell.values()]
+        if self.shown:
+            batches = [kept for batch in batches if (kept := [f for f in batch if f not in self.shown])]
         return [self.explain(batch, groups, cells, shrink=False) for batch in batches]
 
     def evaluate(self, groups: tuple[Switch, ...]) -> list[Candidate]:
@@ -262,7 +323,15 @@ class Searcher:
         forced: list[Fact] = []
         if targets:
             base = literals([*groups, *self.board.facts(cells)])
-            forced = self._forced_by(self._slice(groups), base, targets)
+            piece = self._slice(groups)
+            lone = len(groups) == 1 and groups[0].literals[0] in self.model.lazy
+            piece.patience = PATIENCE if lone else None
+            try:
+                forced = self._forced_by(piece, base, targets)
+            except OutOfPatience:  # what a rule left to cuts forces alone stays unknown; wider combinations ask it
+                forced = []
+            finally:
+                piece.patience = None
             found = self.explain_each_cell(forced, groups, cells)
         self.cache[key] = found
         self.forced[key] = set(forced)
@@ -284,6 +353,12 @@ class Searcher:
         open_cells = {cell for cell in self._all_cells() if cell not in self.board.decided}
         if not open_cells:
             return None
+        found = self._narrow()
+        return found if found is not None else (self._wide(sorted(open_cells)), WIDE_TIER)
+
+    def _narrow(self) -> tuple[Candidate, int] | None:
+        """The cheapest explanation of tier 1, else of tier 2; None when neither has one."""
+        open_cells = {cell for cell in self._all_cells() if cell not in self.board.decided}
         alone = [(g,) for g in self.groups if not open_cells.isdisjoint(self.reach[(g,)])]
         lazy = self.model.lazy
         tiers: list[tuple[int, Iterable[tuple[Switch, ...]]]] = [
@@ -295,9 +370,14 @@ class Searcher:
         for tier, combos in tiers:
             found = [(c, combo) for combo in combos for c in self.evaluate(combo)]
             if found:
-                estimate, combo = min(found, key=lambda pair: pair[0].cost)
+                estimate, combo = min(found, key=lambda pair: self._rank(pair[0]))
                 return self.explain(estimate.targets, combo, self.scope(combo)), tier
-        return self._wide(sorted(open_cells)), WIDE_TIER
+        return None
+
+    def _rank(self, found: Candidate | tuple[Candidate, int]) -> tuple[float, bool]:
+        """The cheapest first; for a hint, a placement before exclusions as cheap."""
+        candidate = found[0] if isinstance(found, tuple) else found
+        return candidate.cost, self.placements_first and not candidate.targets[0].placed
 
     def _all_cells(self) -> list[Cell]:
         rows = len(self.board.values) // self.board.columns
@@ -327,6 +407,7 @@ class Searcher:
             # the step's reasons are its groups and some known facts on their cells, so what they force the groups
             # force with every known fact there, which their evaluation found (its answers stay until a fact changes)
             others = [t for t in others if t in forced]
+        others = [t for t in others if t not in self.shown]  # a hint's joined facts add to the position too
         together = list(best.targets)
         if others and best.groups:
             together += self._forced_by(self._slice(best.groups), literals(members), others)

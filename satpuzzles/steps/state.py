@@ -1,7 +1,13 @@
-"""A hint's position: a partial grid as solution-shaped JSON (null or "." where empty) or the native text."""
+"""A hint's position: a partial grid as solution-shaped JSON (null or "." where empty) or the native text.
+
+A position may carry pencil marks: the values a player still allows in a cell. In JSON a cell is then a
+list of values (`[1, 3]`; a row given as a list of cells, also for letter grids); in native text, lines
+`r2c3: 1 3` after the board (docs/formats.md).
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from satpuzzles.errors import PuzzleError, shown
@@ -9,24 +15,36 @@ from satpuzzles.formats import limits
 from satpuzzles.puzzles import type_of
 
 EMPTY = (None, ".")
+MARKS = re.compile(r"^\s*r(\d+)c(\d+)\s*:(.*)$", re.IGNORECASE)  # a native text's pencil-mark line
 
 
 def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
-    """Rows of cell values, None where empty; checked for shape and for values a cell can take."""
+    """Rows of cell values, None where empty, a list of values where pencil marks allow only those.
+
+    Checked for shape and for values a cell can take."""
     kind = type_of(puzzle)
+    marks: dict[tuple[int, int], list[str]] | None = None  # native text only
     try:
         data = limits.loads(text)
     except ValueError as error:
         if text.lstrip().startswith(("[", "{")):  # meant as JSON: its own problem says more than the text reader's
             raise PuzzleError(f"invalid JSON: {getattr(error, 'msg', error)}", source=source) from None
-        data = _from_native(kind, text, source)
+        board, marks = _marks(text, source)
+        data = _from_native(kind, board, source)
     if isinstance(data, dict):
         data = data.get("solution", data.get("givens"))
-    if not isinstance(data, list):
+    if not isinstance(data, list) and not (marks is not None and data is None):
         raise PuzzleError("expected a grid: a list of rows", source=source)
     if kind.stepper is None:
         raise PuzzleError(f"{kind.name} does not support hints", source=source)
     model = kind.stepper(puzzle)
+    if data is None:  # a native board with no cell filled
+        data = [[None] * model.columns for _ in range(model.rows)]
+    if not isinstance(data, list):
+        raise PuzzleError("expected a grid: a list of rows", source=source)
+    outside = [cell for cell in marks or {} if cell[0] >= model.rows or cell[1] >= model.columns]
+    if outside:
+        raise PuzzleError(f"r{outside[0][0] + 1}c{outside[0][1] + 1}: pencil marks outside the grid", source=source)
     if len(data) != model.rows:
         raise PuzzleError(f"expected {model.rows} rows, found {len(data)}", source=source)
     options = model.cell_values()
@@ -35,14 +53,55 @@ def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
         cells = list(row) if isinstance(row, (list, str)) else None
         if cells is None or len(cells) != model.columns:
             raise PuzzleError(f"row {r + 1}: expected {model.columns} cells", source=source)
-        for c, value in enumerate(cells):
-            allowed = [cv.value for cv in options[r * model.columns + c]]
-            if value not in EMPTY and value not in allowed:
-                raise PuzzleError(
-                    f"row {r + 1}, column {c + 1}: {shown(value)} is not a value this cell can take", source=source
-                )
-        rows.append([None if v in EMPTY else v for v in cells])
+        allowed = [[cv.value for cv in options[r * model.columns + c]] for c in range(model.columns)]
+        for (mr, mc), tokens in (marks or {}).items():
+            if mr == r:
+                if cells[mc] not in EMPTY:
+                    raise PuzzleError(f"r{r + 1}c{mc + 1}: a filled cell with pencil marks", source=source)
+                cells[mc] = [_value_of(token, allowed[mc], (mr, mc), source) for token in tokens]
+        rows.append([_cell(value, allowed[c], (r, c), source) for c, value in enumerate(cells)])
     return rows
+
+
+def _cell(value: Any, allowed: list[Any], cell: tuple[int, int], source: str) -> Any:
+    where = f"row {cell[0] + 1}, column {cell[1] + 1}"
+    if isinstance(value, list):
+        if not value:
+            raise PuzzleError(f"{where}: pencil marks leave no value", source=source)
+        for one in value:
+            if one not in allowed:
+                raise PuzzleError(f"{where}: {shown(one)} is not a value this cell can take", source=source)
+        return list(dict.fromkeys(value))
+    if value not in EMPTY and value not in allowed:
+        raise PuzzleError(f"{where}: {shown(value)} is not a value this cell can take", source=source)
+    return None if value in EMPTY else value
+
+
+def _value_of(token: str, allowed: list[Any], cell: tuple[int, int], source: str) -> Any:
+    """A pencil mark's value: the cell's value written the same way (letters in either case)."""
+    for value in allowed:
+        if str(value).lower() == token.lower():
+            return value
+    raise PuzzleError(f"r{cell[0] + 1}c{cell[1] + 1}: {token!r} is not a value this cell can take", source=source)
+
+
+def _marks(text: str, source: str) -> tuple[str, dict[tuple[int, int], list[str]]]:
+    """The board's text without its pencil-mark lines, and the marks per cell (0-based)."""
+    board: list[str] = []
+    marks: dict[tuple[int, int], list[str]] = {}
+    for line in text.splitlines():
+        found = MARKS.match(line)
+        if found is None:
+            board.append(line)
+            continue
+        cell = (int(found[1]) - 1, int(found[2]) - 1)
+        tokens = found[3].replace(",", " ").split()
+        if min(cell) < 0:
+            raise PuzzleError(f"{line.strip()!r}: rows and columns count from 1", source=source)
+        if cell in marks:
+            raise PuzzleError(f"r{cell[0] + 1}c{cell[1] + 1}: pencil marks given twice", source=source)
+        marks[cell] = tokens
+    return "\n".join(board) + "\n", marks
 
 
 def _from_native(kind: Any, text: str, source: str) -> Any:

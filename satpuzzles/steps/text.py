@@ -5,28 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.solving import Status
-from satpuzzles.steps.board import Fact
+from satpuzzles.steps.phrasing import facts_text, restates_givens, step_text
 from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Step
 from satpuzzles.typekit.stepping import StepModel
-
-
-def facts_text(model: StepModel, facts: Sequence[Fact]) -> str:
-    parts = [model.placed_text(f.cell, f.value) for f in facts if f.placed]
-    excluded: dict[tuple[int, int], list[object]] = {}
-    for fact in facts:
-        if not fact.placed:
-            excluded.setdefault(fact.cell, []).append(fact.value)
-    parts += [model.excluded_text(cell, values) for cell, values in excluded.items()]
-    return ", ".join(parts)
-
-
-def step_text(model: StepModel, step: Step) -> str:
-    why = ", ".join(g.name for g in step.groups)
-    if step.reasons:
-        why = f"{why} with {facts_text(model, step.reasons)}" if why else facts_text(model, step.reasons)
-    decided = facts_text(model, [*step.decided, *step.excluded])
-    return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"
 
 
 def path_text(path: Path, timeout: float | None = None) -> str:
@@ -41,12 +23,33 @@ def path_text(path: Path, timeout: float | None = None) -> str:
         else f"{len(path.steps)} steps before the time limit; the rest is unexplained:"
     ]
     if path.steps and path.model is not None:
-        model = path.model
-        lines += [f"{i:4}. {step_text(model, step)}" for i, step in enumerate(path.steps, start=1)]
+        lines += _numbered(path.model, path.steps)
     if not path.complete:
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in path.unexplained)
         lines.append(f"unexplained{limit}: {cells}")
     return "\n".join(lines) + "\n"
+
+
+def _numbered(model: StepModel, steps: Sequence[Step]) -> list[str]:
+    """One line per step, numbered as in the JSON; a run of steps that only restate givens reads as one line."""
+    lines: list[str] = []
+    run: list[tuple[int, Step]] = []
+
+    def close_run() -> None:
+        if run:
+            numbers = f"{run[0][0]}-{run[-1][0]}" if len(run) > 1 else f"{run[0][0]}"
+            givens = facts_text(model, [fact for _, step in run for fact in step.decided])
+            lines.append(f"{numbers:>4}. given: {givens}")
+            run.clear()
+
+    for i, step in enumerate(steps, start=1):
+        if restates_givens(step):
+            run.append((i, step))
+            continue
+        close_run()
+        lines.append(f"{i:4}. {step_text(model, step)}")
+    close_run()
+    return lines
 
 
 def hint_text(hint: Hint, timeout: float | None = None) -> str:

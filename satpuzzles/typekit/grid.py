@@ -38,6 +38,32 @@ def named_lines(size: int, diagonal: bool = False) -> list[tuple[str, list[tuple
     return lines
 
 
+def line_values(grid: Sequence[Sequence[Any]], diagonal: bool = False) -> list[Sequence[Any]]:
+    """The values of every line of a square grid in the order of `named_lines` (rows, columns, diagonals),
+    taken by rows and `zip` rather than cell by cell: rule checkers run on every solution."""
+    n = len(grid)
+    lines: list[Sequence[Any]] = [*grid, *zip(*grid, strict=True)]
+    if diagonal:
+        lines += [[grid[i][i] for i in range(n)], [grid[i][n - 1 - i] for i in range(n)]]
+    return lines
+
+
+def line_name(index: int, size: int) -> str:
+    """The name `named_lines` gives its line `index` (for messages, made only when one is needed)."""
+    if index < 2 * size:
+        return f"row {index + 1}" if index < size else f"column {index - size + 1}"
+    return "the main diagonal" if index == 2 * size else "the anti-diagonal"
+
+
+def side_values(grid: Sequence[Sequence[Any]], side: str, index: int) -> Sequence[Any]:
+    """The values a clue at `side`[index] sees, nearest first (the cells of `line_cells`)."""
+    if side in ("left", "right"):
+        row = grid[index]
+        return row if side == "left" else row[::-1]
+    column = [row[index] for row in grid]
+    return column if side == "top" else column[::-1]
+
+
 def require_int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise PuzzleError(f"expected a whole number, found {shown(value)}", where=where)

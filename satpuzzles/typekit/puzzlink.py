@@ -323,6 +323,18 @@ def decode_regions(body: str, n: int, rows: int = 0, start: int = 0) -> tuple[li
     return regions_from_walls(n, across, down, height), min(len(body), start + first + second)
 
 
+def regions_only(body: str, n: int, start: int = 0) -> list[list[int]]:
+    """The regions of an n x n grid whose URL body ends with its walls at body[start:]: decode_regions, with
+    characters past the walls refused."""
+    first, second = wall_counts(n)
+    if len(body) - start > first + second:
+        raise PuzzleError(
+            f"expected {first + second} characters of region walls for a {n}x{n} grid, found {len(body) - start}",
+            where="body",
+        )
+    return decode_regions(body, n, start=start)[0]
+
+
 def encode_regions(regions: Sequence[Sequence[int]]) -> str:
     """decode_regions' wall bits for a grid of region ids; a region in pieces cannot be drawn by walls."""
     across, down = walls_of(regions)

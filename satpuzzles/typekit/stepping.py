@@ -49,6 +49,8 @@ class StepModel(ABC):
     # Rules stated lazily (rulebook.py `lazy_rule`): per group selector with no clauses, the finder of the cuts
     # the rule implies (plain clauses); the search adds them under the selector as models break the rule.
     lazy: Mapping[int, CutFinder] = MappingProxyType({})
+    # Per lazy rule's selector, the variables its finder reads: a slice asking the rule seeds them.
+    lazy_reads: Mapping[int, frozenset[int]] = MappingProxyType({})
 
     @abstractmethod
     def groups(self) -> list[Switch]:
@@ -71,7 +73,10 @@ class StepModel(ABC):
         return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"
 
     def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
-        return f"r{cell[0] + 1}c{cell[1] + 1} is not {' or '.join(self.value_text(v) for v in values)}"
+        """The value first, as a solver says it: "5 is impossible in r1c3", "5 and 6 are impossible in r1c3"."""
+        texts = [self.value_text(v) for v in values]
+        listed = texts[0] if len(texts) == 1 else f"{', '.join(texts[:-1])} and {texts[-1]}"
+        return f"{listed} {'is' if len(texts) == 1 else 'are'} impossible in r{cell[0] + 1}c{cell[1] + 1}"
 
     def bound_rules(self, candidates: dict[Cell, set[Any]]) -> dict[Cell, set[Any]] | None:
         """What the type's simple human rules derive from these candidate values per cell; None if it has none.

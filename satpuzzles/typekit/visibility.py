@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from satpuzzles.typekit.grid import SIDES, line_cells
+from satpuzzles.typekit.grid import SIDES, side_values
 
 Grid = Sequence[Sequence[int]]  # heights by row; 0 = an empty cell (a park)
 
@@ -22,7 +22,7 @@ def visible_count(heights: Iterable[int]) -> int:
 
 def seen_from(grid: Grid, side: str, index: int) -> int:
     """The clue `grid` shows at `side` `index` (satpuzzles.typekit.grid.line_cells)."""
-    return visible_count(grid[r][c] for r, c in line_cells(side, index, len(grid)))
+    return visible_count(side_values(grid, side, index))
 
 
 def seen_clues(grid: Grid) -> dict[str, list[int]]:

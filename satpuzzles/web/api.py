@@ -31,10 +31,12 @@ from satpuzzles.solving import Status
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.search import Step
+from satpuzzles.steps.wording import step_words
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.generating import Options, checked_values
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.spec import PuzzleSpec
+from satpuzzles.typekit.stepping import StepModel
 from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job
@@ -217,8 +219,8 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
     started = time.perf_counter()
     puzzle = puzzle_of(body)
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
-    skip = names_of(body, "skip")
-    explanation = shading(job, puzzle) if set(skip) >= SHADING_SKIPS else None
+    skip = set(names_of(body, "skip"))
+    explanation = shading(job, puzzle, status_only="forced" in skip) if skip >= SHADING_SKIPS else None
     if explanation is None:
         explanation = explain_with(
             job.engine,
@@ -226,7 +228,7 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
             deadline=job.deadline,
             max_fixes=int_of(body, "max_fixes", MAX_FIXES, 1, 1000),
             max_conflicts=int_of(body, "max_conflicts", MAX_CONFLICTS, 1, 100),
-            skip=skip,
+            skip=sorted(skip - {"forced"}),
             kept=job.explanations,
         )
     kind = type_of(puzzle)
@@ -237,19 +239,27 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
             explainer = kind.explainer(puzzle, DEFAULT_ENCODING, None) if kind.explainer else None
         shown["action"] = fix.hint.action or fix.hint.name
         shown["marks"] = [mark("fix", fix.hint.cells, [fix.hint.clue] if fix.hint.clue else [])]
-        shown["puzzle"] = None if explainer is None else kind.codec.to_json(explainer.with_hint(fix.hint))
+        fixed = None if explainer is None else explainer.with_hint(fix.hint)
+        shown["puzzle"] = None if fixed is None else kind.codec.to_json(fixed)
+        shown["slots"] = None if fixed is None else slots(fixed)  # the preview labels cells as the fix leaves them
     unique = explanation.status is Status.UNIQUE
     undecided = explanation.undecided()
     marks = [mark("undecided", undecided)] if undecided else []
     if explanation.differences:
         marks.append(mark("differs", explanation.differences))
-    for number, conflict in enumerate(explanation.conflicts, start=1):
-        marks += [mark(name, cells(conflict), clues(conflict)) for name in ("conflict", f"conflict-{number}")]
+    conflict_marks = [
+        mark(f"conflict-{number}", cells(conflict), clues(conflict))
+        for number, conflict in enumerate(explanation.conflicts, start=1)
+    ]
+    for one in conflict_marks:  # each set its own colour (conflict-N) over the common class
+        marks += [{**one, "class": "conflict"}, one]
     if explanation.redundant:
         marks.append(mark("redundant", cells(explanation.redundant), clues(explanation.redundant)))
     reply |= {
         "redundant_names": [hint.name for hint in explanation.redundant],
+        "redundant_marks": [mark("redundant", cells([hint]), clues([hint])) for hint in explanation.redundant],
         "conflict_names": [[part.name for part in conflict] for conflict in explanation.conflicts],
+        "conflict_marks": conflict_marks,
         "timed_out": explanation.timed_out,
         "solution": solution_json(puzzle, explanation.forced) if unique and explanation.forced else None,
         "undecided": [list(cell) for cell in undecided],
@@ -262,12 +272,13 @@ def check(body: dict[str, Any], job: Job) -> dict[str, Any]:
     return reply
 
 
-def shading(job: Job, puzzle: Puzzle) -> Explanation | None:
+def shading(job: Job, puzzle: Puzzle, *, status_only: bool = False) -> Explanation | None:
     """What shades the board when the puzzle is unique (all cells decided), unsat or out of time, from the
-    engine's kept session as `solve` finds it; None when it has several solutions (explain finds `forced`)."""
+    engine's kept session as `solve` finds it. With several solutions: None (explain finds `forced`), or with
+    `status_only` the status alone, `forced` not computed: the page says "several" as soon as it is proven."""
     started = time.perf_counter()
     result = job.engine.solve(puzzle, deadline=job.deadline)
-    if result.status is Status.MULTIPLE:
+    if result.status is Status.MULTIPLE and not status_only:
         return None
     explanation = Explanation(puzzle, result.status, timed_out=result.status is Status.TIMEOUT)
     for part in PARTS:  # as explain marks them: what the status does not ask for is complete
@@ -294,7 +305,12 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
         marks = [mark("wrong", found.wrong)]
     if found.step is not None:
         reply["step"]["marks"] = marks
-    return reply | {"marks": marks, "svg": picture(puzzle, state, marks), "elapsed_ms": elapsed_ms(started)}
+        if found.model is not None:
+            reply["step"]["words"] = step_words(found.model, found.step)
+    candidates = None if found.model is None else candidate_values(found.model)
+    filled = [[None if isinstance(value, list) else value for value in row] for row in state]  # marks not drawn
+    drawn = picture(puzzle, filled, marks)
+    return reply | {"candidates": candidates, "marks": marks, "svg": drawn, "elapsed_ms": elapsed_ms(started)}
 
 
 def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -307,8 +323,17 @@ def steps(body: dict[str, Any], job: Job) -> dict[str, Any]:
     reply = path_json(None, path)
     for step, shown in zip(path.steps, reply["steps"], strict=True):
         shown["marks"] = step_marks(step)
+        if path.model is not None:
+            shown["words"] = step_words(path.model, step)
     solution = None if path.solution is None else type_of(puzzle).codec.solution_to_json(path.solution)
-    return reply | {"solution": solution, "elapsed_ms": elapsed_ms(started)}
+    candidates = None if path.model is None else candidate_values(path.model)
+    return reply | {"solution": solution, "candidates": candidates, "elapsed_ms": elapsed_ms(started)}
+
+
+def candidate_values(model: StepModel) -> list[list[list[Any]]]:
+    """Per cell (rows of cells), the values it may take before any step: the page's pencil marks start there."""
+    values = [[option.value for option in cell] for cell in model.cell_values()]
+    return [values[row * model.columns : (row + 1) * model.columns] for row in range(model.rows)]
 
 
 def grade(body: dict[str, Any], job: Job) -> dict[str, Any]:
@@ -373,12 +398,22 @@ def generate(body: dict[str, Any], job: Job) -> dict[str, Any]:
                 break
             except GaveUp:
                 if job.deadline.expired():
-                    raise GaveUp(f"no {difficulty} puzzle in {index + 1} attempts within the time limit") from None
+                    raise GaveUp(f"{missed(difficulty, size, job.seconds)} ({index + 1} attempts)") from None
                 index += 1
             except Timeout:
-                raise GaveUp(f"no such puzzle within the time limit ({job.seconds:g} s)") from None
+                raise GaveUp(missed(difficulty, size, job.seconds)) from None
     reply = made.to_json()
     return reply | described(made.puzzle) | {"id": made.id, "elapsed_ms": elapsed_ms(started)}
+
+
+def missed(difficulty: str | None, size: int, seconds: float) -> str:
+    """Why generation gave up, and what to change (the page shows it as the request's one line)."""
+    if difficulty is None:
+        return f"no such puzzle within the time limit ({seconds:g} s): allow more time or try a smaller size"
+    return (
+        f"no such puzzle within the time limit ({seconds:g} s): none of size {size} graded {difficulty} in time; "
+        "allow more time, or try another size or difficulty"
+    )
 
 
 def export(body: dict[str, Any], job: Job) -> dict[str, Any]:

@@ -519,3 +519,34 @@ def test_generate_whose_time_ends_mid_grading_is_a_400(client: TestClient, monke
     response = client.post("/api/generate", json=body)
     assert response.status_code == 400, response.text
     assert "no such puzzle within the time limit" in response.json()["error"]
+
+
+def test_generate_that_misses_its_grade_is_a_400_naming_it(client: TestClient) -> None:
+    """A 4x4 extreme Skyscrapers is never made (4x4 grids grade easier): the time runs out between attempts
+    or within one, and either way the reply is a 400 that says which grade was missed, never a 500."""
+    body = {"type": "skyscrapers", "size": 4, "seed": 1, "difficulty": "extreme", "timeout": 1}
+    response = client.post("/api/generate", json=body)
+    assert response.status_code == 400, response.text
+    error = response.json()["error"]
+    assert error.startswith("no such puzzle within the time limit (1 s)") and "graded extreme" in error
+
+
+def test_check_says_several_before_the_shading_when_forced_is_skipped(client: TestClient) -> None:
+    puzzle = parsed(client, TWO_SOLUTIONS)
+    first = post(client, "check", {"puzzle": puzzle, "skip": ["closest", "fixes", "redundant", "conflicts", "forced"]})
+    assert first["status"] == "multiple" and first["complete"]["forced"] is False and first["undecided"] == []
+    shaded = post(client, "check", {"puzzle": puzzle, "skip": ["closest", "fixes", "redundant", "conflicts"]})
+    assert shaded["status"] == "multiple" and shaded["complete"]["forced"] is True and shaded["undecided"]
+
+
+def test_each_fix_carries_its_puzzles_slots_and_each_entry_its_mark(client: TestClient) -> None:
+    reply = post(client, "check", {"puzzle": parsed(client, TWO_SOLUTIONS)})
+    for fix in reply["fixes"]:
+        assert fix["slots"] == post(client, "parse", {"text": json.dumps(fix["puzzle"])})["slots"]
+    broken = parsed(client, TWO_SOLUTIONS)
+    broken["top"][0] = 4
+    broken["left"][0] = 4
+    unsat = post(client, "check", {"puzzle": broken})
+    numbered = [f"conflict-{k + 1}" for k in range(len(unsat["conflicts"]))]
+    assert numbered and [m["class"] for m in unsat["conflict_marks"]] == numbered
+    assert len(unsat["redundant_marks"]) == len(unsat["redundant"]) == 0

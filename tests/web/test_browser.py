@@ -199,7 +199,7 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
     browser.find_element(By.ID, "hint").click()
     wait_view(browser, "hint")
     assert browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue.clue-used")
-    assert "Because of" in browser.find_element(By.ID, "step-text").text
+    assert "Because: " in browser.find_element(By.ID, "step-text").text
     screenshot(browser, "3a-hint")
 
     browser.find_element(By.ID, "steps").click()
@@ -214,9 +214,10 @@ def test_a_hint_and_the_steps_highlight_the_clues_they_use(server: str, browser:
         "return [...document.querySelectorAll('#board svg text.clue.clue-used')].map((e) => e.dataset.clue)"
     )
     assert used, "step 2 highlights no clue"
-    for slot in used:  # each highlighted clue is one the step's text names
+    for slot in used:  # each highlighted clue is one the step's text names (the type's own name for it)
         side, index = slot.split(",")
-        assert f"the {side} clue" in step_text and f" {int(index) + 1})" in step_text, (slot, step_text)
+        line = "column" if side in ("top", "bottom") else "row"
+        assert re.search(rf"{side} clue \S+ of {line} {int(index) + 1}\b", step_text), (slot, step_text)
     screenshot(browser, "3b-step-2")
 
 

@@ -9,22 +9,17 @@ hint and grade name rules only, and the generator (generate.py) makes the number
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints import grid
-from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.shadingbook import cells_connected, no_hints, no_two_shaded_touch, shape_only_rules
 
 from .model import NAME, SHADED, UNSHADED, Hitori, Solution
 
 
 def shape(p: Hitori) -> Hashable:
     return (NAME, p.rows, p.columns, p.numbers)
-
-
-def where(cell: tuple[int, int]) -> str:
-    return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
 def state(book: RuleBook, p: Hitori) -> Stated[Hitori]:
@@ -36,40 +31,10 @@ def state(book: RuleBook, p: Hitori) -> Stated[Hitori]:
         with book.rule(f"{name} repeats no number among its unshaded cells", kind="line", cells=line) as f:
             for cells in groups:
                 f.extend([lit(*a), lit(*b)] for i, a in enumerate(cells) for b in cells[i + 1 :])
-    for r in range(p.rows):
-        for c in range(p.columns):
-            for q, d in ((r, c + 1), (r + 1, c)):
-                if q < p.rows and d < p.columns:
-                    label = f"{where((r, c))} and {where((q, d))} are not both shaded"
-                    with book.rule(label, kind="no-touch", cells=[(r, c), (q, d)]) as f:
-                        f.add([-lit(r, c), -lit(q, d)])
+    no_two_shaded_touch(book, lit, p.rows, p.columns)
     white = {cell: -lit(*cell) for cell in grid.cells(p.rows, p.columns)}
-    adjacency = grid.adjacency(p.rows, p.columns)
-    book.lazy_rule(
-        "the unshaded cells are connected",
-        kind="connectivity",
-        cells=list(white),
-        exact=lambda f: connected(f, white, adjacency, encoding="layers"),
-        cuts=connectivity_cuts(white, adjacency),
-    )
-    return Stated(lambda _: [], lambda _: [])
+    cells_connected(book, "the unshaded cells are connected", white, p.rows, p.columns)
+    return Stated(no_hints, no_hints)
 
 
-def _value_text(value: Any) -> str:
-    return "shaded" if value == SHADED else "unshaded"
-
-
-def _unchanged(p: Hitori, _: object) -> Hitori:
-    return p
-
-
-RULES: Rules[Hitori, Solution] = Rules(
-    state=state,
-    solution=lambda rows: tuple("".join(row) for row in rows),
-    grid=lambda solution: [list(row) for row in solution],
-    clues_of=_unchanged,
-    with_hint=_unchanged,
-    without=_unchanged,
-    value_text=_value_text,
-    lazy=True,
-)
+RULES: Rules[Hitori, Solution] = shape_only_rules(state)

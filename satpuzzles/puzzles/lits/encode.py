@@ -9,13 +9,12 @@ The regions are the shape, so a puzzle has no hints: explain, steps, hint and gr
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints import grid
-from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.constraints.regions import equal_shapes_apart, region_shape
 from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.shadingbook import cells_connected, no_hints, shape_only_rules
 
 from .model import NAME, PIECE, SHADED, UNSHADED, Lits, Solution, canonical_regions, region_name
 
@@ -43,31 +42,8 @@ def state(book: RuleBook, p: Lits) -> Stated[Lits]:
             block = [(r + dr, c + dc) for dr in (0, 1) for dc in (0, 1)]
             with book.rule(f"the 2x2 block at r{r + 1}c{c + 1} is not all shaded", kind="region", cells=block) as f:
                 f.add([-shaded[cell] for cell in block])
-    book.lazy_rule(
-        "the shaded cells are connected",
-        kind="connectivity",
-        cells=list(shaded),
-        exact=lambda f: connected(f, shaded, adjacency, encoding="layers"),
-        cuts=connectivity_cuts(shaded, adjacency),
-    )
-    return Stated(lambda _: [], lambda _: [])
+    cells_connected(book, "the shaded cells are connected", shaded, p.rows, p.columns)
+    return Stated(no_hints, no_hints)
 
 
-def _value_text(value: Any) -> str:
-    return "shaded" if value == SHADED else "unshaded"
-
-
-def _unchanged(p: Lits, _: object) -> Lits:
-    return p
-
-
-RULES: Rules[Lits, Solution] = Rules(
-    state=state,
-    solution=lambda rows: tuple("".join(row) for row in rows),
-    grid=lambda solution: [list(row) for row in solution],
-    clues_of=_unchanged,
-    with_hint=_unchanged,
-    without=_unchanged,
-    value_text=_value_text,
-    lazy=True,
-)
+RULES: Rules[Lits, Solution] = shape_only_rules(state)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.typekit.grid import given_violations, named_lines
+from satpuzzles.typekit.grid import given_violations, line_name, line_values
 from satpuzzles.typekit.visibility import clue_violations
 
 from .model import Skyscrapers, Solution
@@ -14,8 +14,8 @@ def violations(p: Skyscrapers, solution: Solution) -> list[str]:
         return [f"the solution is not a {n}x{n} grid"]
     problems = []
     expected = sorted([0] * p.parks + list(range(1, p.max_height + 1)))
-    for name, cells in named_lines(n, p.diagonal):
-        values = sorted(solution[r][c] for r, c in cells)
+    for index, line in enumerate(line_values(solution, p.diagonal)):
+        values = sorted(line)
         if values != expected:
-            problems.append(f"{name} holds {values}, expected {expected}")
+            problems.append(f"{line_name(index, n)} holds {values}, expected {expected}")
     return problems + clue_violations(p.clues, solution) + given_violations(p.givens, solution)

@@ -2,7 +2,7 @@
 
 Every layout is its own shape, so compiling must be cheap: the part that does not depend on the
 regions (lines, blocked cells, no touching) is built once per size, stars and blocked cells, and
-shared; a layout adds only its region constraints and the cells its bands empty (bands.py). See
+shared; a layout adds only its region constraints and the cells its counting arguments empty (counting.py). See
 encodings/starbattle.md for the clause schemas and their counts.
 """
 
@@ -16,7 +16,7 @@ from satpuzzles.typekit import Cell, Legend, PrimaryCells, Template, checkpoint
 from satpuzzles.typekit.cnf import Formula, at_most, exactly, exactly_each
 from satpuzzles.typekit.grid import named_lines
 
-from .bands import band_leftovers
+from .counting import empty_cells
 from .model import BLOCKED, Solution, StarBattle
 
 # Encodings that write "at most one of four" pairwise (`auto` does for lists this short). Under
@@ -51,7 +51,7 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         first = self.stars.first  # star(r, c) inlined: this loop is most of a layout's compile time
         regions = puzzle.region_cells().values()
         exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
-        f.extend([-(first + r * n + c)] for r, c in sorted(band_leftovers(puzzle)))
+        f.extend([-(first + r * n + c)] for r, c in sorted(empty_cells(puzzle)))
 
     def star(self, r: int, c: int) -> int:
         return self.stars.lit(r, c)

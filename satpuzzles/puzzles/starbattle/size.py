@@ -1,6 +1,6 @@
 """The size of a Star Battle formula from its layout, clause group by clause group of encode.py.
 
-The unit clauses that bands of whole regions add (bands.py) are left out: at most one per cell, next
+The unit clauses that counting arguments add (counting.py) are left out: at most one per cell, next
 to the several clauses per cell that no touching takes.
 """
 

@@ -33,7 +33,7 @@ class StarBattleSteps(StepModel):
         self.stars = f.block("star", n, n)
         star = self.stars.lit
         f.extend([-star(r, c)] for r in range(n) for c in range(n) if puzzle.is_blocked(r, c))
-        what = f"{puzzle.stars} star(s)"
+        what = "1 star" if puzzle.stars == 1 else f"{puzzle.stars} stars"
         self._groups: list[Switch] = []
         for name, cells in named_lines(n):
             selector = self._exactly([star(r, c) for r, c in cells if not puzzle.is_blocked(r, c)])
@@ -75,7 +75,7 @@ class StarBattleSteps(StepModel):
             ("no-touch", r, c),
             {"rule": "no-touch", "row": r, "column": c},
             (selector,),
-            f"no star touches a star at r{r + 1}c{c + 1}",
+            f"no two stars touch around r{r + 1}c{c + 1}",
             rank=("no-touch",),
             cells=((r, c), *around),
         )
@@ -91,7 +91,8 @@ class StarBattleSteps(StepModel):
         return "a star" if value else "no star"
 
     def placed_text(self, cell: Cell, value: Any) -> str:
-        return f"r{cell[0] + 1}c{cell[1] + 1} has {self.value_text(value)}"
+        """The place last ("a star in r2c5", "no star in r1c1"), so that a step's facts fold by it."""
+        return f"{self.value_text(value)} in r{cell[0] + 1}c{cell[1] + 1}"
 
     def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
         return self.placed_text(cell, 1 - values[0])

@@ -53,15 +53,22 @@ export async function post(path, body, { signal } = {}) {
   return reply;
 }
 
-/** A request that solves: cancellable, and counted for the progress indicator. */
+/** The page's time limit in seconds for each solving request (null: the server's own). */
+let timeLimit = null;
+export function setTimeLimit(seconds) {
+  timeLimit = Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** A request that solves: cancellable, limited to the page's time limit, and counted for the progress indicator. */
 export async function solve(path, body, label) {
   const id = newRequestId();
   const controller = new AbortController();
   controller.label = label;
   running.set(id, controller);
   changed();
+  const limit = timeLimit === null ? {} : { timeout: timeLimit };
   try {
-    return await post(path, { ...body, request_id: id }, { signal: controller.signal });
+    return await post(path, { ...limit, ...body, request_id: id }, { signal: controller.signal });
   } finally {
     running.delete(id);
     changed();

@@ -2,13 +2,15 @@
 // Everything the page says about a puzzle comes from the API (api.js); this file only decides
 // what to ask next and where to show the answer.
 
-import { ApiError, cancel, download, onRunning, post, runningLabel, solve } from "./api.js";
+import { ApiError, cancel, download, onRunning, post, runningLabel, setTimeLimit, solve } from "./api.js";
 import { Board } from "./board.js";
 import { BoardEditor } from "./editor.js";
 import { canRedo, canUndo, record, redo, replace, startHistory, undo, undoKey } from "./history.js";
 import { fitBoard, zoomBy } from "./zoom.js";
-import { describeStep, fillList, formatMs, describePart, showStatus } from "./panels.js";
-import { emptyEntries, emptyPosition, nextRegion, slotForApi, slotText } from "./puzzle.js";
+import { describeStep, formatMs, showStatus } from "./panels.js";
+import { clearResults, shadingNote, showCheckLists, showLooking } from "./results.js";
+import { candidatesAfter, drawPencilMarks, fillStepList, markCurrent, shownSteps } from "./steplist.js";
+import { emptyEntries, emptyPosition, gridShape, nextRegion, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
 const PROGRESS_DELAY_MS = 150; // quick answers do not flash the progress indicator
@@ -24,11 +26,13 @@ const state = {
   mode: "set", // "set": edit the puzzle; "solve": fill cells as a solver, for hints
   position: null, // the solver's own entries (solve mode), as solution values
   entries: null, // the same entries as the tokens typed
-  steps: null, // the /api/steps reply, and which step is shown
+  steps: null, // the /api/steps reply, the indexes of the steps listed, and which of those is shown
+  shown: [],
   stepIndex: 0,
   target: null, // the cell or clue slot being typed into
   pairView: "off", // which of the closest pair is drawn: "a", "b" or "off" (the check's picture)
   drawSeq: 0, // newest picture request: older answers are dropped
+  checkSeq: 0, // newest check: answers to older ones are dropped
   editedAt: 0, // performance.now() of the last edit, for the edit-to-shaded-board time
 };
 
@@ -46,21 +50,42 @@ const boardEditor = new BoardEditor($("board"), board, {
 // ---------------------------------------------------------------- errors and progress
 
 /** Show one line (empty hides it): every failure the page meets says itself here, nowhere else. */
-function showError(message) {
+function showError(message, kind = "") {
   $("error").hidden = !message;
   $("error").textContent = message || "";
+  $("error").dataset.kind = kind;
 }
 
 function report(error) {
+  $("copied").hidden = true; // an old URL beside a new error would read as the answer to it
   if (error instanceof ApiError && error.status === 409) {
-    showError("Cancelled.");
+    showError("Cancelled.", "cancelled");
     return;
   }
   showError(error.message || String(error));
 }
 
+/** A solving request failed or was cancelled: no panel keeps an answer about what it was asked. */
+function failed(error) {
+  clearResults();
+  clearSteps();
+  pressPair("off");
+  if (state.check) {
+    state.check = null;
+    $("status").textContent = "Not checked.";
+    $("status").dataset.status = "none";
+    $("status").dataset.complete = "true";
+  }
+  if (state.puzzle) redraw().catch(report); // the puzzle without the shading of a check no panel shows
+  report(error);
+}
+
 let progressTimer = null;
+let runningBefore = 0;
 onRunning((count) => {
+  // "Cancelled." answered the last request, not the one starting now.
+  if (count > runningBefore && $("error").dataset.kind === "cancelled") showError("");
+  runningBefore = count;
   clearTimeout(progressTimer);
   if (count === 0) {
     $("work").hidden = true;
@@ -82,12 +107,13 @@ function editor() {
 
 /** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
 function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
-  if (state.puzzle?.size !== puzzle.size) boardEditor.reset();
+  if (String(state.puzzle && gridShape(state.puzzle)) !== String(gridShape(puzzle))) boardEditor.reset();
   state.puzzle = puzzle;
   state.slots = slots;
   state.position = emptyPosition(puzzle);
   state.entries = emptyEntries(puzzle);
   state.check = null;
+  clearResults();
   clearSteps();
   followForm(puzzle);
   showTools();
@@ -102,7 +128,7 @@ function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
 function followForm(puzzle) {
   if (!state.types.has(puzzle.type)) return;
   $("type").value = puzzle.type;
-  $("size").value = puzzle.size;
+  $("size").value = puzzle.size ?? Math.max(...gridShape(puzzle));
   showOptions();
   for (const input of $("type-options").querySelectorAll("input")) {
     const value = puzzle[input.dataset.option];
@@ -130,6 +156,7 @@ function edit(reply) {
   state.puzzle = reply.puzzle;
   state.slots = reply.slots;
   state.check = null;
+  clearResults();
   clearSteps();
   remember("push", reply.url);
   state.drawSeq += 1;
@@ -167,7 +194,8 @@ function putSlots(items, { quiet = false } = {}) {
       return true;
     } catch (error) {
       items.forEach(({ target }, k) => setText(target, before[k]));
-      if (!quiet) report(error);
+      // A refused token stays said until the next edit, though a check of the edit before lands after it.
+      if (!quiet) showError(error.message || String(error), "warning");
       return false;
     }
   });
@@ -212,7 +240,7 @@ function remember(how, url = state.url) {
 
 /** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
 function restore(snapshot) {
-  if (state.puzzle?.size !== snapshot.puzzle.size) boardEditor.reset();
+  if (String(gridShape(state.puzzle)) !== String(gridShape(snapshot.puzzle))) boardEditor.reset();
   Object.assign(state, {
     puzzle: snapshot.puzzle,
     slots: snapshot.slots,
@@ -222,6 +250,7 @@ function restore(snapshot) {
     check: null,
   });
   lastHash = location.hash;
+  clearResults();
   clearSteps();
   pressPair("off");
   followForm(state.puzzle);
@@ -275,7 +304,7 @@ window.addEventListener("hashchange", () => {
 
 async function openText(text, how = "push") {
   const reply = await post("/api/parse", { text });
-  showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "");
+  showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "", "warning");
   setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots, how);
 }
 
@@ -295,62 +324,80 @@ function checkSoon() {
   clearTimeout(checkTimer);
   checkTimer = setTimeout(() => {
     checkTimer = null;
-    runCheck().catch(report);
+    runCheck().catch(failed);
   }, delay);
   return delay;
 }
 
-// The shading alone comes first (status, undecided cells: the fastest answer the server gives),
-// then the rest of the explanation (closest pair, fixes, redundant clues, conflicts).
+// The status comes first (unique, several, none: as soon as the solver proves it), then the undecided cells'
+// shading where there are several solutions, then the rest of the explanation (closest pair, fixes,
+// redundant clues, conflicts). A part cut short by the time limit ends the check: the lists say so.
 const SHADING_ONLY = ["closest", "fixes", "redundant", "conflicts"];
+const STATUS_ONLY = [...SHADING_ONLY, "forced"];
 
 async function runCheck() {
   cancel("Checking"); // a newer puzzle makes the running check useless: free its server thread
+  state.checkSeq += 1;
   const puzzle = state.puzzle;
   $("status").textContent = "Checking…";
   $("status").dataset.status = "checking";
   $("status").dataset.complete = "false";
-  const shading = await checkRequest(puzzle, SHADING_ONLY);
-  if (!shading) return;
-  showCheck(shading, false);
+  let reply = await checkRequest(puzzle, STATUS_ONLY);
+  if (!reply) return;
+  showCheck(reply, false);
+  $("announce").textContent = $("status").textContent.split(" · ")[0]; // said once per check, by a screen reader
+  if (reply.status === "multiple" && !reply.complete.forced && !reply.timed_out) {
+    reply = await checkRequest(puzzle, SHADING_ONLY);
+    if (!reply) return;
+    showCheck(reply, false);
+  }
+  if (reply.timed_out) return showCheck(reply, true, { partial: true });
   const full = await checkRequest(puzzle, []);
   if (full) showCheck(full, true);
 }
 
-/** One /api/check of `puzzle`; null when an edit made it useless. */
+/** One /api/check of `puzzle`; null when an edit (or a newer check of it) made it useless. */
 async function checkRequest(puzzle, skip) {
+  const seq = state.checkSeq;
+  const current = () => puzzle === state.puzzle && seq === state.checkSeq;
   try {
     const reply = await solve("/api/check", { puzzle, skip }, "Checking");
-    return puzzle === state.puzzle ? reply : null;
+    return current() ? reply : null;
   } catch (error) {
-    if (puzzle !== state.puzzle) return null; // superseded by an edit: its own check follows
-    $("status").textContent = "Not checked.";
+    if (!current()) return null; // superseded: its own check follows
+    $("status").textContent = error instanceof ApiError && error.status === 409 ? "Not checked: cancelled." : "Not checked.";
     $("status").dataset.status = "error";
+    $("status").dataset.complete = "true";
+    state.check = null;
     throw error;
   }
 }
 
-/** A check's answer on the page; `complete`: the lists and the closest pair are in it too. */
-function showCheck(reply, complete) {
-  showError("");
-  state.check = reply;
-  if (reply.slots) state.slots = reply.slots;
-  if (reply.url) remember("replace", reply.url);
-  if (complete) {
-    $("status").textContent += ` · explained in ${formatMs(reply.elapsed_ms)}`;
-  } else {
-    showStatus($("status"), reply);
+/** A check's answer on the page; `complete`: the last answer of the check (the lists are in it, or said not
+ *  computed); `partial`: the shading answer was cut short, and ends the check. */
+function showCheck(reply, complete, { partial = false } = {}) {
+  if ($("error").dataset.kind !== "warning") showError("");
+  const line = $("status");
+  if (complete && !partial) {
+    line.textContent += reply.timed_out ? " · explaining: time ran out" : ` · explained in ${formatMs(reply.elapsed_ms)}`;
+  } else if (!complete) {
+    showStatus(line, reply);
+    line.textContent += shadingNote(reply);
   }
-  $("status").dataset.complete = String(complete);
-  if (complete) showCheckLists(reply);
-  else for (const list of ["fixes", "redundant", "conflicts"]) fillList($(list), [], { empty: "looking…" });
+  line.dataset.complete = String(complete);
+  if (complete) showCheckLists(reply, listActions);
+  else showLooking();
   // Hidden by visibility, not display: the board must not jump under the pointer when the row comes and goes.
   $("pair").dataset.shown = String(Boolean(complete && reply.closest && reply.closest.length === 2));
   pressPair("off");
+  if (complete && reply.timed_out && state.check) return; // the board keeps the shading proven before
+  state.check = reply;
+  if (reply.slots) state.slots = reply.slots;
+  if (reply.url) remember("replace", reply.url);
   state.drawSeq += 1; // a plain picture still on its way is older than this one
   if (state.mode === "set" && !state.steps) showBoard(reply.svg, "check");
   else redraw().catch(report); // the solver's entries or the steps asked for meanwhile stay on the board
-  if (!complete) {
+  if (!complete && (reply.status !== "multiple" || reply.complete.forced)) {
     // Edit to shaded board, measured where a setter sees it (benchmarks/web_page.py reads it):
     // the debounce wait, the check request, and the picture laid out by the next frame.
     const editedAt = state.editedAt;
@@ -360,20 +407,19 @@ function showCheck(reply, complete) {
   }
 }
 
-function showCheckLists(reply) {
-  const fixes = reply.fixes || [];
-  fillList($("fixes"), fixes.map((fix) => fix.action || describePart(fix.hint)), {
-    testid: "fix",
-    onClick: (index) => setPuzzle(fixes[index].puzzle, null),
-    onPreview: (index) => previewFix(index === null ? null : fixes[index]),
-    empty: { multiple: "none found by a single clue or given", unique: "none needed" }[reply.status] || "none",
-  });
-  const redundant = reply.redundant_names || (reply.redundant || []).map(describePart);
-  fillList($("redundant"), redundant, { testid: "redundant-item" });
-  const conflicts = reply.conflict_names
-    ? reply.conflict_names.map((names) => names.join(" + "))
-    : (reply.conflicts || []).map((parts) => parts.map(describePart).join(" + "));
-  fillList($("conflicts"), conflicts, { testid: "conflict-item" });
+// What the entries of the lists do: a fix applies (pointing previews it), a redundant clue or a conflict set
+// is outlined on the board while pointed at.
+const listActions = {
+  applyFix: (fix) => setPuzzle(fix.puzzle, null),
+  previewFix: (fix) => previewFix(fix),
+  highlight: (mark) => highlight(mark),
+};
+
+function highlight(mark) {
+  board.unmark("hover");
+  if (!mark) return;
+  for (const [row, col] of mark.cells) board.mark({ kind: "cell", row, col }, "hover");
+  for (const [side, index] of mark.clues) board.mark({ kind: "clue", side, index }, "hover");
 }
 
 /** The puzzle as a fix would make it, the fix's clue or given highlighted; null goes back to the view. */
@@ -383,7 +429,7 @@ async function previewFix(fix) {
   const seq = state.drawSeq;
   try {
     const reply = await post("/api/render", { puzzle: fix.puzzle, highlights: fix.marks || [] });
-    if (seq === state.drawSeq) showBoard(reply.svg, "fix-preview");
+    if (seq === state.drawSeq) showBoard(reply.svg, "fix-preview", fix.slots);
   } catch (error) {
     report(error);
   }
@@ -391,13 +437,14 @@ async function previewFix(fix) {
 
 // ---------------------------------------------------------------- drawing
 
-/** Put a picture from the server on the board; while painting in Set mode, label each cell with what it holds. */
-function showBoard(svg, view) {
-  board.show(svg, state.puzzle.size);
+/** Put a picture from the server on the board; where the editor paints (regions), label each cell with what it
+ *  holds, in every mode (a solver reads the region numbers too): from `slots`, a fix preview's own. */
+function showBoard(svg, view, slots = state.slots) {
+  board.show(svg, gridShape(state.puzzle));
   fitBoard($("board"), board);
   $("board").dataset.view = view; // what the picture shows: check, step-K, pair-a, hint, ... (for the tests)
-  if (editor()?.paint && state.mode === "set" && state.slots) {
-    state.slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
+  if (editor()?.paint && slots) {
+    slots.cells.forEach((row, r) => row.forEach((text, c) => board.label(r, c, text, "painted")));
   }
   boardEditor.decorate();
 }
@@ -407,8 +454,9 @@ async function redraw() {
   const body = { puzzle: state.puzzle };
   let view = "plain";
   if (state.steps) {
-    body.solution = knownAfter(state.stepIndex);
-    body.highlights = state.steps.steps[state.stepIndex].marks || [];
+    const index = state.shown[state.stepIndex];
+    body.solution = knownAfter(index);
+    body.highlights = state.steps.steps[index].marks || [];
     view = `step-${state.stepIndex + 1}`;
   } else if (state.check && state.pairView !== "off") {
     body.solution = state.check.closest[state.pairView === "a" ? 0 : 1];
@@ -424,7 +472,12 @@ async function redraw() {
   state.drawSeq += 1;
   const seq = state.drawSeq;
   const reply = await post("/api/render", body);
-  if (seq === state.drawSeq) showBoard(reply.svg, view);
+  if (seq !== state.drawSeq) return;
+  showBoard(reply.svg, view);
+  if (state.steps && state.steps.candidates) {
+    const index = state.shown[state.stepIndex];
+    drawPencilMarks(board, candidatesAfter(state.steps.candidates, state.steps.steps.slice(0, index + 1)));
+  }
 }
 
 function pressPair(view) {
@@ -520,7 +573,9 @@ for (const radio of document.querySelectorAll('input[name="mode"]')) {
 
 function clearSteps() {
   state.steps = null;
+  state.shown = [];
   $("stepper").hidden = true;
+  $("step-list").replaceChildren();
   $("step-text").textContent = "";
   $("grade").textContent = "";
 }
@@ -542,6 +597,7 @@ $("hint").addEventListener("click", async () => {
     const reply = await solve("/api/hint", { puzzle: state.puzzle, state: state.position }, "Finding a hint");
     state.drawSeq += 1; // a picture still on its way is older than the hint
     showBoard(reply.svg, "hint");
+    if (reply.step && reply.candidates) drawPencilMarks(board, candidatesAfter(reply.candidates, [reply.step]));
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;
@@ -552,7 +608,7 @@ $("hint").addEventListener("click", async () => {
     }
     showError("");
   } catch (error) {
-    report(error);
+    failed(error);
   }
 });
 
@@ -561,31 +617,52 @@ $("steps").addEventListener("click", async () => {
   pressPair("off");
   try {
     const reply = await solve("/api/steps", { puzzle: state.puzzle }, "Solving step by step");
+    clearSteps();
     if (!reply.steps || reply.steps.length === 0) {
       $("step-text").textContent = `No steps: ${reply.status}.`;
       return;
     }
     state.steps = reply;
+    state.shown = shownSteps(reply);
+    if (state.shown.length === 0) state.shown = reply.steps.map((_, index) => index);
     state.stepIndex = 0;
     const partial = reply.complete ? "" : " (path incomplete: time ran out)";
-    $("grade").textContent = `Grade: ${reply.level} (score ${reply.score}), ${reply.steps.length} steps${partial}`;
+    const left = reply.steps.length - state.shown.length;
+    const givens = left ? ` (${left} that only restate givens left out)` : "";
+    const level = reply.level ? `Grade: ${reply.level} (score ${reply.score}), ` : "";
+    $("grade").textContent = `${level}${state.shown.length} steps${givens}${partial}`;
+    fillStepList($("step-list"), reply, state.shown, (position) => showStep(position).catch(report));
     $("stepper").hidden = false;
     await showStep(0);
     showError("");
   } catch (error) {
-    report(error);
+    failed(error);
   }
 });
 
 async function showStep(k) {
-  const total = state.steps.steps.length;
+  const total = state.shown.length;
   state.stepIndex = Math.max(0, Math.min(total - 1, k));
   $("step-label").textContent = `step ${state.stepIndex + 1} of ${total}`;
   $("step-prev").disabled = state.stepIndex === 0;
   $("step-next").disabled = state.stepIndex === total - 1;
-  $("step-text").textContent = describeStep(state.steps.steps[state.stepIndex]);
+  $("step-text").textContent = describeStep(state.steps.steps[state.shown[state.stepIndex]]);
+  markCurrent($("step-list"), state.stepIndex);
   await redraw();
 }
+
+$("grade-button").addEventListener("click", async () => {
+  if (!state.puzzle) return;
+  try {
+    const reply = await solve("/api/grade", { puzzle: state.puzzle }, "Grading");
+    $("grade").textContent = reply.level
+      ? `Grade: ${reply.level} (score ${reply.score}, by ${reply.method}) in ${formatMs(reply.elapsed_ms)}`
+      : `Not graded: ${reply.status === "timeout" ? "time ran out" : reply.status}.`;
+    showError("");
+  } catch (error) {
+    failed(error);
+  }
+});
 
 $("step-prev").addEventListener("click", () => showStep(state.stepIndex - 1).catch(report));
 $("step-next").addEventListener("click", () => showStep(state.stepIndex + 1).catch(report));
@@ -718,7 +795,7 @@ $("generate").addEventListener("click", async () => {
     setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots);
     if (reply.grade) $("grade").textContent = `Grade: ${reply.grade.level}`;
   } catch (error) {
-    report(error);
+    failed(error);
   }
 });
 
@@ -771,13 +848,24 @@ $("copy-url").addEventListener("click", async () => {
 async function start() {
   const response = await fetch("/api/types");
   if (!response.ok) throw new Error(`the type list: HTTP ${response.status}`);
-  fillTypes(await response.json());
+  const types = await response.json();
+  fillTypes(types);
+  $("time-limit").max = types.timeout; // the server's own limit: a request may ask less, never more
+  $("time-limit").placeholder = String(types.timeout);
   if (await openHash()) return;
   const first = [...state.types.values()].find((type) => type.samples.length);
   if (!first) return;
   $("type").value = first.name;
   showOptions();
-  await openText(first.samples[0].text);
+  await openText(first.samples[0].text, "replace"); // the page's first entry: Undo stops here
 }
+
+$("time-limit").addEventListener("change", () => setTimeLimit(Number($("time-limit").value)));
+$("check-again").addEventListener("click", () => {
+  if (!state.puzzle) return;
+  clearResults();
+  clearSteps();
+  runCheck().catch(failed);
+});
 
 start().catch(report);

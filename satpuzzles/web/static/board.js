@@ -9,11 +9,11 @@ export class Board {
   constructor(holder) {
     this.holder = holder;
     this.svg = null;
-    this.size = 0;
+    this.shape = [0, 0]; // rows, columns
   }
 
-  /** Show an SVG document (text) for a puzzle of this size; extra classes may mark cells later. */
-  show(svgText, size) {
+  /** Show an SVG document (text) for a puzzle of this shape ([rows, columns]); classes may mark cells later. */
+  show(svgText, shape) {
     const parsed = new DOMParser().parseFromString(svgText, "image/svg+xml");
     const svg = parsed.documentElement;
     if (svg.nodeName !== "svg") throw new Error("the server sent a picture the page cannot read");
@@ -22,12 +22,12 @@ export class Board {
     this.svg.removeAttribute("width"); // the stylesheet sizes it; the viewBox keeps the proportions
     this.svg.removeAttribute("height");
     this.svg.setAttribute("data-testid", "board-svg");
-    this.size = size;
+    this.shape = shape;
     const border = [...this.svg.querySelectorAll("rect")].find((e) => e.classList.contains("border"));
     this.grid = border && {
       left: Number(border.getAttribute("x")),
       top: Number(border.getAttribute("y")),
-      step: Number(border.getAttribute("width")) / size,
+      step: Number(border.getAttribute("width")) / shape[1],
     };
   }
 
@@ -37,12 +37,12 @@ export class Board {
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(this.svg.getScreenCTM().inverse());
     const col = Math.floor((point.x - this.grid.left) / this.grid.step);
     const row = Math.floor((point.y - this.grid.top) / this.grid.step);
-    return targetAt(row, col, this.size);
+    return targetAt(row, col, ...this.shape);
   }
 
   /** Where a cell or clue slot sits on screen (for the input box put over it). */
   slotRect(target) {
-    const { row, col } = slotPosition(target, this.size);
+    const { row, col } = slotPosition(target, ...this.shape);
     const g = this.grid;
     const corner = new DOMPoint(g.left + col * g.step, g.top + row * g.step).matrixTransform(this.svg.getScreenCTM());
     const far = new DOMPoint(g.left + (col + 1) * g.step, g.top + (row + 1) * g.step).matrixTransform(
@@ -54,7 +54,7 @@ export class Board {
   /** A rectangle over a cell or clue slot, drawn by the page (selection, the solver's own entries). */
   mark(target, className) {
     if (!this.svg || !this.grid) return null;
-    const { row, col } = slotPosition(target, this.size);
+    const { row, col } = slotPosition(target, ...this.shape);
     const g = this.grid;
     return this.#draw("rect", className, {
       x: g.left + col * g.step,
@@ -108,24 +108,26 @@ export class Board {
   }
 }
 
-/** The cell or clue slot at grid position (row, col), -1 and n being the clue ring; null elsewhere. */
-export function targetAt(row, col, n) {
-  const inside = (k) => k >= 0 && k < n;
-  if (inside(row) && inside(col)) return { kind: "cell", row, col };
-  if (row === -1 && inside(col)) return { kind: "clue", side: "top", index: col };
-  if (row === n && inside(col)) return { kind: "clue", side: "bottom", index: col };
-  if (col === -1 && inside(row)) return { kind: "clue", side: "left", index: row };
-  if (col === n && inside(row)) return { kind: "clue", side: "right", index: row };
+/** The cell or clue slot at grid position (row, col) of a rows x columns grid, -1 and rows / columns being
+ *  the clue ring; null elsewhere. */
+export function targetAt(row, col, rows, columns = rows) {
+  const inRow = row >= 0 && row < rows;
+  const inColumn = col >= 0 && col < columns;
+  if (inRow && inColumn) return { kind: "cell", row, col };
+  if (row === -1 && inColumn) return { kind: "clue", side: "top", index: col };
+  if (row === rows && inColumn) return { kind: "clue", side: "bottom", index: col };
+  if (col === -1 && inRow) return { kind: "clue", side: "left", index: row };
+  if (col === columns && inRow) return { kind: "clue", side: "right", index: row };
   return null;
 }
 
 /** Grid row/column of a target, clue slots just outside the grid as the renderer draws them. */
-export function slotPosition(target, n) {
+export function slotPosition(target, rows, columns = rows) {
   if (target.kind === "cell") return { row: target.row, col: target.col };
   return {
     top: { row: -1, col: target.index },
-    bottom: { row: n, col: target.index },
+    bottom: { row: rows, col: target.index },
     left: { row: target.index, col: -1 },
-    right: { row: target.index, col: n },
+    right: { row: target.index, col: columns },
   }[target.side];
 }

@@ -4,7 +4,7 @@
 // what a slot takes comes from the type's editor in GET /api/types (clues, paint, cycle, lines).
 
 import { slotPosition, targetAt } from "./board.js";
-import { nextInCycle } from "./puzzle.js";
+import { gridShape, nextInCycle } from "./puzzle.js";
 
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const DIRECTIONS = { "-1,0": "n", "1,0": "s", "0,-1": "w", "0,1": "e" };
@@ -45,7 +45,7 @@ export class BoardEditor {
   /** The page's own marks on a fresh picture: the cursor and the stroke being drawn. */
   decorate() {
     const { puzzle, mode, editor } = this.page.context();
-    if (puzzle && mode === "solve" && editor?.lines.length) this.stubs(puzzle.size, editor.lines);
+    if (puzzle && mode === "solve" && editor?.lines.length) this.stubs(gridShape(puzzle), editor.lines);
     if (this.cursor) this.board.mark(this.cursor, "cursor");
     const cells = this.stroke?.cells || [];
     if (this.stroke?.kind === "line") cells.slice(1).forEach((cell, k) => this.board.line(cells[k], cell, "stroke"));
@@ -53,9 +53,9 @@ export class BoardEditor {
   }
 
   /** The lone line ends typed or drawn that are no piece of the type: half a line from the cell's centre. */
-  stubs(size, pieces) {
-    for (let row = 0; row < size; row += 1) {
-      for (let col = 0; col < size; col += 1) {
+  stubs([rows, columns], pieces) {
+    for (let row = 0; row < rows; row += 1) {
+      for (let col = 0; col < columns; col += 1) {
         const text = this.page.text({ kind: "cell", row, col });
         if (text.length !== 1 || pieces.includes(text)) continue;
         const step = Object.entries(DIRECTIONS).find(([, letter]) => letter === text);
@@ -89,9 +89,9 @@ export class BoardEditor {
 
   /** The slot one step from `target` (skipping nothing: corners hold no clue), or null off the board. */
   neighbour(target, [dr, dc]) {
-    const size = this.page.context().puzzle.size;
-    const { row, col } = slotPosition(target, size);
-    const next = targetAt(row + dr, col + dc, size);
+    const shape = gridShape(this.page.context().puzzle);
+    const { row, col } = slotPosition(target, ...shape);
+    const next = targetAt(row + dr, col + dc, ...shape);
     return next && (next.kind === "cell" || this.cluesOpen()) ? next : null;
   }
 
@@ -102,6 +102,10 @@ export class BoardEditor {
     const target = this.cursor;
     if (event.key in MOVES) {
       const next = this.neighbour(target, MOVES[event.key]);
+      if (next && event.shiftKey && mode === "solve" && editor.lines?.length && target.kind === "cell") {
+        // Shift+arrow draws the line from the cursor's cell to the next one, as a drag over the two would.
+        this.page.lines(linePieces([target, next], (cell) => this.page.text(cell), editor.lines));
+      }
       if (next) this.moveTo(next);
       event.preventDefault();
     } else if (event.key === "Backspace" || event.key === "Delete") {
@@ -128,12 +132,9 @@ export class BoardEditor {
     this.typed = { target, text: longer };
     if (before && (await this.page.put(target, longer, { quiet: true }))) return;
     if (!before && (await this.page.put(target, key))) return;
-    if (before) {
-      this.typed = { target, text: key };
-      if (!(await this.page.put(target, key))) this.typed = null;
-    } else {
-      this.typed = null;
-    }
+    // Refused alone too: kept as typed, so that the next key may make a token of it (n then s is "ns").
+    this.typed = { target, text: key };
+    if (before) await this.page.put(target, key);
   }
 
   // ------------------------------------------------------------ the pointer

@@ -21,8 +21,10 @@ export function formatMs(ms) {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-/** One list of buttons (fixes: click applies, pointing previews) or plain lines (redundant, conflicts). */
-export function fillList(list, entries, { onClick = null, onPreview = null, testid, empty = "none" } = {}) {
+/** One list of buttons (fixes: click applies, pointing previews) or plain lines (redundant, conflicts; pointing
+ *  at one, or tabbing to it, highlights it on the board through onPreview). `swatch(index)` names a colour class
+ *  shown before an entry (each conflict set its own). */
+export function fillList(list, entries, { onClick = null, onPreview = null, testid, empty = "none", swatch = null } = {}) {
   list.replaceChildren();
   if (entries.length === 0) {
     const item = document.createElement("li");
@@ -39,40 +41,35 @@ export function fillList(list, entries, { onClick = null, onPreview = null, test
       button.textContent = text;
       button.dataset.testid = testid;
       button.addEventListener("click", () => onClick(index));
-      if (onPreview) {
-        // Pointing at (or tabbing to) an entry previews it on the board; leaving it restores the board.
-        for (const [type, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) {
-          button.addEventListener(type, () => onPreview(on ? index : null));
-        }
-      }
+      if (onPreview) previewOn(button, index, onPreview);
       item.appendChild(button);
     } else {
       item.textContent = text;
       item.dataset.testid = testid;
+      if (onPreview) {
+        item.tabIndex = 0; // reachable by keyboard, so the highlight is too
+        previewOn(item, index, onPreview);
+      }
+    }
+    if (swatch) {
+      const key = document.createElement("span");
+      key.className = `swatch ${swatch(index)}`;
+      key.setAttribute("aria-hidden", "true");
+      item.prepend(key);
     }
     list.appendChild(item);
   });
 }
 
-/** A PART of a step or conflict in words: a clue, a given, a rule instance or an earlier fact. */
-export function describePart(part) {
-  if (part.side !== undefined) return `the ${part.side} clue ${part.value} (${part.side === "top" || part.side === "bottom" ? "column" : "row"} ${part.index + 1})`;
-  if (part.fact === "placed") return `r${part.row + 1}c${part.column + 1} = ${part.value}`;
-  if (part.fact === "excluded") return `r${part.row + 1}c${part.column + 1} is not ${part.value}`;
-  if (part.rule === "no-touch") return `no stars touching at r${part.row + 1}c${part.column + 1}`;
-  if (part.rule !== undefined) return `${part.rule} ${part.index !== undefined ? part.index + 1 : part.label}`;
-  if (part.row !== undefined) return `the given r${part.row + 1}c${part.column + 1} = ${part.value}`;
-  return JSON.stringify(part);
+/** Pointing at (or tabbing to) an entry previews it on the board; leaving it restores the board. */
+function previewOn(element, index, onPreview) {
+  for (const [type, on] of [["mouseenter", true], ["focus", true], ["mouseleave", false], ["blur", false]]) {
+    element.addEventListener(type, () => onPreview(on ? index : null));
+  }
 }
 
-/** What a step does and why, in a few lines. */
+/** What a step does and why, in the server's words (the type's own words for values, repeats folded). */
 export function describeStep(step) {
-  const decided = step.decided.map((f) => `r${f.row + 1}c${f.column + 1} = ${f.value}`);
-  const excluded = step.excluded.map((f) => `r${f.row + 1}c${f.column + 1} ≠ ${f.value}`);
-  const lines = [];
-  if (decided.length) lines.push(`Decides ${decided.join(", ")}.`);
-  if (excluded.length) lines.push(`Excludes ${excluded.join(", ")}.`);
-  lines.push(`Because of ${step.reasons.map(describePart).join("; ")}.`);
-  lines.push(`Cost ${step.cost}, tier ${step.tier}.`);
-  return lines.join("\n");
+  const words = step.words;
+  return [`${words.does}.`, `Because: ${words.because.join("; ")}.`, `Technique: ${words.technique}.`].join("\n");
 }

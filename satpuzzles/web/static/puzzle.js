@@ -2,14 +2,21 @@
 // The page keeps this object as the single source of truth: an edit goes to /api/edit, which asks the
 // type's editor and returns a new object; the server parses, checks and draws it. Nothing here knows a type.
 
+/** [rows, columns] of a puzzle's grid, from its JSON (`size`, or `rows` and `columns` / `cols`). */
+export function gridShape(puzzle) {
+  return [puzzle.rows ?? puzzle.size, puzzle.columns ?? puzzle.cols ?? puzzle.size];
+}
+
 /** An empty position (what the solver in "solve" mode fills), in the solution's shape. */
 export function emptyPosition(puzzle) {
-  return Array.from({ length: puzzle.size }, () => Array(puzzle.size).fill(null));
+  const [rows, columns] = gridShape(puzzle);
+  return Array.from({ length: rows }, () => Array(columns).fill(null));
 }
 
 /** The tokens the solver typed, one per cell ("" where empty), beside the position's values. */
 export function emptyEntries(puzzle) {
-  return Array.from({ length: puzzle.size }, () => Array(puzzle.size).fill(""));
+  const [rows, columns] = gridShape(puzzle);
+  return Array.from({ length: rows }, () => Array(columns).fill(""));
 }
 
 /** What a slot holds as the setter typed it, from the server's `slots` ("" when unknown or empty). */

@@ -1,0 +1,52 @@
+"""A step in words: its facts in the type's words ("5 is impossible in r1c3"), its reasons with repeats folded."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from satpuzzles.steps.board import Fact
+from satpuzzles.steps.search import Step
+from satpuzzles.typekit.stepping import StepModel
+
+# The place at the end of a group's name ("... at r2c5"): names equal but for it fold into one.
+TRAILING_CELL = re.compile(r"^(?P<head>.*\S)\s+(?P<cell>r\d+c\d+)$")
+
+
+def restates_givens(step: Step) -> bool:
+    """Whether the step only says what given cells hold: its reasons are givens alone, on the cells it decides."""
+    if step.reasons or not step.groups or any(group.rank[:1] != ("given",) for group in step.groups):
+        return False
+    given_cells = {cell for group in step.groups for cell in group.cells}
+    return all(fact.cell in given_cells for fact in (*step.decided, *step.excluded))
+
+
+def folded(names: Sequence[str]) -> list[str]:
+    """Names that differ only in the cell they end with, as one ("no two stars touch around r2c5, r2c7")."""
+    heads: dict[str, list[str]] = {}
+    for name in names:
+        match = TRAILING_CELL.match(name)
+        head, cell = (match["head"], match["cell"]) if match else (name, "")
+        cells = heads.setdefault(head, [])
+        if cell:
+            cells.append(cell)
+    return [f"{head} {', '.join(cells)}" if cells else head for head, cells in heads.items()]
+
+
+def facts_text(model: StepModel, facts: Sequence[Fact]) -> str:
+    parts = [model.placed_text(f.cell, f.value) for f in facts if f.placed]
+    excluded: dict[tuple[int, int], list[object]] = {}
+    for fact in facts:
+        if not fact.placed:
+            excluded.setdefault(fact.cell, []).append(fact.value)
+    parts += [model.excluded_text(cell, values) for cell, values in excluded.items()]
+    # "5 and 6 are impossible in r1c3; 6 is impossible in r2c3": a list that holds commas is split by semicolons
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+
+
+def step_text(model: StepModel, step: Step) -> str:
+    why = ", ".join(folded([g.name for g in step.groups]))
+    if step.reasons:
+        why = f"{why} with {facts_text(model, step.reasons)}" if why else facts_text(model, step.reasons)
+    decided = facts_text(model, [*step.decided, *step.excluded])
+    return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"

@@ -1,0 +1,87 @@
+// The steps as a setter reads them: a list of what each step does (steps that only restate a given are left
+// out), the step shown, and the pencil marks (candidates) the steps so far leave in each open cell, drawn on
+// the board instead of an outline. Values and words come from the server (/api/steps "words", "candidates").
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The indexes of the steps the list shows: every step but those that only say what a given holds. */
+export function shownSteps(reply) {
+  return reply.steps.map((step, index) => [step, index]).filter(([step]) => !step.words?.restates_givens)
+    .map(([, index]) => index);
+}
+
+/** The list: one button per shown step ("3. 5 is impossible in r1c3"), `onPick(position)` on a click. */
+export function fillStepList(list, reply, shown, onPick) {
+  list.replaceChildren(
+    ...shown.map((index, position) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.testid = "step-item";
+      button.textContent = reply.steps[index].words?.does ?? "";
+      button.addEventListener("click", () => onPick(position));
+      item.appendChild(button);
+      return item;
+    }),
+  );
+}
+
+/** Mark the shown step in the list and keep it in view. */
+export function markCurrent(list, position) {
+  [...list.children].forEach((item, k) => {
+    const button = item.firstElementChild;
+    if (k === position) {
+      button.setAttribute("aria-current", "step");
+      item.scrollIntoView({ block: "nearest" });
+    } else {
+      button.removeAttribute("aria-current");
+    }
+  });
+}
+
+/** Per cell, the values steps 0..k leave it, or null where no step excluded one yet or the cell is decided;
+ *  `fresh`: the cells step k excluded values from. */
+export function candidatesAfter(candidates, steps) {
+  const left = candidates.map((row) => row.map((values) => ({ values: [...values], narrowed: false, decided: false })));
+  for (const step of steps) {
+    for (const fact of step.excluded) {
+      const cell = left[fact.row][fact.column];
+      cell.values = cell.values.filter((value) => value !== fact.value);
+      cell.narrowed = true;
+    }
+    for (const fact of step.decided) left[fact.row][fact.column].decided = true;
+  }
+  const last = steps[steps.length - 1];
+  const fresh = new Set((last?.excluded || []).map((fact) => `${fact.row},${fact.column}`));
+  const most = Math.max(1, ...candidates.flat().map((values) => values.length));
+  return {
+    cells: left.map((row) => row.map((cell) => (cell.narrowed && !cell.decided ? cell.values : null))),
+    fresh,
+    across: Math.max(2, Math.ceil(Math.sqrt(most))), // candidates per line in a cell
+  };
+}
+
+/** Small candidate values in the open cells (a grid of them per cell), on top of the server's picture. */
+export function drawPencilMarks(board, { cells, fresh, across }) {
+  if (!board.svg || !board.grid) return;
+  const { left, top, step } = board.grid;
+  for (const svgMark of board.svg.querySelectorAll(".page-mark.pencil")) svgMark.remove();
+  cells.forEach((row, r) =>
+    row.forEach((values, c) => {
+      if (!values) return;
+      const pitch = step / across;
+      values.forEach((value, k) => {
+        const text = document.createElementNS(SVG_NS, "text");
+        text.setAttribute("x", left + c * step + (0.5 + (k % across)) * pitch);
+        text.setAttribute("y", top + r * step + (0.5 + Math.floor(k / across)) * pitch);
+        text.setAttribute("font-size", 0.8 * pitch);
+        text.setAttribute("text-anchor", "middle");
+        text.setAttribute("dominant-baseline", "central");
+        text.setAttribute("class", `page-mark pencil${fresh.has(`${r},${c}`) ? " fresh" : ""}`);
+        text.dataset.pencil = `${r},${c}`;
+        text.textContent = String(value);
+        board.svg.appendChild(text);
+      });
+    }),
+  );
+}
