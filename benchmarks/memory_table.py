@@ -149,7 +149,11 @@ def largest(record: dict[str, Any], type_name: str, backend: str) -> dict[str, A
         "size": size,
         **c,
         "predicted_mb": round(peak_bytes(backend, *counted(c)) / 2**20),
-        "bound": "top size" if following is None else "memory" if c["clauses"] <= DEFAULT_MAX_CLAUSES else "clauses",
+        "bound": "top size"
+        if following is None
+        else "clauses"
+        if at(record, type_name, following)["clauses"] > DEFAULT_MAX_CLAUSES
+        else "memory",
     }
 
 
