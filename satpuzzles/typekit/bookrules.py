@@ -28,6 +28,9 @@ class Stated(Generic[P]):
 
     hints: Callable[[P], list[Switch]]  # the hints of a puzzle of the book's shape (its clues and givens)
     candidates: Callable[[P], list[Switch]]  # every hint a setter could add to it (checked as fixes)
+    # the hints' literals alone, in their order, where a type can list them without making the switches (their
+    # labels and JSON): solving's assumptions for every puzzle; None: read off `hints`
+    literals: Callable[[P], list[int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -50,9 +53,8 @@ class Rules(Generic[P, S]):
     # whether solving leaves the rules stated with `book.lazy_rule` to their cut finders (faster where the
     # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
     lazy: bool = False
-    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): Heyawake and Fillomino, whose
-    # exact step models took minutes; the other types keep the exact rule there (the loop types' paths took
-    # over 14 CPU s on the cuts, and a Hashi step on them failed its re-check, so the cuts stay opt-in)
+    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): the types whose paths were
+    # measured faster on them (Heyawake, Fillomino, Hashi, Masyu, Cave); the others keep the exact rule there
     lazy_steps: bool = False
 
 
@@ -79,6 +81,8 @@ class BookTemplate(Template[P, S]):
             self.cuts = cuts
 
     def assumptions(self, puzzle: P) -> list[int]:
+        if self.stated.literals is not None:
+            return self.stated.literals(puzzle)
         return [lit for hint in self.stated.hints(puzzle) for lit in hint.literals]
 
     def decode(self, model: Sequence[int]) -> S:
