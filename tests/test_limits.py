@@ -511,3 +511,28 @@ def test_a_rule_book_board_too_big_for_memory_is_refused_before_its_counters_are
     with Engine("cadical195") as engine, pytest.raises(FormulaTooBig, match="minesweeper 200x200: the formula passed"):
         engine.solve(puzzle)
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 500_000  # KB: the formula was not built
+
+
+def test_a_lazily_solved_board_reserves_its_graphs_before_building_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A blank 1000x1000 Cave holds no clause, yet its connectivity graphs and cut finders took 2.4 GB before
+    the backstop saw them: a lazily solved rule book now reserves their bytes as it makes its cells, so a board
+    whose reservation passes the limit is refused before any graph is built."""
+    from satpuzzles.cnf import budget
+    from satpuzzles.solving import limits
+    from satpuzzles.typekit.constraints import connectivity
+    from satpuzzles.typekit.generating import Options
+
+    kind = get_type("cave")
+    assert kind.generator is not None and kind.generator.blank is not None
+    puzzle = kind.generator.blank(Options("cave", 20))
+    monkeypatch.setattr(budget, "resident_bytes", lambda: 0)  # the backstop sees no growth: the reservation alone
+    reservation = 20 * 20 * budget.LAZY_BYTES_PER_CELL
+    monkeypatch.setattr(limits, "MEMORY_LIMIT_BYTES", limits.BASE_BYTES + reservation)  # the cells' own bytes tip it
+    built: list[int] = []
+    monkeypatch.setattr(connectivity, "plain_links", lambda *_: built.append(1) or {})
+    with Engine("cadical195") as engine, pytest.raises(FormulaTooBig, match="at its peak on cadical195"):
+        engine.solve(puzzle)
+    assert not built  # refused at the cells, before the first rule's graph
+    monkeypatch.undo()
+    with Engine("cadical195") as engine:
+        assert engine.solve(puzzle).status.value == "multiple"

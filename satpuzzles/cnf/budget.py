@@ -11,9 +11,10 @@ Clauses alone do not bound memory: a rule book's clauses run from 2 literals (Su
 projects the run's peak from the formula so far (satpuzzles/solving/limits.py's model: clauses, literals
 and variables, in Python and in the solver that will hold them), every CHECK_EVERY clauses or variables and
 once built, and stops compiling once that passes the memory limit. A type whose Python objects the model
-does not see (a lazy rule's graph holds no clauses) is caught by a backstop: the projection's Python side is
-at least what this compile has grown the process by (never what the process held before it began, such as
-a long batch's earlier puzzles).
+does not see (a lazy rule's graph holds no clauses) reserves their bytes before building them (`reserve`: a
+rule book solved with lazy rules reserves LAZY_BYTES_PER_CELL a cell as it makes its cells); a backstop
+catches the rest: the projection's Python side is at least what this compile has grown the process by
+(never what the process held before it began, such as a long batch's earlier puzzles).
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
 CHECK_EVERY = 20_000  # clauses or variables between two projections (each counts the new clauses' literals)
 SAMPLE = 4096  # clauses whose literals are counted at a look, the last ones built (a mean for the rest)
 ASSUMED_LITERALS_PER_CLAUSE = 3  # before any clause has been seen
+# The graphs and cut finders of a lazily solved rule book, which hold no clause, and the cuts its solving adds:
+# a blank Cave (two connectivity rules, no clause) peaked at 2.25 GB at 900x900 through a whole solve, 2.8 KB a
+# cell; Hitori's one rule took 0.9 KB a cell to build
+LAZY_BYTES_PER_CELL = 2800
 
 
 @dataclass
@@ -44,6 +49,7 @@ class MemoryBudget:
     started_bytes: int = field(default_factory=lambda: resident_bytes())
     seen_clauses: int = 0  # clauses whose literals were counted, and their literals
     seen_literals: int = 0
+    reserved: int = 0  # bytes of Python objects the formula does not hold (`reserve`)
 
     def literals(self, formula: Formula | None, clauses: int, *, built: bool) -> int:
         """The formula's literals: its last SAMPLE clauses counted (all it holds once `built`), the others at
@@ -110,9 +116,27 @@ def spend(clauses: int, formula: Formula | None = None, *, built: bool = False) 
     variables = 0 if formula is None else formula.num_vars
     if not built and clauses + variables - memory.checked_at < CHECK_EVERY:
         return
+    _project(memory, clauses, formula, built=built)
+
+
+def reserve(nbytes: int, formula: Formula) -> None:
+    """Count `nbytes` of Python objects that `formula` will not hold (a lazy rule's graph) into the memory
+    budget's projection, and look at it now: before they are built."""
+    memory = _MEMORY.get()
+    if memory is None:
+        return
+    memory.reserved += nbytes
+    _project(memory, formula.clause_count, formula, built=False)
+
+
+def _project(memory: MemoryBudget, clauses: int, formula: Formula | None, *, built: bool) -> None:
+    variables = 0 if formula is None else formula.num_vars
     memory.checked_at = clauses + variables
     literals = memory.literals(formula, clauses, built=built)
     grown = max(0, resident_bytes() - memory.started_bytes)
-    projected = memory.peak(clauses, literals, variables, grown)
+    # the reserved objects are Python's too: once built, the growth seen includes them
+    projected = max(
+        memory.peak(clauses, literals, variables, 0) + memory.reserved, memory.peak(clauses, literals, variables, grown)
+    )
     if projected > memory.limit_bytes:
-        raise OverBudget(clauses, budget or 0, projected, literals, variables)
+        raise OverBudget(clauses, _BUDGET.get() or 0, projected, literals, variables)

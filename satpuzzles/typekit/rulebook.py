@@ -32,7 +32,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
-from satpuzzles.cnf.budget import spend
+from satpuzzles.cnf.budget import LAZY_BYTES_PER_CELL, reserve, spend
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.base import Cell, PrimaryCells
 from satpuzzles.typekit.constraints.lazy import CutFinder
@@ -176,6 +176,7 @@ class RuleBook:
         `allowed`, a cell holds one of `allowed(cell)` and the literals of its other values are false (a
         region's digits, a cell's possible sizes): fewer clauses than one of all values and a rule after."""
         block = self.formula.block(role, rows, columns, len(values))
+        self._reserve_lazy_graphs(rows * columns)
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
             checkpoint()  # a row at a time: a large board's cells alone take seconds
@@ -192,7 +193,14 @@ class RuleBook:
     def boolean_cells(self, rows: int, columns: int, values: tuple[Any, Any], role: str = "cell") -> Cells:
         """Cells that hold values[1] (a mine, a star, a shaded cell) or values[0]."""
         self._cells = Cells(self.formula.block(role, rows, columns), "boolean", tuple(values))
+        self._reserve_lazy_graphs(rows * columns)
         return self._cells
+
+    def _reserve_lazy_graphs(self, cells: int) -> None:
+        """A book solved with lazy rules keeps their graphs and cut finders, which hold no clause: their bytes
+        count against the memory budget before they are built (a blank 1000x1000 Cave's took 2.4 GB)."""
+        if self.lazy and not self.guarded:
+            reserve(cells * LAZY_BYTES_PER_CELL, self.formula)
 
     def rule(
         self, label: str, *, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None = None
