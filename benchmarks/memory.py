@@ -362,11 +362,11 @@ def choose(type_name: str, backend: str, out: Path) -> dict[str, Any]:
     fresh process, so that this one's memory never weighs on the budget."""
     from satpuzzles import type_of
     from satpuzzles.solving import Engine
-    from satpuzzles.solving.limits import clause_limit
+    from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES
 
     (out / "sizes").mkdir(exist_ok=True)
     path = out / "sizes" / f"{type_name}.json"
-    limit = clause_limit(backend)
+    limit = DEFAULT_MAX_CLAUSES
     first = instance(type_name, near_valid(type_name, 12) or 12)
     encoding = Engine(backend).solver_for(first)[1]
     key = f"{limit}/{encoding}"
@@ -413,12 +413,12 @@ def choose_json(type_name: str, backend: str, out: str) -> dict[str, Any]:
 def worker(type_name: str, backends: list[str], timeout: float, cap: float, out: Path, size_only: bool) -> None:
     """Size (cached) and, unless `size_only`, compile once and measure every backend of one clause limit."""
     from satpuzzles.solving import Engine
-    from satpuzzles.solving.limits import clause_limit
+    from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES
 
     chosen = fresh("choose_json", type_name, backends[0], str(out))
     if size_only:
         return
-    limit = clause_limit(backends[0])
+    limit = DEFAULT_MAX_CLAUSES
     size, edge = chosen["size"], chosen["edge"]
     encoding = Engine(backends[0]).solver_for(instance(type_name, size))[1]
     found = engine_compile(type_name, size, backends[0], None)
@@ -526,7 +526,7 @@ def table(out: Path, types: list[str], backends: list[str]) -> str:
 
 def main() -> None:
     from satpuzzles.puzzles import all_types
-    from satpuzzles.solving.limits import clause_limit
+    from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--types", nargs="+", default=[kind.name for kind in all_types()])
@@ -559,7 +559,7 @@ def main() -> None:
         groups: dict[int, list[str]] = {}
         for backend in backends:
             if args.size_only or (type_name, backend) not in done:
-                groups.setdefault(clause_limit(backend), []).append(backend)
+                groups.setdefault(DEFAULT_MAX_CLAUSES, []).append(backend)
         for limit, members in sorted(groups.items()):
             started = time.perf_counter()
             command = [sys.executable, __file__, "--worker", "--types", type_name, "--backends", *members]

@@ -13,6 +13,7 @@ from random import Random
 
 import pytest
 from grid_oracle import exact_solutions
+from pysat.solvers import Solver
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.puzzlink import read_url, write_url
@@ -20,11 +21,12 @@ from satpuzzles.formats.tatham import read_game_id, write_game_id
 from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.hashi import rules
-from satpuzzles.puzzles.hashi.encode import clues_of
+from satpuzzles.puzzles.hashi.encode import RULES, clues_of
 from satpuzzles.puzzles.hashi.model import ASKED, VALUES, Hashi
 from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.booksteps import BookSteps
 
 KIND = get_type("hashi")
 FIXTURE = Path(__file__).parent / "fixtures" / "puzzlekit_hashi.json"  # three dataset puzzles
@@ -120,9 +122,24 @@ def test_a_dataset_file_solves_as_a_batch_matching_the_published_solutions() -> 
 
 
 def test_steps_reach_the_published_solution_and_a_generated_puzzle_is_unique() -> None:
+    """Steps leave connectivity to its cuts (Rules.lazy_steps); each step also follows from the exact rule,
+    checked on the exact guarded book with a solver of this test's own (on 13_6x6 a step at r1c2 once did not:
+    the islands' "it is there" constants were missing from the slices asking the rule)."""
     [record] = loads(DATASET["13_6x6"]["problem"], "puzzlekit", "hashi")
     path = steps(record.puzzle)
     assert path.complete
+    lazy_model, exact_model = BookSteps(RULES, record.puzzle), BookSteps(RULES, record.puzzle, lazy=False)
+    assert list(lazy_model.lazy) and not exact_model.lazy
+    on = {group.key: group.literals for group in exact_model.groups()}
+    assert any(group.rank[0] == "connectivity" for step in path.steps for group in step.groups)
+    with Solver(name="cadical153", bootstrap_with=exact_model.formula.clauses) as solver:
+        for number, step in enumerate(path.steps, start=exact_model.formula.num_vars + 1):
+            solver.add_clause([-number, *(-fact.literal for fact in step.targets)])  # number: "some target fails"
+            members = [on[group.key] for group in step.groups] + [(fact.literal,) for fact in step.facts]
+            assert not solver.solve(assumptions=[number, *(lit for member in members for lit in member)])
+            for i in range(len(members)):
+                rest = members[:i] + members[i + 1 :]
+                assert solver.solve(assumptions=[number, *(lit for member in rest for lit in member)])
     assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
     assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET["13_6x6"]["solution"].split()
     made = next(generate("hashi", 6, seed=3))

@@ -404,68 +404,81 @@ def _rows_as_regions(size: int) -> str:
     return json.dumps({"type": "starbattle", "size": size, "stars": max(1, size // 5), "regions": regions})
 
 
-def test_the_memory_estimate_knows_the_backend_at_its_edge() -> None:
+def test_the_memory_model_knows_the_backend() -> None:
     """A 137x137 Star Battle of 27 stars (4.96 million clauses, under the clause limit) peaked at 2.2-2.6 GB on
     cadical195, whose arena costs about twice MiniSat's memory per clause: refused there, accepted on MiniSat."""
-    from satpuzzles.solving.limits import clause_limit, require_fits
+    from satpuzzles.solving.limits import require_fits
 
-    def puzzle(size: int) -> Any:
-        return loads(_rows_as_regions(size), "json")[0].puzzle
-
-    def clauses(size: int) -> int:
-        estimate = type_of(puzzle(size)).compiler.estimate
-        assert estimate is not None
-        return estimate(puzzle(size), "auto").clauses
-
-    limit = clause_limit("cadical195")
-    assert limit < DEFAULT_MAX_CLAUSES == clause_limit("minisat22")
-    edge = max(size for size in range(100, 138) if clauses(size) <= limit)  # the largest the limit accepts
-    assert clauses(edge + 1) > limit
-    require_fits(puzzle(edge), "auto", None, "cadical195")
-    with pytest.raises(FormulaTooBig, match=r"GB at its peak on cadical195, over the limit of 2 GB .*--max-clauses"):
-        require_fits(puzzle(edge + 1), "auto", None, "cadical195")
-    require_fits(puzzle(137), "auto", None, "minisat22")  # MiniSat's family takes it within 2 GB
-    require_fits(puzzle(137), "auto", 6_000_000, "cadical195")  # the user's own --max-clauses is the limit
+    puzzle = loads(_rows_as_regions(137), "json")[0].puzzle
+    with pytest.raises(FormulaTooBig, match=r"GB at its peak on cadical195 .*, over the limit of 2 GB .*--max-clauses"):
+        require_fits(puzzle, "auto", None, "cadical195")
+    require_fits(puzzle, "auto", None, "minisat22")  # MiniSat's family takes it within 2 GB
+    require_fits(puzzle, "auto", 6_000_000, "cadical195")  # the user's own --max-clauses is the limit
 
 
 def test_a_solve_over_the_backends_memory_is_refused_before_building() -> None:
     line = refused(run("solve", "-", "--backend", "cadical195", stdin=_rows_as_regions(137)), "starbattle 137x137")
-    assert "cadical195" in line and "--max-clauses" in line and "minisat22" in line
+    assert "cadical195" in line and "--max-clauses" in line and "--backend " in line  # one that needs less
 
 
-def test_a_rule_book_formula_is_refused_once_memory_would_pass_the_limit(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+def _projected(monkeypatch: pytest.MonkeyPatch, path: Path, backend: str) -> int:
+    """The largest peak the memory model projects while `satpuzzles solve PATH` runs (accepted: no limit)."""
+    from typer.testing import CliRunner
+
+    from satpuzzles.cli import app
+    from satpuzzles.solving import limits
+
+    seen: list[int] = []
+    model = limits.peak_bytes
+
+    def recorded(*counts: Any) -> int:
+        seen.append(model(*counts))
+        return seen[-1]
+
+    with monkeypatch.context() as patched:
+        patched.setattr(limits, "peak_bytes", recorded)
+        assert CliRunner().invoke(app, ["solve", str(path), "--backend", backend]).exit_code in (0, 1)
+    assert seen
+    return max(seen)
+
+
+@pytest.mark.parametrize("type_name", ["starbattle", "akari"])  # by its estimate; by its rule book's budget
+def test_the_memory_model_refuses_one_byte_over_its_limit(
+    type_name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Clauses alone did not bound a rule book's memory: a blank 192x192 Akari peaked at 448 MB for 256,512
-    clauses (1.7 KB each, a Binairo 0.2 KB), so the clause limit accepted Akaris of several GB. The budget now
-    adds the process's resident memory to the clauses' cost in the solver: at exactly the limit the puzzle
-    solves, one byte over it is refused (exit 2, one line naming the backend and --max-clauses), and the
-    user's own --max-clauses builds it anyway."""
+    """At the edge of a (fake, small) memory limit: a puzzle the model puts at exactly the limit solves, one
+    byte over it is refused with exit 2 and one line naming the backend and --max-clauses, before any solver
+    holds a clause (before a clause is built, for a type with an estimate), and --max-clauses builds it."""
     from typer.testing import CliRunner
 
     from satpuzzles.cli import app
     from satpuzzles.cnf import budget
     from satpuzzles.formats.dump import dumps
-    from satpuzzles.solving.limits import MEMORY_LIMIT_BYTES, bytes_per_clause
+    from satpuzzles.solving import limits, search
     from satpuzzles.typekit.generating import Options
 
-    kind = get_type("akari")
+    kind = get_type(type_name)
     assert kind.generator is not None and kind.generator.blank is not None
-    puzzle = kind.generator.blank(Options("akari", 5))
-    cost = kind.compiler.compile(puzzle, "auto").formula.clause_count * bytes_per_clause("minisat22")
-    monkeypatch.setattr(budget, "resident_bytes", lambda: MEMORY_LIMIT_BYTES - cost)  # at the edge
-    with Engine("minisat22") as engine:
-        assert engine.solve(puzzle).solutions
-    monkeypatch.setattr(budget, "resident_bytes", lambda: MEMORY_LIMIT_BYTES - cost + 1)  # one byte over
-    path = tmp_path / "akari.json"
-    path.write_text(dumps(puzzle, "json"))
-    done = CliRunner().invoke(app, ["solve", str(path), "--backend", "minisat22"])
+    path = tmp_path / "puzzle.json"
+    path.write_text(dumps(kind.generator.blank(Options(type_name, 6)), "json"))
+    monkeypatch.setattr(budget, "resident_bytes", lambda: 0)  # the backstop sees no growth: the model alone
+    edge = _projected(monkeypatch, path, "minisat22")
+    monkeypatch.setattr(limits, "MEMORY_LIMIT_BYTES", edge)
+    assert CliRunner().invoke(app, ["solve", str(path), "--backend", "minisat22"]).exit_code in (0, 1)
+
+    monkeypatch.setattr(limits, "MEMORY_LIMIT_BYTES", edge - 1)
+    loaded: list[int] = []
+    with monkeypatch.context() as spied:
+        spied.setattr(search.Session, "load", lambda _, clauses: loaded.append(len(clauses)))
+        if kind.compiler.estimate is not None:  # refused by arithmetic: nothing is compiled
+            spied.setattr(search, "_compile_and_load", lambda *_: pytest.fail("compiled"))
+        done = CliRunner().invoke(app, ["solve", str(path), "--backend", "minisat22"])
     assert done.exit_code == 2, done.output
-    assert "akari 5x5: the formula would take about 2.0 GB once loaded into minisat22" in done.output
-    assert "--max-clauses" in done.output and "Traceback" not in done.output
-    assert CliRunner().invoke(
-        app, ["solve", str(path), "--backend", "minisat22", "--max-clauses", "9999"]
-    ).exit_code in (0, 1)
+    assert f"{type_name} 6x6: the formula would take about " in done.output
+    assert "at its peak on minisat22" in done.output and "--max-clauses to build it anyway" in done.output
+    assert "Traceback" not in done.output and not any(loaded)  # no solver was given a clause
+    anyway = CliRunner().invoke(app, ["solve", str(path), "--backend", "minisat22", "--max-clauses", "99999"])
+    assert anyway.exit_code in (0, 1), anyway.output
 
 
 NO_ESTIMATE = [kind for kind in all_types() if kind.compiler.estimate is None and kind.samples]

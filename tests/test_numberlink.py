@@ -13,10 +13,11 @@ from graph_oracle import line_drawings
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.numberlink import rules
 from satpuzzles.puzzles.numberlink.model import Numberlink
-from satpuzzles.solving import Engine
+from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
 
@@ -93,3 +94,12 @@ def test_steps_solve_a_published_puzzle() -> None:
     assert path.complete
     assert KIND.puzzlekit is not None and KIND.puzzlekit.write_solution is not None
     assert KIND.puzzlekit.write_solution(record.puzzle, path.solution).split() == DATASET["01_5x5"]["solution"].split()
+
+
+def test_generate_cuts_random_lines_until_check_calls_the_puzzle_unique() -> None:
+    """`generate --size 6 --seed 1`: numbers whose only solution the solver proves, re-checked here."""
+    made = next(generate("numberlink", 6, seed=1))
+    assert len(made.puzzle.pairs()) >= 2 and not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.solve(made.puzzle)
+    assert result.status is Status.UNIQUE and result.solutions[0] == made.solution

@@ -85,3 +85,16 @@ def test_hints_are_hidden_while_the_solver_finds_no_other_solution() -> None:
     assert oracle.asked[0] == full and len(oracle.asked) == 6  # the full puzzle proven first, then each hint once
     with pytest.raises(GaveUp, match="another solution"):
         hidden_while_unique(frozenset({1}), 0, [1], lambda p, h: p - {h}, Random(1), oracle)  # type: ignore[arg-type]
+
+
+def test_a_repair_may_change_the_solution_too() -> None:
+    """A repair yielding a Drawn replaces the drawn solution: later questions ask about the new one."""
+    oracle = ToyOracle()
+
+    def repairs(puzzle: frozenset[int], solution: int, other: int, rng: Random) -> Iterator[Drawn[frozenset[int], int]]:
+        smaller = puzzle - {solution, other}
+        yield Drawn(smaller, min(smaller))
+
+    draft = repaired_draft(lambda rng, o: Drawn(frozenset({1, 2, 3, 4, 5}), 2), repairs, breaks, Random(0), oracle)  # type: ignore[arg-type]
+    assert (draft.puzzle, draft.solution) == (frozenset({5}), 5)
+    assert oracle.asked == [frozenset({1, 2, 3, 4, 5}), frozenset({3, 4, 5}), frozenset({5})]

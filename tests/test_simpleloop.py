@@ -13,10 +13,11 @@ from test_masyu import line_drawings
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
+from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.simpleloop import rules
 from satpuzzles.puzzles.simpleloop.model import SimpleLoop
-from satpuzzles.solving import Engine
+from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
 
@@ -96,3 +97,12 @@ def test_puzzlink_round_trips_rectangles_with_and_without_blocked_cells() -> Non
         assert loads(dumps(puzzle, "puzzlink"), "puzzlink")[0].puzzle == puzzle
     with pytest.raises(PuzzleError, match="expected 0-9 or a-v"):
         loads("https://puzz.link/p?simpleloop/2/2/w", "puzzlink")
+
+
+def test_generate_shrinks_a_random_loop_until_check_calls_it_unique() -> None:
+    """`generate --size 6 --seed 1`: the blocked cells of a loop the solver alone finds, re-checked here."""
+    made = next(generate("simpleloop", 6, seed=1))
+    assert made.puzzle.blocked_cells() and not rules.violations(made.puzzle, made.solution)
+    with Engine() as engine:
+        result = engine.solve(made.puzzle)
+    assert result.status is Status.UNIQUE and result.solutions[0] == made.solution

@@ -5,6 +5,7 @@ from __future__ import annotations
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.countryroad import model as countryroad_model
 from satpuzzles.puzzles.countryroad import text as countryroad_text
+from satpuzzles.puzzles.numberlink import generate as numberlink_generate
 from satpuzzles.typekit.puzzlekit import exact, same_lines
 from satpuzzles.typekit.shadingjson import shading_cell_text, shading_to_json
 
@@ -16,7 +17,7 @@ def test_a_line_type_keeps_its_own_codecs_and_compares_line_by_line() -> None:
     assert kind.puzzlekit is not None and kind.puzzlekit.compare is same_lines
     assert kind.puzzlekit.write_solution is countryroad_text.solution_text
     assert kind.generator is not None and kind.stepper is not None and kind.compiler.exact is not None
-    assert get_type("numberlink").generator is None
+    assert get_type("numberlink").generator is numberlink_generate.GENERATOR
 
 
 def test_a_shading_type_writes_marks_and_keeps_its_choices() -> None:

@@ -6,31 +6,55 @@ sets a budget (the same clause limit) while it compiles, and the rule book check
 so an input too big for memory stops after at most the limit's worth of clauses, before any solver
 holds them.
 
-Clauses alone do not bound a rule book's memory: its rules, groups and counters cost Python objects that
-vary tenfold by type (a blank 192x192 Akari peaked at 448 MB for 256,512 clauses, a 122x122 Binairo at
-677 MB for 3.7 million; benchmarks/memory.md). So under the default limit the budget also watches the
-process: every CHECK_EVERY clauses, and once built, the resident memory plus the clauses' cost in the
-solver that will hold them must stay within the memory limit.
+Clauses alone do not bound memory: a rule book's clauses run from 2 literals (Sudoku) to 59 on average
+(Akari), and its Python objects cost more for longer clauses. So under the default limit the budget also
+projects the run's peak from the formula so far (satpuzzles/solving/limits.py's model: clauses, literals
+and variables, in Python and in the solver that will hold them), every CHECK_EVERY clauses or variables and
+once built, and stops compiling once that passes the memory limit. A type whose Python objects the model
+does not see (a lazy rule's graph holds no clauses) is caught by a backstop: the projection's Python side is
+at least what this compile has grown the process by (never what the process held before it began, such as
+a long batch's earlier puzzles).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-CHECK_EVERY = 20_000  # clauses between two looks at the process's memory (a look reads /proc: ~20 us)
+if TYPE_CHECKING:
+    from satpuzzles.cnf.formula import Formula
+
+CHECK_EVERY = 20_000  # clauses or variables between two projections (each counts the new clauses' literals)
+SAMPLE = 4096  # clauses whose literals are counted at a look, the last ones built (a mean for the rest)
+ASSUMED_LITERALS_PER_CLAUSE = 3  # before any clause has been seen
 
 
 @dataclass
 class MemoryBudget:
-    """At most `limit_bytes` resident, counting `bytes_per_clause` for each clause the solver will hold."""
+    """At most `limit_bytes` at the run's peak, projected by `peak(clauses, literals, variables, grown)` where
+    `grown` is the resident memory this compile has added so far (the model's backstop)."""
 
     limit_bytes: int
-    bytes_per_clause: int
+    peak: Callable[[int, int, int, int], int]
     checked_at: int = -CHECK_EVERY
+    started_bytes: int = field(default_factory=lambda: resident_bytes())
+    seen_clauses: int = 0  # clauses whose literals were counted, and their literals
+    seen_literals: int = 0
+
+    def literals(self, formula: Formula | None, clauses: int, *, built: bool) -> int:
+        """The formula's literals: its last SAMPLE clauses counted (all it holds once `built`), the others at
+        the mean length of every clause counted so far (exact for a formula held whole once built)."""
+        held = [] if formula is None else formula.clauses if built else formula.clauses[-SAMPLE:]
+        counted = sum(map(len, held))
+        self.seen_clauses += len(held)
+        self.seen_literals += counted
+        if not self.seen_clauses:
+            return clauses * ASSUMED_LITERALS_PER_CLAUSE
+        return counted + (clauses - len(held)) * self.seen_literals // self.seen_clauses
 
 
 _BUDGET: ContextVar[int | None] = ContextVar("satpuzzles_clause_budget", default=None)
@@ -40,18 +64,22 @@ _MEMORY: ContextVar[MemoryBudget | None] = ContextVar("satpuzzles_memory_budget"
 class OverBudget(Exception):
     """The formula being built passed the active clause budget, or would pass the memory limit once loaded."""
 
-    def __init__(self, clauses: int, budget: int, projected_bytes: int | None = None) -> None:
-        over = f"about {projected_bytes / 2**30:.1f} GB once loaded" if projected_bytes else f"{budget:,}"
+    def __init__(
+        self, clauses: int, budget: int, projected_bytes: int | None = None, literals: int = 0, variables: int = 0
+    ) -> None:
+        over = f"about {projected_bytes / 2**30:.1f} GB at its peak" if projected_bytes else f"{budget:,}"
         super().__init__(f"{clauses:,} clauses, over the budget of {over}")
         self.clauses = clauses
         self.budget = budget
         self.projected_bytes = projected_bytes
+        self.literals = literals
+        self.variables = variables
 
 
 @contextmanager
 def clause_budget(limit: int | None, memory: MemoryBudget | None = None) -> Iterator[None]:
     """Formulas built inside may hold at most `limit` clauses (None: no budget) where they check spend(), and
-    with `memory`, the process may not pass its limit (resident now plus the clauses' cost in the solver)."""
+    with `memory`, their projected peak may not pass its limit."""
     token, memory_token = _BUDGET.set(limit), _MEMORY.set(memory)
     try:
         yield
@@ -61,7 +89,7 @@ def clause_budget(limit: int | None, memory: MemoryBudget | None = None) -> Iter
 
 
 def resident_bytes() -> int:
-    """This process's resident memory now (0 where /proc is not there: no memory check)."""
+    """This process's resident memory now (0 where /proc is not there: the backstop then sees no growth)."""
     try:
         with open("/proc/self/statm", "rb") as statm:
             return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
@@ -69,16 +97,22 @@ def resident_bytes() -> int:
         return 0
 
 
-def spend(clauses: int, *, built: bool = False) -> None:
-    """Raise OverBudget when `clauses` (a formula's count so far) passes the active budget, or the memory
-    budget's projection passes its limit (looked at every CHECK_EVERY clauses, and always once `built`)."""
+def spend(clauses: int, formula: Formula | None = None, *, built: bool = False) -> None:
+    """Raise OverBudget when `clauses` (a formula's count so far, or what it is about to reach) passes the
+    active budget, or the memory budget's projection of `formula` passes its limit (looked at every
+    CHECK_EVERY clauses or variables, and always once `built`)."""
     budget = _BUDGET.get()
     if budget is not None and clauses > budget:
         raise OverBudget(clauses, budget)
     memory = _MEMORY.get()
-    if memory is None or (not built and clauses - memory.checked_at < CHECK_EVERY):
+    if memory is None:
         return
-    memory.checked_at = clauses
-    projected = resident_bytes() + clauses * memory.bytes_per_clause
+    variables = 0 if formula is None else formula.num_vars
+    if not built and clauses + variables - memory.checked_at < CHECK_EVERY:
+        return
+    memory.checked_at = clauses + variables
+    literals = memory.literals(formula, clauses, built=built)
+    grown = max(0, resident_bytes() - memory.started_bytes)
+    projected = memory.peak(clauses, literals, variables, grown)
     if projected > memory.limit_bytes:
-        raise OverBudget(clauses, budget or 0, projected)
+        raise OverBudget(clauses, budget or 0, projected, literals, variables)

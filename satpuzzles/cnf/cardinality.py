@@ -84,7 +84,7 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
     if kind == EncType.pairwise and at_most == 1:
         _add_pairwise(formula, lits, at_least == 1)
         return
-    spend(formula.clause_count + n * max(1, min(k, n - k)))  # fewer than any counter makes: refused before it is made
+    spend(formula.clause_count + n * max(1, min(k, n - k)), formula)  # fewer than any counter makes: refused first
     in_main_thread = int(threading.current_thread() is threading.main_thread())  # pycard then handles Ctrl-C
     try:
         # pysat.card's C encoder called as CardEnc.equals(..., vpool=formula.pool) calls it, without the Python
@@ -98,7 +98,7 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
                 formula.clauses.extend(clauses)  # fresh lists from pycard: no copy needed
     except pycard.error as error:
         raise _as_ctrl_c(error) from None
-    spend(formula.clause_count)
+    spend(formula.clause_count, formula)
 
 
 def _add_pairwise(formula: Formula, lits: list[int], at_least_one: bool) -> None:

@@ -63,7 +63,7 @@ def unary_counter(formula: Formula, inputs: Sequence[int], max_count: int, role:
             carry, out = p + width - 1, s + width
             clauses.extend(([neg[carry], nx, pos[out]], [neg[out], x], [neg[out], pos[carry]]))
         p, width = s, grown
-    spend(formula.clause_count)  # a counter per cell adds up on a large board
+    spend(formula.clause_count, formula)  # a counter per cell adds up on a large board
     return [0, *pos[p : p + width]]
 
 

@@ -10,75 +10,143 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
-from satpuzzles.cnf.budget import MemoryBudget, OverBudget, clause_budget
+from satpuzzles.cnf.budget import ASSUMED_LITERALS_PER_CLAUSE, MemoryBudget, OverBudget, clause_budget
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import type_of
 
-# A loaded clause's memory in each solver is measured by benchmarks/limits.py (benchmarks/README.md): this
-# many clauses stay within about 2 GB, or 1 GB on MiniSat, before the search adds its own.
+# The clause limit: a formula of more clauses is refused on any backend (and sets the export's limit).
 DEFAULT_MAX_CLAUSES = 5_000_000
 
 MEMORY_LIMIT_BYTES = 2 * 2**30  # what a run may take at its peak: the formula in Python, in the solver, and search
 
-# Peak bytes per clause of a whole run (compiled formula, the solver's copy and what its search adds), by the
-# backend's family, measured by benchmarks/memory.py on the largest puzzles the limit accepts. CaDiCaL's
-# arena copies the clauses it keeps when it collects garbage: a 137x137 Star Battle of 4.96 million clauses
-# peaked at 2.2-2.6 GB on cadical195 (~520 bytes a clause) where MiniSat's family stays near 250.
-BYTES_PER_CLAUSE = {"cadical": 560, "lingeling": 400, "external": 330}
-OTHER_BYTES_PER_CLAUSE = 260
+
+@dataclass(frozen=True)
+class Cost:
+    """Bytes a formula takes in one place, per clause, per literal and per variable."""
+
+    clause: float
+    literal: float
+    variable: float = 0.0
+
+    def of(self, clauses: int, literals: int, variables: int) -> float:
+        return clauses * self.clause + literals * self.literal + variables * self.variable
+
+
+# The memory model, measured by benchmarks/memory_model.py (forked children, ru_maxrss; the rows, fits and
+# errors are in benchmarks/memory.md). A run's peak is the interpreter with the package, plus the formula as
+# Python builds it, plus the solver's copy once loaded times what its search adds.
+BASE_BYTES = 80 * 2**20  # the interpreter, the package and the CLI, before any puzzle
+# A clause's list, its literals, and per variable what the rule book keeps: the least-squares fit over 33 types'
+# compiles (errors -32% to +33%; a type it underrates is caught by the budget's backstop, the growth it sees).
+PYTHON = Cost(clause=80, literal=17, variable=140)
+# Each backend's copy once loaded and after 2 s of search: per clause from a Sudoku and a Star Battle (2.3-2.5
+# literals a clause), per literal from Akari (30-59 literals a clause), rounded up; a family that was not
+# measured on long clauses takes its family's.
+SOLVERS = {
+    "cadical103": Cost(241, 2.5),
+    "cadical153": Cost(225, 2.5),
+    "cadical195": Cost(225, 2.5),
+    "cadical300": Cost(341, 2.5),
+    "glucose3": Cost(120, 16),  # the MiniSat family with Glucose's simplification: long clauses cost most
+    "glucose4": Cost(137, 16),
+    "glucose42": Cost(137, 16),
+    "gluecard3": Cost(120, 24),
+    "gluecard4": Cost(137, 24),
+    "lingeling": Cost(64, 9.2),
+    "maplechrono": Cost(133, 5.5),
+    "maplecm": Cost(112, 5.5),
+    "maplesat": Cost(137, 5.5),
+    "mergesat3": Cost(137, 5.5),
+    "minicard": Cost(71, 5.5),
+    "minisat22": Cost(71, 5.5),
+    "minisatep": Cost(85, 5.5),
+    "minisatgh": Cost(71, 5.5),
+    "ergo": Cost(92, 5.5),
+}
+# A solver not measured (an external one, a plugin's): the dearest per clause and per literal of those measured.
+UNMEASURED = Cost(max(c.clause for c in SOLVERS.values()), max(c.literal for c in SOLVERS.values()))
+# What a search adds to the loaded copy: CaDiCaL's arena copies the clauses it keeps when it collects
+# garbage (a plain solve of a 137x137 Star Battle, 4.96 million clauses, peaked at 2,250 MB on cadical195
+# after 235 s of search: its copy 1.5 times the loaded one); the others grow by their learned clauses, 15%
+# over the longest runs measured.
+SEARCH = {"cadical": 1.6}
+OTHER_SEARCH = 1.15
 
 
 class FormulaTooBig(SatPuzzlesError):
     """The puzzle's formula would exceed the clause limit (exit 2: raise the limit or shrink the puzzle)."""
 
 
-def bytes_per_clause(backend: str) -> int:
-    """What one clause costs at the peak of a run on `backend`."""
-    family = (
-        "external"
-        if backend.startswith("external:")
-        else next((name for name in BYTES_PER_CLAUSE if backend.startswith(name)), None)
+def solver_cost(backend: str) -> Cost:
+    """What a formula costs at the peak of a search on `backend` (its loaded copy times the search's growth)."""
+    loaded = SOLVERS.get(backend, UNMEASURED)
+    grows = next((factor for family, factor in SEARCH.items() if backend.startswith(family)), OTHER_SEARCH)
+    return Cost(loaded.clause * grows, loaded.literal * grows, loaded.variable * grows)
+
+
+def peak_bytes(backend: str | None, clauses: int, literals: int, variables: int, grown: int = 0) -> int:
+    """The model's peak of a run whose formula has these counts, on `backend` (None: no solver, an export);
+    `grown`: what compiling it has been seen to add to the process, when that is more than the model's Python side."""
+    python = max(PYTHON.of(clauses, literals, variables), grown)
+    solver = 0.0 if backend is None else solver_cost(backend).of(clauses, literals, variables)
+    return int(BASE_BYTES + python + solver)
+
+
+def cheapest_backend(clauses: int, literals: int, variables: int) -> str:
+    """The measured backend whose run would take least memory for this formula."""
+    return min(SOLVERS, key=lambda backend: peak_bytes(backend, clauses, literals, variables))
+
+
+def _over_memory(
+    name: str, backend: str | None, clauses: int, literals: int, variables: int, peak: int, *, stopped: bool = False
+) -> str:
+    """The one line for a formula the model puts over MEMORY_LIMIT_BYTES (`stopped`: while it was compiled)."""
+    where = f" on {backend}" if backend is not None else ""
+    counts = (
+        f"{clauses:,} clauses and ~{literals:,} literals when compiling stopped"
+        if stopped
+        else (f"~{clauses:,} clauses, ~{literals:,} literals")
     )
-    return BYTES_PER_CLAUSE[family] if family else OTHER_BYTES_PER_CLAUSE
-
-
-def clause_limit(backend: str | None) -> int:
-    """The default clause limit on `backend`: DEFAULT_MAX_CLAUSES, or fewer where that would pass the memory
-    limit; None (no solver in this process: export) is DEFAULT_MAX_CLAUSES."""
-    if backend is None:
-        return DEFAULT_MAX_CLAUSES
-    return min(DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES // bytes_per_clause(backend))
+    line = (
+        f"{name}: the formula would take about {peak / 2**30:.1f} GB at its peak{where} ({counts}), "
+        f"over the limit of {MEMORY_LIMIT_BYTES / 2**30:g} GB ("
+    )
+    if backend is not None:
+        cheapest = cheapest_backend(clauses, literals, variables)
+        if cheapest != backend and peak_bytes(cheapest, clauses, literals, variables) <= MEMORY_LIMIT_BYTES:
+            line += f"--backend {cheapest} needs less; "
+    return line + "--max-clauses to build it anyway)"
 
 
 def require_fits(puzzle: Any, encoding: str, max_clauses: int | None = None, backend: str | None = None) -> None:
-    """Raise FormulaTooBig when the puzzle's formula under `encoding` would not fit.
+    """Raise FormulaTooBig, before anything is built, when the puzzle's formula under `encoding` would not fit.
 
-    With `max_clauses` the user's limit is the limit. Without it, the default: DEFAULT_MAX_CLAUSES, less
-    on a backend whose clauses cost more (the estimate of the run's peak must stay within MEMORY_LIMIT_BYTES).
-    A type that cannot estimate its formulas is not limited.
+    With `max_clauses` the user's limit is the only limit. Without it, the default: DEFAULT_MAX_CLAUSES, and the
+    model's peak on `backend` (satpuzzles/cnf/size.py's estimate counts clauses and variables; the literals
+    are taken at ASSUMED_LITERALS_PER_CLAUSE) within MEMORY_LIMIT_BYTES. A type that cannot estimate its
+    formulas is limited while it compiles instead (compiled_within).
     """
     kind = type_of(puzzle)
     if kind.compiler.estimate is None:
         return
     size = kind.compiler.estimate(puzzle, encoding)
-    limit = clause_limit(backend) if max_clauses is None else max_clauses
-    if size.clauses <= limit:
-        return
+    limit = DEFAULT_MAX_CLAUSES if max_clauses is None else max_clauses
     n = getattr(puzzle, "size", None)
     name = f"{kind.name} {n}x{n}" if n else kind.name
-    if max_clauses is None and backend is not None and size.clauses <= DEFAULT_MAX_CLAUSES:  # the backend's cost
-        peak = size.clauses * bytes_per_clause(backend) / 2**30
+    if size.clauses > limit:
         raise FormulaTooBig(
-            f"{name}: the formula would have ~{size.clauses:,} clauses, about {peak:.1f} GB at its peak on "
-            f"{backend}, over the limit of {MEMORY_LIMIT_BYTES / 2**30:g} GB (a backend of the MiniSat "
-            "family, e.g. --backend minisat22, needs less; --max-clauses to raise the limit)"
+            f"{name}: the formula would have ~{size.clauses:,} clauses, over the limit of {limit:,} "
+            "(--max-clauses to raise it)"
         )
-    raise FormulaTooBig(
-        f"{name}: the formula would have ~{size.clauses:,} clauses, over the limit of {limit:,} "
-        "(--max-clauses to raise it)"
-    )
+    if max_clauses is not None:
+        return
+    literals = size.clauses * ASSUMED_LITERALS_PER_CLAUSE
+    peak = peak_bytes(backend, size.clauses, literals, size.variables)
+    if peak > MEMORY_LIMIT_BYTES:
+        raise FormulaTooBig(_over_memory(name, backend, size.clauses, literals, size.variables, peak))
 
 
 @contextmanager
@@ -86,18 +154,22 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
     """Compile a puzzle whose type has no estimate under a clause budget of the same limit (satpuzzles/cnf/budget.py).
 
     Such a formula cannot be refused before it is built; compiling it stops once it passes the limit instead,
-    before any solver holds it, with FormulaTooBig. Under the default limit the budget also watches the
-    process's memory (a rule book's Python objects per clause vary tenfold by type): compiling stops once the
-    resident memory plus the clauses' cost in `backend` would pass MEMORY_LIMIT_BYTES.
+    before any solver holds it, with FormulaTooBig. Under the default limit the budget also projects the run's
+    peak on `backend` from the formula so far (peak_bytes: its clauses, literals and variables, or what the
+    compile has grown the process by where that is more) and stops once that passes MEMORY_LIMIT_BYTES.
     """
     kind = type_of(puzzle)
     if kind.compiler.estimate is not None:
         yield
         return
-    limit = clause_limit(backend) if max_clauses is None else max_clauses
+    limit = DEFAULT_MAX_CLAUSES if max_clauses is None else max_clauses
     memory = None
     if max_clauses is None:  # the user's --max-clauses is the limit; by default memory is one too
-        memory = MemoryBudget(MEMORY_LIMIT_BYTES, 0 if backend is None else bytes_per_clause(backend))
+
+        def peak(clauses: int, literals: int, variables: int, grown: int) -> int:
+            return peak_bytes(backend, clauses, literals, variables, grown)
+
+        memory = MemoryBudget(MEMORY_LIMIT_BYTES, peak)
     try:
         with clause_budget(limit, memory):
             yield
@@ -106,13 +178,11 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
         name = f"{kind.name} {n}x{n}" if n else kind.name
         if over.projected_bytes is not None:
             raise FormulaTooBig(
-                f"{name}: the formula would take about {over.projected_bytes / 2**30:.1f} GB once loaded"
-                + (f" into {backend}" if backend is not None else "")
-                + f" ({over.clauses:,} clauses when compiling stopped), over the limit of "
-                f"{MEMORY_LIMIT_BYTES / 2**30:g} GB (--max-clauses to compile it anyway)"
+                _over_memory(
+                    name, backend, over.clauses, over.literals, over.variables, over.projected_bytes, stopped=True
+                )
             ) from None
         raise FormulaTooBig(
             f"{name}: the formula passed the limit of {limit:,} clauses while it was being built"
-            + (f" for {backend}" if backend is not None and max_clauses is None else "")
-            + " (--max-clauses to raise it)"
+            " (--max-clauses to raise it)"
         ) from None

@@ -354,7 +354,7 @@ def _compile_and_load(
 def _loaded(template: Template[Any, Any], backend: str) -> tuple[Template[Any, Any], SessionBase]:
     from satpuzzles.solving.external_session import open_session  # only external solvers come here
 
-    spend(template.formula.clause_count + len(template.formula.atmosts))
+    spend(template.formula.clause_count + len(template.formula.atmosts), template.formula, built=True)
 
     return template, open_session(backend, template.formula.clauses, template.formula.atmosts)
 
@@ -371,7 +371,7 @@ def _streamed(
         with streaming_to(session.load):
             template = build(puzzle, encoding)
         formula = template.formula
-        spend(formula.clause_count + len(formula.atmosts), built=True)  # an encoder may not look at the budget
+        spend(formula.clause_count + len(formula.atmosts), formula, built=True)  # an encoder may not look at the budget
         session.load(formula.clauses)
         session.add_atmosts(formula.atmosts)
     except BaseException:

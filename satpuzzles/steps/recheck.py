@@ -25,6 +25,7 @@ class Rechecker:
         self.backend = backend
         self.slicer = slicer  # only an index of the formula's clauses: the solvers are this checker's own
         self.lazy = model.lazy  # the lazy rules' selectors guard no clause of the formula
+        self.reads = model.lazy_reads  # and the variables their finders read, seeded into a slice asking them
         self.switches = {*slicer.guarded, *self.lazy}  # the groups' selectors
         self.cuts: CutPool = {}  # the lazy rules' cuts this checker found (never the search's)
         self.solvers: OrderedDict[tuple[frozenset[int], frozenset[tuple[int, int]]], Slice] = OrderedDict()
@@ -43,6 +44,7 @@ class Rechecker:
         if solver is None:
             seeds = [abs(cv.literal) for r, c in key[1] for cv in self.values[r * self.columns + c]]
             lazy = {selector: finder for selector, finder in self.lazy.items() if selector in switches}
+            seeds += [var for selector in lazy for var in self.reads.get(selector, ())]
             solver = self.solvers[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
             while len(self.solvers) > KEPT:
                 self.solvers.popitem(last=False)[1].close()

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
-from satpuzzles.steps.slices import CutPool, Slice, Slicer
+from satpuzzles.steps.slices import PATIENCE, CutPool, OutOfPatience, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import StepModel
 
@@ -203,6 +203,7 @@ class Searcher:
         seeds = [abs(cv.literal) for cell in self.scope(groups) for cv in self.board.options(cell)]
         seeds += [abs(lit) for g in groups for lit in g.literals]
         lazy = {selector: finder for selector, finder in self.model.lazy.items() if selector in switches}
+        seeds += [var for selector in lazy for var in self.model.lazy_reads.get(selector, ())]
         piece = self.slices[key] = Slice(self.backend, self.slicer.slice(switches, seeds), lazy, self.cuts, seeds)
         while len(self.slices) > KEPT_SLICES:
             self.slices.popitem(last=False)[1].close()
@@ -242,8 +243,10 @@ class Searcher:
             if self.steered:  # each model breaks as many targets as it can (one value per cell of each)
                 piece.solver.set_phases([-lit for _, lit in alive])
             activation = piece.one_of([-lit for _, lit in alive])
-            broken = piece.ask([*assumptions, activation])
-            piece.retire(activation)
+            try:
+                broken = piece.ask([*assumptions, activation])
+            finally:
+                piece.retire(activation)
             if not broken:
                 return [t for t, _ in alive]
             alive = piece.kept(alive)
@@ -320,7 +323,15 @@ class Searcher:
         forced: list[Fact] = []
         if targets:
             base = literals([*groups, *self.board.facts(cells)])
-            forced = self._forced_by(self._slice(groups), base, targets)
+            piece = self._slice(groups)
+            lone = len(groups) == 1 and groups[0].literals[0] in self.model.lazy
+            piece.patience = PATIENCE if lone else None
+            try:
+                forced = self._forced_by(piece, base, targets)
+            except OutOfPatience:  # what a rule left to cuts forces alone stays unknown; wider combinations ask it
+                forced = []
+            finally:
+                piece.patience = None
             found = self.explain_each_cell(forced, groups, cells)
         self.cache[key] = found
         self.forced[key] = set(forced)

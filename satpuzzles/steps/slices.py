@@ -26,7 +26,14 @@ POLL_EVERY = 1 << 14  # clauses indexed between two looks at the deadline
 # but a slice of an exact connectivity rule can search for minutes (an 8x8 Hitori did).
 CONFLICTS_PER_POLL = 20_000
 NO_LAZY_RULES: Mapping[int, CutFinder] = MappingProxyType({})
+# Rounds of cuts one question may take where it may give up (Slice.patience): a rule left to cuts and asked
+# alone, unbound by the rules that shape a model (a loop's pieces), can take thousands (Masyu's 03_6x6: 33,000).
+PATIENCE = 64
 CutPool = dict[int, list[Clause]]  # per lazy rule's selector, the cuts found so far (outer literals, unguarded)
+
+
+class OutOfPatience(Exception):
+    """A question took more rounds of cuts than its slice allows: its answer is unknown, never wrong."""
 
 
 class Slicer:
@@ -138,6 +145,7 @@ class Slice:
         self.pool = {} if pool is None else pool
         self.pooled = dict.fromkeys(lazy, 0)  # per outer selector, how many of its pooled cuts the solver holds
         self.model: list[int] | None = None  # the last call's model, where the cuts read it already
+        self.patience: int | None = None  # rounds of cuts a question may take before OutOfPatience (None: no limit)
 
     def close(self) -> None:
         self.solver.delete()
@@ -146,10 +154,14 @@ class Slice:
         """One call; where it assumes lazy rules, repeated with their cuts until a model keeps them."""
         self.model = None
         self._take_pooled()
+        rounds = 0
         while self._search(assumptions):
             if not self.lazy or not self._cut(assumptions):
                 return True
             checkpoint()  # each round of cuts is a solver call of its own
+            rounds += 1
+            if self.patience is not None and rounds > self.patience:
+                raise OutOfPatience
         return False
 
     def _cut(self, assumptions: list[int]) -> bool:

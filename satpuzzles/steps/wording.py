@@ -7,6 +7,7 @@ the reasons from its groups; nothing here names a type.
 
 from __future__ import annotations
 
+from satpuzzles.steps.board import Fact
 from satpuzzles.steps.phrasing import facts_text, folded, restates_givens
 from satpuzzles.steps.search import WIDE_TIER, Step
 from satpuzzles.typekit.stepping import StepModel
@@ -29,11 +30,21 @@ KIND_NOUNS = {
 }
 
 
+def does_text(model: StepModel, facts: list[Fact]) -> str:
+    """The facts in the type's words, a cell's exclusions together, and facts that differ only in their cell
+    folded ("no star in r1c1, r1c2, r1c3"; "8 is impossible in r1c6, r8c1")."""
+    by_cell: dict[tuple[tuple[int, int], bool], list[Fact]] = {}
+    for fact in facts:
+        by_cell.setdefault((fact.cell, fact.placed), []).append(fact)
+    parts = folded([facts_text(model, group) for group in by_cell.values()])
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+
+
 def reasons_text(model: StepModel, step: Step) -> list[str]:
     """The step's reasons: its rules and clues (repeats folded), then the known facts it reads."""
     reasons = folded([group.name for group in step.groups])
     if step.reasons:
-        reasons.append(f"known: {facts_text(model, step.reasons)}")
+        reasons.append(f"known: {does_text(model, list(step.reasons))}")
     return reasons
 
 
@@ -56,7 +67,7 @@ def _noun(kind: str, number: int) -> str:
 def step_words(model: StepModel, step: Step) -> dict[str, object]:
     """What the console shows of a step: `does`, `because` (a list), `technique`, `restates_givens`."""
     return {
-        "does": facts_text(model, [*step.decided, *step.excluded]),
+        "does": does_text(model, [*step.decided, *step.excluded]),
         "because": reasons_text(model, step),
         "technique": technique(step),
         "restates_givens": restates_givens(step),

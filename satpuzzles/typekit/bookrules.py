@@ -50,9 +50,8 @@ class Rules(Generic[P, S]):
     # whether solving leaves the rules stated with `book.lazy_rule` to their cut finders (faster where the
     # exact encoding is large: connectivity, loops); export, certify, generate, explain and steps stay exact
     lazy: bool = False
-    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): Heyawake and Fillomino, whose
-    # exact step models took minutes; the other types keep the exact rule there (the loop types' paths took
-    # over 14 CPU s on the cuts, and a Hashi step on them failed its re-check, so the cuts stay opt-in)
+    # whether steps leave the lazy rules to their cuts too (encodings/rulebook.md): the types whose paths were
+    # measured faster on them (Heyawake, Fillomino, Hashi, Masyu, Cave); the others keep the exact rule there
     lazy_steps: bool = False
 
 
@@ -68,7 +67,7 @@ class BookTemplate(Template[P, S]):
         with collector_paused():
             self.stated = rules.state(self.book, puzzle)
         self.formula = self.book.formula
-        spend(self.formula.clause_count)  # the last rule's clauses too, before a solver is loaded with them
+        spend(self.formula.clause_count, self.formula)  # the last rule's clauses too, before a solver holds them
         self.primary = self.book.primary
         if self.book.cut_finders:
             finder = all_cuts(*self.book.cut_finders)

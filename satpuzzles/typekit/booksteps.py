@@ -26,6 +26,7 @@ class BookSteps(StepModel):
         stated = rules.state(book, puzzle)
         self.formula = book.formula
         self.lazy = book.lazy_groups
+        self.lazy_reads = book.lazy_reads
         self.cells = book.cells
         self.rows, self.columns = self.cells.rows, self.cells.columns
         self.grade_cuts = rules.grade_cuts

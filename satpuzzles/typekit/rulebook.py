@@ -132,6 +132,8 @@ class RuleBook:
         self.lazy = lazy
         self.cut_finders: list[CutFinder] = []
         self.lazy_groups: dict[int, CutFinder] = {}  # a guarded lazy book: a lazy rule's selector -> its finder
+        # and the variables its exact clauses are about (the finder reads them: a slice asking the rule holds them)
+        self.lazy_reads: dict[int, frozenset[int]] = {}
         # the cardinality encoding rules use; a guarded book has clauses only (native ones cannot be guarded)
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
@@ -163,7 +165,7 @@ class RuleBook:
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
             checkpoint()  # a row at a time: a large board's cells alone take seconds
-            spend(self.formula.clause_count)
+            spend(self.formula.clause_count, self.formula)
             for c in range(columns):
                 if allowed is None:
                     exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
@@ -189,7 +191,7 @@ class RuleBook:
         """
         _check_kind(kind)
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
-        spend(self.formula.clause_count)  # and the clause budget of a type without an estimate
+        spend(self.formula.clause_count, self.formula)  # and the clause budget of a type without an estimate
         if not self.guarded:
             return self._in_force
         return self._guarded_rule(label, kind, cells, json)
@@ -245,12 +247,26 @@ class RuleBook:
             checkpoint()
             selector = self._group(label, kind, cells, json)
             self.lazy_groups[selector] = cuts
+            self.lazy_reads[selector] = self._reads(exact)
             if implied is not None:
                 with self.formula.guarded(selector):
                     implied(self.formula)
             return
         with self.rule(label, kind=kind, cells=cells, json=json) as f:
             exact(f)
+
+    def _reads(self, exact: Callable[[Formula], object]) -> frozenset[int]:
+        """The book's variables a rule's exact clauses mention, found by stating them on a scratch formula.
+
+        A cut finder reads these (an island's "it is there", a pair's "some bridge"): a step's slice that asks
+        the rule must hold them and the definitions giving them their meaning, or the finder would read them
+        as false and pass a model that breaks the rule (a Hashi step on 13_6x6 failed its re-check so).
+        """
+        top = self.formula.num_vars
+        scratch = Formula()
+        scratch.pool.top = top  # the exact form's own variables are numbered past the book's, and dropped
+        exact(scratch)
+        return frozenset(var for clause in scratch.clauses for lit in clause if (var := abs(lit)) <= top)
 
     def hint(
         self,

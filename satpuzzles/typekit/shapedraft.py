@@ -4,8 +4,9 @@ endpoints): no clue can be hidden without changing the puzzle's formula, so the 
 
 The recipe here: draw a random solution and the puzzle it shows; while the solver finds another solution,
 change the puzzle where that one differs so that the drawn solution still solves it and the other does not
-(the type's `repair`); when a puzzle cannot be repaired, draw again. Every returned puzzle is the solver's
-word: its last uniqueness question found no other solution.
+(the type's `repair`; where the shape fixes the solution, as a loop through every open cell does, the repair
+changes the solution too and says so by yielding a `Drawn`); when a puzzle cannot be repaired, draw again.
+Every returned puzzle is the solver's word: its last uniqueness question found no other solution.
 """
 
 from __future__ import annotations
@@ -38,8 +39,9 @@ class Drawn(Generic[P, S]):
 
 
 Draw = Callable[[Random, "Oracle"], "Drawn[P, S] | None"]  # None: this draw made nothing (draw again)
-# (puzzle, solution, other, rng) -> changed puzzles, the most wanted first, each solved by `solution` and not `other`
-Repairs = Callable[[P, S, S, Random], Iterable[P]]
+# (puzzle, solution, other, rng) -> changed puzzles, the most wanted first, each solved by `solution` and not `other`;
+# or changed puzzles with a changed solution of theirs (a Drawn), which `other` does not solve either
+Repairs = Callable[[P, S, S, Random], Iterable["P | Drawn[P, S]"]]
 Breaks = Callable[[P, S], bool]  # whether a solution breaks a puzzle's rules (the type's rule checker)
 
 
@@ -68,19 +70,28 @@ def repaired_draft(
         if drawn is None:
             continue
         puzzle: Any = drawn.puzzle
+        solution = drawn.solution
         others: list[S] = []
         for step in range(steps + 1):
             checkpoint()
-            other = oracle.other_solution(puzzle, drawn.solution)
+            other = oracle.other_solution(puzzle, solution)
             if other is None:
-                return Draft(puzzle, drawn.solution, {"draws": drawn_count, "repairs": step})
+                return Draft(puzzle, solution, {"draws": drawn_count, "repairs": step})
             oracle.release(puzzle)
             others.append(other)
-            puzzle = next(
-                (p for p in repairs(puzzle, drawn.solution, other, rng) if all(breaks(p, o) for o in others)), None
+            repaired = next(
+                (
+                    found
+                    for found in (
+                        r if isinstance(r, Drawn) else Drawn(r, solution) for r in repairs(puzzle, solution, other, rng)
+                    )
+                    if all(breaks(found.puzzle, o) for o in others)
+                ),
+                None,
             )
-            if puzzle is None:
+            if repaired is None:
                 break
+            puzzle, solution = repaired.puzzle, repaired.solution
     raise GaveUp(f"none of {draws} random solutions made a unique {what}")
 
 

@@ -49,6 +49,8 @@ class StepModel(ABC):
     # Rules stated lazily (rulebook.py `lazy_rule`): per group selector with no clauses, the finder of the cuts
     # the rule implies (plain clauses); the search adds them under the selector as models break the rule.
     lazy: Mapping[int, CutFinder] = MappingProxyType({})
+    # Per lazy rule's selector, the variables its finder reads: a slice asking the rule seeds them.
+    lazy_reads: Mapping[int, frozenset[int]] = MappingProxyType({})
 
     @abstractmethod
     def groups(self) -> list[Switch]:

@@ -2,7 +2,8 @@
 
 Built on the kernel alone: the rules are stated in a rule book (encode.py); explain, steps and hint come
 from the generic machinery. The blocked cells are the whole puzzle and part of its shape, so the type has
-no hints to hide and no generator. puzz.link URLs: pzprjs's `simpleloop` (puzzlink.py).
+no hints to hide: its generator shrinks a random loop until it is unique (generate.py). puzz.link URLs:
+pzprjs's `simpleloop` (puzzlink.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from satpuzzles.typekit.spec import (
     TextCodec,
 )
 
-from . import edit, encode, look, model, puzzlink, rules, samples, text
+from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import SimpleLoop, Solution
 
 SPEC: PuzzleSpec[SimpleLoop, Solution] = PuzzleSpec(
@@ -45,6 +46,7 @@ SPEC: PuzzleSpec[SimpleLoop, Solution] = PuzzleSpec(
     look=Look(look.draw),
     editor=edit.EDITOR,
     title="Simple Loop",
+    generator=generate.GENERATOR,
     explainer=book_explainer(encode.RULES),
     stepper=book_stepper(encode.RULES),
     samples=samples.SAMPLES,

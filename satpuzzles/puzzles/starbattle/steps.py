@@ -91,7 +91,8 @@ class StarBattleSteps(StepModel):
         return "a star" if value else "no star"
 
     def placed_text(self, cell: Cell, value: Any) -> str:
-        return f"r{cell[0] + 1}c{cell[1] + 1} has {self.value_text(value)}"
+        """The place last ("a star in r2c5", "no star in r1c1"), so that a step's facts fold by it."""
+        return f"{self.value_text(value)} in r{cell[0] + 1}c{cell[1] + 1}"
 
     def excluded_text(self, cell: Cell, values: Sequence[Any]) -> str:
         return self.placed_text(cell, 1 - values[0])

@@ -57,7 +57,7 @@ def reach_roots(
     # time) before a literal is made, so the budget is asked first with what this will add at the least.
     width = max(limit.bit_length(), 1) if encoding == "binary" else limit
     checkpoint()
-    spend(f.clause_count + (len(nodes) + sum(map(len, usable.values()))) * width)
+    spend(f.clause_count + (len(nodes) + sum(map(len, usable.values()))) * width, f)
     if encoding == "layers":
         _layers(f, nodes, active, usable, roots, limit)
     elif encoding in ("levels", "binary"):
