@@ -199,3 +199,28 @@ def test_minesweeper_generates_unique_puzzles() -> None:
         assert not violations(made.puzzle, made.solution)
         assert satpuzzles.check(made.puzzle).status is Status.UNIQUE
         assert made.generation["hints"] == len(made.puzzle.numbers())
+
+
+def _book_cases() -> list[Any]:
+    from satpuzzles.puzzles import all_types
+
+    return [
+        pytest.param(kind, sample, id=f"{kind.name}: {sample.name}")
+        for kind in all_types()
+        for sample in kind.samples[:1]
+    ]
+
+
+@pytest.mark.parametrize(("kind", "sample"), _book_cases())
+def test_listed_hint_literals_are_the_hints_own(kind: Any, sample: Any) -> None:
+    """Where a rule book lists its hints' literals without making the hints (Stated.literals, solving's
+    assumptions), they are the hints' literals in the hints' order, on a sample and on its solution's clues."""
+    puzzle, _ = kind.text.read(sample.text)
+    template = kind.compiler.compile(puzzle, "auto")
+    if not isinstance(template, BookTemplate) or template.stated.literals is None:
+        pytest.skip("the hints' literals are read off the hints")
+    full = template.rules.clues_of(puzzle, kind.codec.solution_from_json(puzzle, sample.solution))
+    for shown in (puzzle, full):
+        assert template.stated.literals(shown) == [
+            lit for hint in template.stated.hints(shown) for lit in hint.literals
+        ]

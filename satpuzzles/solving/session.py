@@ -45,10 +45,12 @@ UNLIMITED = -1  # conf_budget's "no limit"
 LOAD_CHUNK = 20_000  # clauses loaded between two looks at the deadline
 # The in-process CaDiCaL slice: budget = SLICE_SECONDS / (clauses * SECONDS_PER_CLAUSE_CONFLICT), skipped
 # below MIN_SLICE_CONFLICTS. The cost is pessimistic (a conflict's propagation grows with the formula;
-# the 40x40 above spent about 10 ns per clause and conflict), so a slice stays well under a second.
+# the 40x40 above spent about 10 ns per clause and conflict), so a slice stays well under a second. A slice
+# of 10 conflicts is worth trying: a 16x16 Sudoku (124,000 clauses, a 40-conflict slice) needs 2-3 per call,
+# and a forked child per call cost more than its search (14.5 -> 8 ms a puzzle, benchmarks/README.md).
 SLICE_SECONDS = 0.1
 SECONDS_PER_CLAUSE_CONFLICT = 20e-9
-MIN_SLICE_CONFLICTS = 50
+MIN_SLICE_CONFLICTS = 10
 MAX_SLICE_CONFLICTS = 10_000
 # A MiniSat-family call under a deadline first tries at most this many conflicts in the caller's thread (and
 # no more than the in-process slice allows, none on a large formula, where 1000 conflicts overran the limit by

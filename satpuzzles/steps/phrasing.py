@@ -40,8 +40,8 @@ def facts_text(model: StepModel, facts: Sequence[Fact]) -> str:
         if not fact.placed:
             excluded.setdefault(fact.cell, []).append(fact.value)
     parts += [model.excluded_text(cell, values) for cell, values in excluded.items()]
-    # "5 and 6 are impossible in r1c3; 6 is impossible in r2c3": a list that holds commas is split by semicolons
-    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+    # "r1c2 = 1; 3 and 4 are impossible in r1c1": a list whose parts hold lists is split by semicolons
+    return ("; " if any("," in part or " and " in part for part in parts) else ", ").join(parts)
 
 
 def step_text(model: StepModel, step: Step) -> str:

@@ -71,6 +71,7 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
     searcher: Searcher | None = None
     checker: Rechecker | None = None
     bounds: BoundRuleCheck | None = None
+    known: tuple[str, float] | None = None  # the type's technique grade, when it has one
     solved = _grid(type_of(path.puzzle), path.solution)
     path.unexplained = [(r, c) for r, row in enumerate(solved) for c in range(len(row))]  # until a board knows better
     try:
@@ -79,6 +80,10 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
         searcher = Searcher(model, board, STEP_BACKEND)
         checker = Rechecker(model, STEP_BACKEND, searcher.slicer)
         bounds = BoundRuleCheck(model)  # replayed step by step, for the grade
+        known = model.technique_grade()
+        if known is not None and keep_going is not None and not keep_going(*known):
+            path.level, path.score = known
+            return
         while (found := searcher.cheapest()) is not None:
             step = searcher.step(*found)
             checker.check(step)
@@ -106,7 +111,7 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
             checker.close()
             path.stats.rechecks = checker.count
     if path.complete and bounds is not None:
-        path.level, path.score = grade_path(path.steps, bounds.model.grade_cuts, bounds.beyond)
+        path.level, path.score = known or grade_path(path.steps, bounds.model.grade_cuts, bounds.beyond)
 
 
 def wrong_cells(kind: Any, solution: Any, state: list[list[Any]]) -> list[tuple[int, int]]:

@@ -28,6 +28,9 @@ class Stated(Generic[P]):
 
     hints: Callable[[P], list[Switch]]  # the hints of a puzzle of the book's shape (its clues and givens)
     candidates: Callable[[P], list[Switch]]  # every hint a setter could add to it (checked as fixes)
+    # the hints' literals alone, in their order, where a type can list them without making the switches (their
+    # labels and JSON): solving's assumptions for every puzzle; None: read off `hints`
+    literals: Callable[[P], list[int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,8 @@ class BookTemplate(Template[P, S]):
             self.cuts = cuts
 
     def assumptions(self, puzzle: P) -> list[int]:
+        if self.stated.literals is not None:
+            return self.stated.literals(puzzle)
         return [lit for hint in self.stated.hints(puzzle) for lit in hint.literals]
 
     def decode(self, model: Sequence[int]) -> S:

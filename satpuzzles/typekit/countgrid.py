@@ -319,6 +319,16 @@ class LineNumbers:
         """The hints of a puzzle's numbers."""
         return [self.hint(line, k, v) for line, k, v in _numbered(row_numbers, column_numbers) if v is not None]
 
+    def literals(self, row_numbers: Numbers, column_numbers: Numbers) -> list[int]:
+        """The literals of `shown`'s hints, in their order, without making the hints (solving's assumptions)."""
+        counters = self.counters
+        return [
+            lit
+            for line, k, v in _numbered(row_numbers, column_numbers)
+            if v is not None
+            for lit in counters[line, k].exactly(v)
+        ]
+
     def candidates(self, row_numbers: Numbers, column_numbers: Numbers) -> list[Switch]:
         """Every number a setter could write beside a line that has none."""
         return [

@@ -107,7 +107,7 @@ def givens_stated(book: RuleBook, cells: Cells, givens_of: Callable[[P], Givens]
             for value in cells.values
         ]
 
-    return Stated(hints, candidates)
+    return Stated(hints, candidates, literals=lambda p: cells.given_literals(givens_of(p)))
 
 
 def put_given(givens: Givens, hint: Switch, keep: bool) -> Givens:

@@ -45,6 +45,42 @@ def random_latin_square(n: int, rng: Random) -> LatinSquare:
     return cube.square()
 
 
+def latin_square_by_rows(n: int, rng: Random) -> LatinSquare:
+    """A random n x n Latin square built row by row, each row a random perfect matching of columns to the symbols
+    their column still lacks (as latin.c's latin_generate does). Not uniform, but a few hundred times faster
+    than the chain for n <= 9: what a generator that tries many squares wants. A Latin rectangle always
+    extends (Hall's theorem), so every row is found."""
+    if n < 1:
+        raise ValueError(f"a Latin square needs n >= 1, found {n}")
+    missing = [set(range(1, n + 1)) for _ in range(n)]  # per column, the symbols it still lacks
+    rows: list[tuple[int, ...]] = []
+    for _ in range(n):
+        holder: dict[int, int] = {}  # symbol -> column
+        for column in rng.sample(range(n), n):
+            _augment(column, missing, holder, set(), rng)
+        row = [0] * n
+        for symbol, column in holder.items():
+            row[column] = symbol
+            missing[column].discard(symbol)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def _augment(column: int, missing: list[set[int]], holder: dict[int, int], seen: set[int], rng: Random) -> bool:
+    """Kuhn's augmenting path from `column`, trying its symbols in random order."""
+    choices = list(missing[column])
+    rng.shuffle(choices)
+    for symbol in choices:
+        if symbol in seen:
+            continue
+        seen.add(symbol)
+        other = holder.get(symbol)
+        if other is None or _augment(other, missing, holder, seen, rng):
+            holder[symbol] = column
+            return True
+    return False
+
+
 class _Cube:
     """The incidence cube, stored flat, with the entries of 1 on every line kept in sets (at most two).
 

@@ -41,6 +41,7 @@ class LatinState:
     n: int
     masks: list[int]
     grid: list[int]
+    record: bool = True  # False: deductions are not described (a generator only asks whether the grid finishes)
 
     @classmethod
     def empty(cls, n: int) -> LatinState:
@@ -48,7 +49,7 @@ class LatinState:
         return cls(n, [full] * (n * n), [0] * (n * n))
 
     def copy(self) -> LatinState:
-        return LatinState(self.n, list(self.masks), list(self.grid))
+        return LatinState(self.n, list(self.masks), list(self.grid), self.record)
 
     def place(self, cell: int, value: int) -> None:
         """latin_solver_place: the value in its cell, and out of the cell's row and column."""
@@ -82,6 +83,8 @@ def values_in(mask: int) -> list[int]:
 
 def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
     """The deduction that took `before` to `after`: placed cells (newly in the grid) and excluded values."""
+    if not after.record:
+        return Deduction(technique, tier, (), (), ())
     placed = tuple((i, v) for i, (v, was) in enumerate(zip(after.grid, before.grid, strict=True)) if v and not was)
     excluded = tuple(
         (i, v)
@@ -305,12 +308,13 @@ class TechniquePath:
     """The deductions in order, the hardest tier used (-1: none was needed), and whether the grid is full."""
 
     deductions: list[Deduction] = field(default_factory=list)
+    per_tier: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # deductions made per tier, recorded or not
     hardest: int = -1
     solved: bool = False
     contradiction: bool = False
 
     def count(self, tier: int) -> int:
-        return sum(1 for d in self.deductions if d.tier == tier)
+        return self.per_tier[tier]
 
 
 def run_techniques(
@@ -327,6 +331,7 @@ def run_techniques(
     checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
     """
     path = TechniquePath()
+    state.record = record
     try:
         while True:
             found = _next_deduction(state, tiers, min(max_tier, EXTREME))
@@ -336,6 +341,7 @@ def run_techniques(
                 break
             if record:
                 path.deductions.append(found)
+            path.per_tier[found.tier] += 1
             path.hardest = max(path.hardest, found.tier)
             if not all(state.masks):
                 raise Contradiction
@@ -359,22 +365,22 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
 def _trial(
     state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
 ) -> Deduction | None:
-    """The first value (cells with fewest candidates first) whose assumption the tiers below refute."""
+    """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
+    within Easy, then within Hard, then Extreme), cells with fewest candidates first."""
     n = state.n
-    open_cells = sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])
-    for _, cell in open_cells:
-        for value in values_in(state.masks[cell]):
-            trial = state.copy()
-            try:
-                trial.place(cell, value)
-            except Contradiction:
-                continue
-            outcome = run_techniques(trial, tiers, EXTREME, valid, record=False)
-            if outcome.contradiction:
-                before = state.copy()
-                state.exclude(cell, value)
-                name = cell_name(cell, n)
-                return deduction(
-                    f"trial: {name} = {value} leads to a contradiction", UNREASONABLE, [name], before, state
-                )
+    open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
+    for depth in range(EXTREME + 1):
+        for cell in open_cells:
+            for value in values_in(state.masks[cell]):
+                trial = LatinState(n, list(state.masks), list(state.grid), False)
+                try:
+                    trial.place(cell, value)
+                except Contradiction:
+                    continue
+                if run_techniques(trial, tiers, depth, valid, record=False).contradiction:
+                    before = state.copy()
+                    state.exclude(cell, value)
+                    name = cell_name(cell, n)
+                    text = f"trial: {name} = {value} leads to a contradiction"
+                    return deduction(text, UNREASONABLE, [name], before, state)
     return None

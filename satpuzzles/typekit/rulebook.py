@@ -74,12 +74,26 @@ class Cells:
         return {value: i for i, value in enumerate(self.values)}
 
     def literal(self, cell: Cell, value: Any) -> int:
-        """The literal true exactly when `cell` holds `value`."""
+        """The literal true exactly when `cell` holds `value` (the block's arithmetic done here: compiling a
+        rule book asks this for every literal of every rule)."""
         r, c = cell
+        block = self.block
         if self.kind == "boolean":
-            lit = self.block.lit(r, c)
+            lit = block.first + r * block.dims[1] + c
             return lit if value == self.values[1] else -lit
-        return self.block.lit(r, c, self._index[value])
+        return block.first + (r * block.dims[1] + c) * len(self.values) + self._index[value]
+
+    def given_literals(self, grid: Sequence[Sequence[Any]]) -> list[int]:
+        """The literal of every cell the grid gives a value (None: no given), row-major: solving assumes these."""
+        if self.kind == "boolean":
+            return [self.literal((r, c), v) for r, row in enumerate(grid) for c, v in enumerate(row) if v is not None]
+        first, columns, k, index = self.block.first, self.columns, len(self.values), self._index
+        return [
+            first + (r * columns + c) * k + index[value]
+            for r, row in enumerate(grid)
+            for c, value in enumerate(row)
+            if value is not None
+        ]
 
     def options(self, cell: Cell) -> list[tuple[Any, int]]:
         """Every value of the cell with its literal."""

@@ -64,6 +64,11 @@ class StepModel(ABC):
     def value_text(self, value: Any) -> str:
         """How a value reads in a step ("5", "park", "A", "blank", "a star")."""
 
+    def technique_grade(self) -> tuple[str, float] | None:
+        """A type's own level and score from named techniques in plain Python (Towers: Tatham's), which then
+        replace the grade read off the path of steps; None (the default): grade the path."""
+        return None
+
     def placed_text(self, cell: Cell, value: Any) -> str:
         return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"
 

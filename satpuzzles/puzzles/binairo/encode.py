@@ -73,7 +73,7 @@ def state(book: RuleBook, p: Binairo) -> Stated[Binairo]:
         empty = [(r, c) for r, row in enumerate(q.givens) for c, old in enumerate(row) if old is None]
         return [given(cell, v) for cell in empty for v in (WHITE, BLACK)]
 
-    return Stated(hints, candidates)
+    return Stated(hints, candidates, lambda q: cells.given_literals(q.givens))
 
 
 def _with_given(p: Binairo, cell: Cell, value: int | None) -> Binairo:

@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    SolverPolicy,
+    TextCodec,
+)
 from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
@@ -43,6 +52,8 @@ SPEC: PuzzleSpec[Kakurasu, Solution] = PuzzleSpec(
         dataset="Kakurasu",
     ),
     generator=book_generator(encode.RULES, generate.blank),
+    # MiniSat answered its warm templates' two calls faster than CaDiCaL (benchmarks/README.md, issue 32)
+    policy=SolverPolicy(preferred_backend="minisat22"),
     look=Look(draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

@@ -74,7 +74,16 @@ def state(book: RuleBook, p: Kakurasu) -> Stated[Kakurasu]:
             for value in range(most(len(lines[line][k])) + 1)
         ]
 
-    return Stated(hints, candidates)
+    def literals(q: Kakurasu) -> list[int]:
+        return [
+            lit
+            for line, values in (("row", q.row_sums), ("column", q.column_sums))
+            for k, v in enumerate(values)
+            if v is not None
+            for lit in equals(sums[line, k], v)
+        ]
+
+    return Stated(hints, candidates, literals)
 
 
 def _with_number(p: Kakurasu, line: str, k: int, value: int | None) -> Kakurasu:

@@ -1,6 +1,7 @@
 """Skyscrapers: a random solution grid, every clue, givens where clues are not enough, then hide hints.
 
-The grid is a uniform random Latin square (Jacobson-Matthews) for the plain rules; with parks or
+With a difficulty (plain rules, no clue probability, not --minimal) the draft is Tatham's (techdraft.py).
+Otherwise the grid is a uniform random Latin square (Jacobson-Matthews) for the plain rules; with parks or
 the diagonal rule it comes from the randomised SAT sampler. Clues and givens are then chosen by
 `hints.choose_hints`, hiding clues and givens in one shuffled order.
 """
@@ -15,6 +16,7 @@ from satpuzzles.typekit.latin import random_latin_square
 from satpuzzles.typekit.visibility import seen_clues
 
 from .model import Skyscrapers, Solution
+from .techdraft import technique_draft
 
 
 def blank(options: Options) -> Skyscrapers:
@@ -27,6 +29,9 @@ def blank(options: Options) -> Skyscrapers:
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     n = options.size
     max_height, diagonal = options.value("max_height", n), options.value("diagonal", False)
+    plain = max_height == n and not diagonal and options.value("clue_probability") is None
+    if plain and options.difficulty is not None and not options.value("minimal"):
+        return technique_draft(n, options.difficulty, rng)  # Tatham's way: techniques decide the level
     if max_height == n and not diagonal:
         solution: Solution = random_latin_square(n, rng)
     else:

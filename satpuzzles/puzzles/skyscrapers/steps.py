@@ -19,6 +19,7 @@ from satpuzzles.typekit.stepping import CellValue, StepModel
 from .bounds import BoundRules
 from .encode import SkyscrapersTemplate
 from .model import Skyscrapers
+from .techniques import grade_of, solve_by_techniques
 
 
 class _GuardedTemplate(SkyscrapersTemplate):
@@ -94,3 +95,8 @@ class SkyscrapersSteps(StepModel):
         if self._bounds is None:
             self._bounds = BoundRules(self.puzzle)
         return self._bounds.closure(candidates)
+
+    def technique_grade(self) -> tuple[str, float] | None:
+        """Tatham's tiers (techniques.py) as our levels; None with parks or diagonals (his Towers has neither)."""
+        path = solve_by_techniques(self.puzzle, record=False)
+        return None if path is None else grade_of(path)

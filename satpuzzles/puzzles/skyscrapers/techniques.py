@@ -14,9 +14,10 @@ None for such a puzzle.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 
 from satpuzzles.typekit.grid import SIDES, line_cells
 from satpuzzles.typekit.latinsolve import (
@@ -45,6 +46,10 @@ class Clue:
     value: int
     cells: tuple[int, ...]  # nearest the clue first
     name: str  # "top clue 3 of column 2", as the step engine names it
+    read: Callable[[list[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "read", itemgetter(*self.cells))  # the line's entries of a list, as a tuple, in C
 
 
 def clues_of(puzzle: Skyscrapers) -> list[Clue]:
@@ -68,22 +73,27 @@ def solve_by_techniques(puzzle: Skyscrapers, max_tier: int = UNREASONABLE, recor
     if not applies(puzzle):
         return None
     n = puzzle.size
-    clues = clues_of(puzzle)
+    givens = {r * n + c: v for r, row in enumerate(puzzle.givens or ()) for c, v in enumerate(row) if v}
+    return solve_clues(n, clues_of(puzzle), givens, max_tier, record)
+
+
+def solve_clues(
+    n: int, clues: Sequence[Clue], givens: dict[int, int], max_tier: int = UNREASONABLE, record: bool = True
+) -> TechniquePath:
+    """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks."""
     state = LatinState.empty(n)
     path = TechniquePath()
     try:
-        for r, row in enumerate(puzzle.givens or ()):
-            for c, value in enumerate(row):
-                if value:
-                    state.place(r * n + c, value)
+        for cell, value in givens.items():
+            state.place(cell, value)
         start = facing_clues(state, clues)
     except Contradiction:
         path.contradiction = True
         return path
-    tiers = towers_tiers(clues)
-    rest = run_techniques(state, tiers, max_tier, lambda s: shows_clues(s, clues), record)
+    rest = run_techniques(state, towers_tiers(clues), max_tier, lambda s: shows_clues(s, clues), record)
     if start is not None:
         rest.deductions.insert(0, start)
+        rest.per_tier[EASY] += 1
         rest.hardest = max(rest.hardest, EASY)
     return rest
 
@@ -133,8 +143,7 @@ def clue_rules(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
     """The first clue whose nearly-filled rule or lower bounds strike something (towers.c's solver_easy)."""
     n = state.n
     for clue in clues:
-        masks = tuple([state.masks[i] for i in clue.cells])
-        heights = tuple([state.grid[i] for i in clue.cells])
+        masks, heights = clue.read(state.masks), clue.read(state.grid)
         found = _clue_rules_on_line(clue.value, masks, heights, n)
         if found is None:
             continue
@@ -204,7 +213,7 @@ def _lower_bounds(masks: list[int], where: dict[int, int], clue: int, n: int) ->
 def exhaustive_analysis(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
     """The first clue whose line arrangements rule out a value, struck in the first cell they change."""
     for clue in clues:
-        masks = tuple(state.masks[i] for i in clue.cells)
+        masks = clue.read(state.masks)
         support = line_support(masks, clue.value, state.n)
         for cell, mask, kept in zip(clue.cells, masks, support, strict=True):
             if mask & ~kept:
@@ -252,8 +261,29 @@ def line_support(masks: tuple[int, ...], clue: int, n: int) -> tuple[int, ...]:
     return tuple(support)
 
 
+# Scores inside the level bands of the step engine's cuts (3 / 4 / 8.5, steps.py): a tier's base, plus a step per
+# deduction of the hardest tier, kept below the next band.
+BASES = (1.0, 3.0, 4.0, 8.5)
+SPANS = (1.99, 0.99, 4.49, 100.0)
+PER_DEDUCTION = (0.02, 0.25, 0.25, 0.25)
+STUCK = 2.0  # extra for a puzzle whose trials, one assumption deep, do not finish it
+
+
 def level_of(path: TechniquePath) -> str | None:
     """Our level for the hardest tier a finished path used (None when the techniques did not finish)."""
     if not path.solved:
         return None
     return LEVELS[max(path.hardest, EASY)]
+
+
+def grade_of(path: TechniquePath) -> tuple[str, float] | None:
+    """The level and score of a path; a path stuck after its trials needs deeper guessing: extreme and dearer.
+
+    None for a contradiction (a puzzle without solution)."""
+    if path.contradiction:
+        return None
+    tier = UNREASONABLE if not path.solved else max(path.hardest, EASY)
+    score = BASES[tier] + min(SPANS[tier], PER_DEDUCTION[tier] * path.count(tier))
+    if not path.solved:
+        score += STUCK
+    return LEVELS[tier], round(score, 3)

@@ -62,12 +62,15 @@ def state(book: RuleBook, p: Tents) -> Stated[Tents]:
         role="tents",
     )
 
+    def tree_literals(q: Tents) -> list[int]:
+        return [tree[cell] if q.grid[cell[0]][cell[1]] == TREE else -tree[cell] for cell in everywhere]
+
     def trees(q: Tents) -> Switch:
         return book.hint(
             "the trees",
             key=("trees",),
             json={"grid": list(q.grid)},
-            literals=[tree[cell] if q.grid[cell[0]][cell[1]] == TREE else -tree[cell] for cell in everywhere],
+            literals=tree_literals(q),
             cells=q.trees(),
             kind="given",
             action="draw the trees",
@@ -79,7 +82,10 @@ def state(book: RuleBook, p: Tents) -> Stated[Tents]:
     def candidates(q: Tents) -> list[Switch]:
         return numbers.candidates(q.row_tents, q.column_tents)
 
-    return Stated(hints, candidates)
+    def literals(q: Tents) -> list[int]:
+        return [*tree_literals(q), *numbers.literals(q.row_tents, q.column_tents)]
+
+    return Stated(hints, candidates, literals)
 
 
 def with_number(p: Tents, line: str, k: int, value: int | None) -> Tents:

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from satpuzzles.typekit import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    SolverPolicy,
+    TextCodec,
+)
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
@@ -41,6 +50,8 @@ SPEC: PuzzleSpec[Thermometer, Solution] = PuzzleSpec(
         dataset="Thermometer",
     ),
     generator=generate.GENERATOR,
+    # MiniSat answered its warm templates' two calls faster than CaDiCaL (benchmarks/README.md, issue 32)
+    policy=SolverPolicy(preferred_backend="minisat22"),
     look=Look(draw),
     editor=edit.EDITOR,
     explainer=book_explainer(encode.RULES),

@@ -52,13 +52,16 @@ def state(book: RuleBook, p: Thermometer) -> Stated[Thermometer]:
         role="filled count",
     )
 
-    def layout(q: Thermometer) -> Switch:
+    def layout_literals(q: Thermometer) -> list[int]:
         links = q.links()
+        return [lit if pair in links else -lit for pair, lit in link.items()]
+
+    def layout(q: Thermometer) -> Switch:
         return book.hint(
             "the thermometers",
             key=("thermometers",),
             json={"thermometers": [[list(cell) for cell in t] for t in q.thermometers]},
-            literals=[lit if pair in links else -lit for pair, lit in link.items()],
+            literals=layout_literals(q),
             cells=everywhere,
             kind="given",
             action="draw the thermometers",
@@ -70,7 +73,10 @@ def state(book: RuleBook, p: Thermometer) -> Stated[Thermometer]:
     def candidates(q: Thermometer) -> list[Switch]:
         return numbers.candidates(q.row_counts, q.column_counts)
 
-    return Stated(hints, candidates)
+    def literals(q: Thermometer) -> list[int]:
+        return [*layout_literals(q), *numbers.literals(q.row_counts, q.column_counts)]
+
+    return Stated(hints, candidates, literals)
 
 
 def with_number(p: Thermometer, line: str, k: int, value: int | None) -> Thermometer:

@@ -12,6 +12,7 @@ the same assignments without enumerating them (encodings/sums.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import product
 from math import prod
 
@@ -24,6 +25,7 @@ ANY = "?"  # the operation is not shown: any of OPERATIONS that the cage's cell 
 # Candidate tuples (the product of the cells' candidate counts) a cage enumerates at most: a 4-cell cage of a
 # 9x9 has 6561; past this the running encodings take over.
 TUPLE_LIMIT = 10_000
+KEPT_PRODUCT = 1_000
 
 Tuple = tuple[int, ...]
 
@@ -41,6 +43,15 @@ def _holds(op: str, target: int) -> Callable[[Tuple], bool]:
     return lambda values: min(values) != 0 and max(values) == target * min(values)
 
 
+@lru_cache(maxsize=256)
+def _tuples(op: str, target: int, domains: tuple[Tuple, ...]) -> tuple[Tuple, ...]:
+    """The value tuples over `domains` that make `target` under `op`, in product order. The small cages' are
+    kept (at most KEPT_PRODUCT candidate tuples each, so a few MB at worst): the same cages (operation, target,
+    candidates) recur from puzzle to puzzle, and each KenKen is a shape compiled on its own."""
+    holds = _holds(op, target)
+    return tuple(values for values in product(*domains) if holds(values))
+
+
 def cage(f: Formula, cells: Sequence[Digits], op: str, target: int) -> None:
     """The cage's cells combine to `target` under `op` (one of OPERATIONS, or ANY)."""
     if op not in (*OPERATIONS, ANY):
@@ -49,10 +60,10 @@ def cage(f: Formula, cells: Sequence[Digits], op: str, target: int) -> None:
         raise ValueError(f"a {op} cage has exactly two cells, not {len(cells)}")
     if not cells:
         raise ValueError("a cage has at least one cell")
-    domains = [[value for value, _ in candidates(cell)] for cell in cells]
+    domains = tuple(tuple(value for value, _ in candidates(cell)) for cell in cells)
     if len(cells) <= 2 or prod(len(domain) for domain in domains) <= TUPLE_LIMIT:
-        holds = _holds(op, target)
-        one_of_tuples(f, cells, [values for values in product(*domains) if holds(values)])
+        small = prod(len(domain) for domain in domains) <= KEPT_PRODUCT
+        one_of_tuples(f, cells, (_tuples if small else _tuples.__wrapped__)(op, target, domains))
     elif op == ANY:  # more than two cells: the sum or the product, each under a selector of its own
         plus, times = f.new_var("operation"), f.new_var("operation")
         f.add([plus, times])

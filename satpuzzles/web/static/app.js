@@ -9,7 +9,10 @@ import { canRedo, canUndo, record, redo, replace, startHistory, undo, undoKey } 
 import { fitBoard, zoomBy } from "./zoom.js";
 import { describeStep, formatMs, showStatus } from "./panels.js";
 import { clearResults, shadingNote, showCheckLists, showLooking } from "./results.js";
-import { candidatesAfter, drawPencilMarks, fillStepList, markCurrent, shownSteps } from "./steplist.js";
+import {
+  candidatesAfter, drawPencilMarks, fillStepList, markCurrent, pencilAfterHint, pencilMarks, positionWithPencil,
+  shownSteps,
+} from "./steplist.js";
 import { emptyEntries, emptyPosition, gridShape, nextRegion, slotForApi, slotText } from "./puzzle.js";
 
 const CHECK_DELAY_MS = 250; // debounce: a burst of edits costs one check (a lone edit is checked at once)
@@ -25,6 +28,7 @@ const state = {
   check: null, // the last /api/check reply for this puzzle
   mode: "set", // "set": edit the puzzle; "solve": fill cells as a solver, for hints
   position: null, // the solver's own entries (solve mode), as solution values
+  pencil: null, // the candidates hints left in empty cells (a list per cell, null where none), sent with the next
   entries: null, // the same entries as the tokens typed
   steps: null, // the /api/steps reply, the indexes of the steps listed, and which of those is shown
   shown: [],
@@ -111,6 +115,7 @@ function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
   state.puzzle = puzzle;
   state.slots = slots;
   state.position = emptyPosition(puzzle);
+  state.pencil = null;
   state.entries = emptyEntries(puzzle);
   state.check = null;
   clearResults();
@@ -156,6 +161,7 @@ function edit(reply) {
   state.puzzle = reply.puzzle;
   state.slots = reply.slots;
   state.check = null;
+  state.pencil = null; // the candidates hints left were the puzzle's before this edit
   clearResults();
   clearSteps();
   remember("push", reply.url);
@@ -248,6 +254,7 @@ function restore(snapshot) {
     position: snapshot.position || emptyPosition(snapshot.puzzle),
     entries: snapshot.entries || emptyEntries(snapshot.puzzle),
     check: null,
+    pencil: null,
   });
   lastHash = location.hash;
   clearResults();
@@ -474,6 +481,7 @@ async function redraw() {
   const reply = await post("/api/render", body);
   if (seq !== state.drawSeq) return;
   showBoard(reply.svg, view);
+  if (view === "position" && state.pencil) drawPencilMarks(board, pencilMarks(state.pencil, state.position));
   if (state.steps && state.steps.candidates) {
     const index = state.shown[state.stepIndex];
     drawPencilMarks(board, candidatesAfter(state.steps.candidates, state.steps.steps.slice(0, index + 1)));
@@ -594,10 +602,14 @@ $("hint").addEventListener("click", async () => {
   clearSteps();
   pressPair("off");
   try {
-    const reply = await solve("/api/hint", { puzzle: state.puzzle, state: state.position }, "Finding a hint");
+    const position = positionWithPencil(state.position, state.pencil);
+    const reply = await solve("/api/hint", { puzzle: state.puzzle, state: position }, "Finding a hint");
     state.drawSeq += 1; // a picture still on its way is older than the hint
     showBoard(reply.svg, "hint");
-    if (reply.step && reply.candidates) drawPencilMarks(board, candidatesAfter(reply.candidates, [reply.step]));
+    if (reply.step && reply.candidates) {
+      state.pencil = pencilAfterHint(state.pencil, reply.candidates, reply.step); // the next hint starts there
+      drawPencilMarks(board, pencilMarks(state.pencil, state.position, reply.step));
+    }
     if (reply.wrong && reply.wrong.length) {
       const cells = reply.wrong.map((f) => `r${f.row + 1}c${f.column + 1}`).join(", ");
       $("step-text").textContent = `Wrong: ${cells} (no solution from this position).`;

@@ -85,3 +85,30 @@ export function drawPencilMarks(board, { cells, fresh, across }) {
     }),
   );
 }
+
+/** A hint's position: the solver's entries, and where a cell is empty the candidates the page's pencil marks
+ *  still allow (a list; /api/hint reads them as known), so that the next hint moves on. */
+export function positionWithPencil(position, pencil) {
+  return position.map((row, r) => row.map((value, c) => value ?? pencil?.[r]?.[c] ?? null));
+}
+
+/** The pencil marks after a hint: its excluded values struck from the cells' candidates (from `candidates`
+ *  where a cell had none yet); in the shape drawPencilMarks takes, the hint's cells fresh. */
+export function pencilAfterHint(pencil, candidates, step) {
+  const next = candidates.map((row, r) => row.map((_, c) => pencil?.[r]?.[c] ?? null));
+  for (const fact of step.excluded) {
+    const left = next[fact.row][fact.column] ?? candidates[fact.row][fact.column];
+    next[fact.row][fact.column] = left.filter((value) => value !== fact.value);
+  }
+  return next;
+}
+
+/** Pencil marks kept per cell (null where none) in the shape drawPencilMarks takes; `fresh`: a step's cells. */
+export function pencilMarks(pencil, position, step = null) {
+  const most = Math.max(1, ...pencil.flat().map((values) => values?.length ?? 0));
+  return {
+    cells: pencil.map((row, r) => row.map((values, c) => (position[r][c] === null ? values : null))),
+    fresh: new Set((step?.excluded || []).map((fact) => `${fact.row},${fact.column}`)),
+    across: Math.max(2, Math.ceil(Math.sqrt(most))),
+  };
+}

@@ -1,0 +1,79 @@
+"""Drafting a Skyscrapers puzzle of a level as Simon Tatham's Towers generator does: techniques decide, SAT proves once.
+
+A random Latin square (built row by row, as towers.c does) shows every clue and every height; the
+heights, then (above easy) the clues, are hidden one by one in a random order while the technique
+solver (techniques.py, no SAT) still finishes the grid within the level's tier; the draft is kept when
+its hardest tier is the level's own. A grid the techniques finish is the only solution (every deduction
+holds in every solution); the one SAT call that proves it is generation's own, when it grades the kept
+puzzle (generate/grading.py, known_grade). For easy 4x4 and 5x5, as in towers.c, a square whose clues
+alone do not finish within Easy is dropped, so that easy puzzles there come without givens.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit.generating import Draft, Level
+from satpuzzles.typekit.grid import SIDES
+from satpuzzles.typekit.latin import latin_square_by_rows
+from satpuzzles.typekit.visibility import seen_clues
+
+from .model import Skyscrapers, Solution
+from .techniques import LEVELS, clues_of, solve_clues
+
+SQUARES_PER_DRAFT = 200  # Latin squares tried before a draft gives up (towers.c tries for ever)
+EMPTY_EASY_UP_TO = 5  # towers.c's size limit for easy puzzles without givens
+
+
+def technique_draft(n: int, level: Level, rng: Random) -> Draft:
+    tier = LEVELS.index(level.value)
+    for square in range(1, SQUARES_PER_DRAFT + 1):
+        solution = latin_square_by_rows(n, rng)
+        found = _hide(solution, tier, rng)
+        if found is not None:
+            puzzle, hidden = found
+            clues = sum(1 for side in SIDES for clue in puzzle.clues(side) if clue)
+            givens = sum(1 for row in puzzle.givens or () for value in row if value)
+            return Draft(puzzle, solution, {"clues": clues, "givens": givens, "squares": square, "hidden": hidden})
+    raise PuzzleError(f"no {level.value} {n}x{n} puzzle from {SQUARES_PER_DRAFT} Latin squares")
+
+
+def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int] | None:
+    n = len(solution)
+    seen = seen_clues(solution)
+    top, bottom, left, right = (tuple(seen[side]) for side in SIDES)
+    every = clues_of(Skyscrapers(n, top, bottom, left, right))
+    clues = set(range(len(every)))
+    heights = {r * n + c: solution[r][c] for r in range(n) for c in range(n)}
+
+    def finishes() -> bool:
+        path = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False)
+        return path.solved
+
+    if tier == 0 and n <= EMPTY_EASY_UP_TO:
+        shown, heights = heights, {}
+        if not finishes():
+            return None
+        heights = shown
+    hidden = 0
+    for cell in rng.sample(sorted(heights), len(heights)):
+        value = heights.pop(cell)
+        if finishes():
+            hidden += 1
+        else:
+            heights[cell] = value
+    if tier > 0:  # towers.c keeps every clue of an easy puzzle
+        for index in rng.sample(sorted(clues), len(clues)):
+            clues.discard(index)
+            if finishes():
+                hidden += 1
+            else:
+                clues.add(index)
+    final = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False)
+    if not final.solved or max(final.hardest, 0) != tier:
+        return None
+    kept = {(every[i].side, every[i].index): every[i].value for i in clues}
+    top, bottom, left, right = (tuple(kept.get((side, i), 0) for i in range(n)) for side in SIDES)
+    givens = tuple(tuple(heights.get(r * n + c) for c in range(n)) for r in range(n))
+    return Skyscrapers(n, top, bottom, left, right, givens=givens), hidden
