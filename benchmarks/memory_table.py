@@ -37,6 +37,7 @@ import memory
 import memory_model
 
 SMALL, LARGER = 100_000, 400_000  # clauses of the two sizing compiles, roughly
+ESTIMATED_UP_TO = 200  # the types with an estimate pass the clause limit below 140 (README: Limits)
 GROWN_ENOUGH = 150 * 2**20  # or what the larger compile grows the process by (a lazy type's formula has few clauses)
 
 
@@ -90,9 +91,10 @@ def sized(type_name: str, cache: dict[str, Any]) -> dict[str, Any]:
     record = cache.setdefault(type_name, {})
     if "points" in record:
         return record
-    top = memory.largest_valid(type_name)
-    size = memory.near_valid(type_name, 24) or memory.next_valid(type_name, 24, top) or 24
-    point = fresh_counts(type_name, size)
+    top = memory.LARGEST  # the kernel's largest size; a type's own is checked near the answer only
+    known = record.pop("larger", None)  # a compile near LARGER from an earlier survey (--seed FILE)
+    size = known["size"] if known else memory.near_valid(type_name, 24) or memory.next_valid(type_name, 24, top) or 24
+    point = known or fresh_counts(type_name, size)
     if point["estimate"]:  # arithmetic: no need of a power law
         record.update(top=top, estimate=True, points=[point])
         return record
@@ -136,19 +138,22 @@ def largest(record: dict[str, Any], type_name: str, backend: str) -> dict[str, A
         clauses_ok = c["clauses"] <= DEFAULT_MAX_CLAUSES
         return clauses_ok and peak_bytes(backend, *counted(c)) <= MEMORY_LIMIT_BYTES
 
-    low, high = 4, record["top"]
-    while low < high:
+    low, high = 4, min(record["top"], ESTIMATED_UP_TO) if record["estimate"] else record["top"]
+    while low < high:  # on the counts alone (making a puzzle of every size tried is slow for some types)
         middle = (low + high + 1) // 2
-        size = memory.near_valid(type_name, middle)
-        low, high = (middle, high) if size is not None and fits(size) else (low, middle - 1)
+        low, high = (middle, high) if fits(middle) else (low, middle - 1)
     size = memory.near_valid(type_name, low) or low
     c = at(record, type_name, size)
-    following = memory.next_valid(type_name, size, record["top"])
+    following = None if size >= record["top"] else size + 1
     return {
         "size": size,
         **c,
         "predicted_mb": round(peak_bytes(backend, *counted(c)) / 2**20),
-        "bound": "top size" if following is None else "memory" if c["clauses"] <= DEFAULT_MAX_CLAUSES else "clauses",
+        "bound": "top size"
+        if following is None
+        else "clauses"
+        if at(record, type_name, following)["clauses"] > DEFAULT_MAX_CLAUSES
+        else "memory",
     }
 
 
@@ -211,12 +216,21 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("memory-results"))
     parser.add_argument("--sizes", action="store_true", help="count (and cache) every type's formula growth")
     parser.add_argument("--measure", nargs="+", metavar="TYPE", help="measure these types at their largest size")
+    parser.add_argument("--seed", type=Path, help="JSON lines of counts (type, size, clauses, literals, ...)")
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds of search per measured row")
     parser.add_argument("--table", action="store_true")
     args = parser.parse_args()
     backends = args.backends or memory.in_process_backends()
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "counts.json"
+    if args.seed:
+        cache = load(path)
+        for line in args.seed.read_text().splitlines():
+            row = json.loads(line)
+            if row["type"] in args.types and "points" not in cache.get(row["type"], {}) and row["clauses"]:
+                grown = (row["held_mb"] - row["base_mb"]) * 2**20
+                cache.setdefault(row["type"], {})["larger"] = {**row, "grown": grown, "estimate": row["estimate"]}
+        save(path, cache)
     if args.sizes:
         for type_name in args.types:
             cache = load(path)
