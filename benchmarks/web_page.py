@@ -32,7 +32,6 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
-from selenium.webdriver.support.expected_conditions import visibility_of
 from selenium.webdriver.support.ui import WebDriverWait
 from tables import write_csv
 from web_server import running_server
@@ -105,10 +104,8 @@ def skyscrapers_edits(browser: WebDriver, server: str, seed: int, edits: int) ->
     results = []
     for k in range(edits):
         forget_timing(browser)
-        click_slot(browser, -1, column, 9)
-        box = browser.find_element(By.ID, "slot-input")
-        WebDriverWait(browser, WAIT).until(visibility_of(box))
-        box.send_keys("1" if k % 2 == 0 else Keys.BACKSPACE, Keys.ENTER)
+        click_slot(browser, -1, column, 9)  # the board's cursor goes there; the key types into it
+        ActionChains(browser).send_keys("1" if k % 2 == 0 else Keys.BACKSPACE).perform()
         results.append(settled(browser))
     return results
 
@@ -116,7 +113,7 @@ def skyscrapers_edits(browser: WebDriver, server: str, seed: int, edits: int) ->
 def starbattle_edits(browser: WebDriver, server: str, edits: int) -> list[dict[str, str]]:
     puzzle = puzzle_to_json(load(ROOT / "satpuzzles" / "examples" / "starbattle-10x10.txt")[0].puzzle)
     open_puzzle(browser, server, puzzle)
-    region = browser.find_element(By.ID, "region")
+    region = browser.find_element(By.ID, "paint")
     results = []
     for k in range(edits):
         paint = puzzle["regions"][0][3] if k % 2 == 0 else puzzle["regions"][0][2]
