@@ -133,6 +133,15 @@ def test_generated_puzzles_are_unique() -> None:
         assert satpuzzles.check(made.puzzle).status is Status.UNIQUE
 
 
+def test_an_odd_size_is_refused_in_one_line_not_an_internal_error() -> None:
+    """A 5x5 grid has no domino tiling: generate and the console's blank board said "internal error" (fuzz
+    seed 2026112704); now a PuzzleError, exit 2 and HTTP 400."""
+    with pytest.raises(PuzzleError, match="5x5 grid has an odd number of cells"):
+        list(generate("magnets", 5, count=1, seed=1))
+    with pytest.raises(PuzzleError, match="odd number of cells"):
+        random_domino_tiling(3, 3, random.Random(0))
+
+
 def test_the_editor_sets_givens_and_counts() -> None:
     assert KIND.editor is not None and KIND.editor.put_clue is not None
     data = to_json(read("10_6x6"))
