@@ -317,15 +317,16 @@ def test_checks_of_one_shape_load_its_formula_once(client: TestClient, monkeypat
 
 
 @pytest.mark.parametrize(
-    ("endpoint", "stopped"),
+    ("endpoint", "name", "stopped"),
     [
-        ("steps", lambda reply: reply["complete"] is False and reply["steps"] == []),
-        ("hint", lambda reply: reply["status"] == "timeout" and reply["step"] is None),
-        ("grade", lambda reply: reply["status"] == "timeout" and reply["level"] is None),
+        ("steps", "skyscrapers-8x8.txt", lambda reply: reply["complete"] is False and reply["steps"] == []),
+        ("hint", "skyscrapers-8x8.txt", lambda reply: reply["status"] == "timeout" and reply["step"] is None),
+        # Skyscrapers grade by their techniques (no step search): Star Battle's grade searches
+        ("grade", "starbattle-10x10.txt", lambda reply: reply["status"] == "timeout" and reply["level"] is None),
     ],
 )
 def test_a_cancel_stops_the_step_search_in_its_thread(
-    endpoint: str, stopped: Any, client: TestClient, monkeypatch: pytest.MonkeyPatch
+    endpoint: str, name: str, stopped: Any, client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The request answers "cancelled" and its thread's search stops at its next solver call, long before
     its time limit: the search is held at its start until the cancel is in, then must give up."""
@@ -344,7 +345,7 @@ def test_a_cancel_stops_the_step_search_in_its_thread(
         return search(self)
 
     monkeypatch.setattr(Searcher, "cheapest", held)
-    body = {"puzzle": parsed(client, example("skyscrapers-8x8.txt"))}
+    body = {"puzzle": parsed(client, example(name))}
     workers = Workers(timeout=HANG_GUARD, threads=1)
     replies: list[Any] = []  # what the work returned
     answered: list[Any] = []  # what the request answered
@@ -364,7 +365,8 @@ def test_a_cancel_stops_the_step_search_in_its_thread(
 
         async with anyio.create_task_group() as group:
             group.start_soon(request)
-            await anyio.to_thread.run_sync(searching.wait)
+            # bounded: work that never searches fails here instead of hanging the run
+            assert await anyio.to_thread.run_sync(searching.wait, float(HANG_GUARD // 10))
             assert workers.cancel("slow")
             cancelled.set()
 
