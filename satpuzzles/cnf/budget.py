@@ -11,7 +11,7 @@ Clauses alone do not bound memory: a rule book's clauses run from 2 literals (Su
 projects the run's peak from the formula so far (satpuzzles/solving/limits.py's model: clauses, literals
 and variables, in Python and in the solver that will hold them), every CHECK_EVERY clauses or variables and
 once built, and stops compiling once that passes the memory limit. A type whose Python objects the model
-does not see (a lazy rule's graph holds no clauses) reserves their bytes before building them (`reserve`: a
+does not see (a lazy rule's graph holds no clauses) reserves their bytes before they are made (`reserve`: a
 rule book solved with lazy rules reserves LAZY_BYTES_PER_CELL a cell as it makes its cells); a backstop
 catches the rest: the projection's Python side is at least what this compile has grown the process by
 (never what the process held before it began, such as a long batch's earlier puzzles).
