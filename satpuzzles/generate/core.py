@@ -125,6 +125,9 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
     for attempt in range(1, options.attempts + 1):
         checkpoint()
         draft = generator.draft(options, rng, oracle)
+        if draft is None:
+            other_grades["none drafted"] += 1
+            continue
         problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")

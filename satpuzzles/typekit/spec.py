@@ -128,7 +128,8 @@ class Generator:
     """Optional: one attempt at a unique puzzle (generate.core retries, grades and numbers them)."""
 
     options: tuple[GeneratorOption, ...]
-    draft: Callable[[Options, Random, Oracle], Draft]
+    # None: this attempt drafted nothing of the level asked for, a miss that generate counts like a wrong grade
+    draft: Callable[[Options, Random, Oracle], Draft | None]
     # the requested shape without clues, so that generate refuses a formula over the clause limit up front
     blank: Callable[[Options], Puzzle] | None = None
 

@@ -524,9 +524,9 @@ def test_generate_whose_time_ends_mid_grading_is_a_400(client: TestClient, monke
 
 
 def test_generate_that_misses_its_grade_is_a_400_naming_it(client: TestClient) -> None:
-    """A 4x4 extreme Skyscrapers is never made (4x4 grids grade easier): the time runs out between attempts
-    or within one, and either way the reply is a 400 that says which grade was missed, never a 500."""
-    body = {"type": "skyscrapers", "size": 4, "seed": 1, "difficulty": "extreme", "timeout": 1}
+    """A 3x3 extreme Skyscrapers is never made (3x3 grids need at most medium techniques): the time runs out
+    between attempts or within one, and either way the reply is a 400 that says which grade was missed, never a 500."""
+    body = {"type": "skyscrapers", "size": 3, "seed": 1, "difficulty": "extreme", "timeout": 1}
     response = client.post("/api/generate", json=body)
     assert response.status_code == 400, response.text
     error = response.json()["error"]

@@ -26,7 +26,7 @@ def blank(options: Options) -> Skyscrapers:
     return Skyscrapers(options.size, none, none, none, none, max_height=max_height, diagonal=diagonal)
 
 
-def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
+def draft(options: Options, rng: Random, oracle: Oracle) -> Draft | None:
     n = options.size
     max_height, diagonal = options.value("max_height", n), options.value("diagonal", False)
     plain = max_height == n and not diagonal and options.value("clue_probability") is None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from random import Random
 
-from satpuzzles.typekit import PuzzleError
+from satpuzzles.typekit import checkpoint
 from satpuzzles.typekit.generating import Draft, Level
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import latin_square_by_rows
@@ -26,9 +26,11 @@ SQUARES_PER_DRAFT = 200  # Latin squares tried before a draft gives up (towers.c
 EMPTY_EASY_UP_TO = 5  # towers.c's size limit for easy puzzles without givens
 
 
-def technique_draft(n: int, level: Level, rng: Random) -> Draft:
+def technique_draft(n: int, level: Level, rng: Random) -> Draft | None:
+    """A draft of the level, or None when no square of SQUARES_PER_DRAFT gives one (an attempt missed)."""
     tier = LEVELS.index(level.value)
     for square in range(1, SQUARES_PER_DRAFT + 1):
+        checkpoint()
         solution = latin_square_by_rows(n, rng)
         found = _hide(solution, tier, rng)
         if found is not None:
@@ -36,7 +38,7 @@ def technique_draft(n: int, level: Level, rng: Random) -> Draft:
             clues = sum(1 for side in SIDES for clue in puzzle.clues(side) if clue)
             givens = sum(1 for row in puzzle.givens or () for value in row if value)
             return Draft(puzzle, solution, {"clues": clues, "givens": givens, "squares": square, "hidden": hidden})
-    raise PuzzleError(f"no {level.value} {n}x{n} puzzle from {SQUARES_PER_DRAFT} Latin squares")
+    return None
 
 
 def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int] | None:
