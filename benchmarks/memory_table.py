@@ -259,20 +259,17 @@ def exact(record: dict[str, Any], row: dict[str, Any]) -> dict[str, int]:
     }
 
 
-def table(out: Path, types: list[str], backends: list[str]) -> str:
-    """One line per type and backend: the measured row at the type's largest accepted size where there is one
-    (its exact counts; for a type with an estimate, the estimate's, which is what the limit decides by), else
-    the prediction alone."""
+def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, Any]]:
+    """One per type and backend: the measured row at the type's largest accepted size where there is one (its
+    exact counts; for a type with an estimate, the estimate's, which is what the limit decides by), else the
+    prediction alone."""
     from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
 
     cache = load(out / "counts.json")
     measured_rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
     for row in memory_model.rows(out):
         measured_rows.setdefault((row["type"], row["backend"]), []).append(row)
-    lines = [
-        "| type | backend | size | how | clauses | literals | model MB | model says | measured MB | model error |",
-        "|---|---|---|---|---|---|---|---|---|---|",
-    ]
+    found = []
     for type_name in types:
         if type_name not in cache or "points" not in cache[type_name]:
             continue
@@ -286,35 +283,70 @@ def table(out: Path, types: list[str], backends: list[str]) -> str:
             if row is None and mine:  # measured at another size near the edge (the prediction has moved since)
                 row = min(mine, key=lambda r: abs(r["size"] - edge["size"]))
                 row = row if abs(row["size"] - edge["size"]) <= max(2, edge["size"] // 20) else None
+            cell: dict[str, Any] = {"type": type_name, "backend": backend, "estimate": record["estimate"]}
             if row is None:
-                counts_at, how, measured, error = edge, f"predicted ({edge['bound']})", "-", "-"
-                size = edge["size"]
+                counts_at, measured = edge, None
+                cell.update(size=edge["size"], how=f"predicted ({edge['bound']})")
             else:
-                size = row["size"]
-                counts_at = at(record, type_name, size) if record["estimate"] else exact(record, row)
-                how = "measured" + (" (estimate's counts)" if record["estimate"] else "")
-                if str(row["status"]).startswith(("error", "killed")):
-                    measured, error = f">= {measured_peak_mb(row):,} ({row['status'][:24]})", "-"
-                else:
-                    measured, error = f"{measured_peak_mb(row):,}", ""
-            peak = model_peak(backend, counts_at)
-            fits = counts_at["clauses"] <= DEFAULT_MAX_CLAUSES and peak <= MEMORY_LIMIT_BYTES
-            if error == "":
-                error = f"{peak / 2**20 / measured_peak_mb(row) - 1:+.0%}"
-            cells = [
-                type_name,
-                backend,
-                f"{size}x{size}",
-                how,
-                f"{counts_at['clauses']:,}",
-                f"{counts_at['literals']:,}" + ("*" if record["estimate"] else ""),
-                f"{peak / 2**20:,.0f}",
-                "accepts" if fits else "refuses",
-                measured,
-                error,
-            ]
-            lines.append("| " + " | ".join(cells) + " |")
+                counts_at = at(record, type_name, row["size"]) if record["estimate"] else exact(record, row)
+                measured = measured_peak_mb(row)
+                killed = str(row["status"]).startswith(("error", "killed"))
+                cell.update(size=row["size"], how="measured", killed=killed, status=row["status"])
+            peak = model_peak(backend, counts_at) / 2**20
+            cell.update(
+                clauses=counts_at["clauses"],
+                literals=counts_at["literals"],
+                model_mb=round(peak),
+                fits=counts_at["clauses"] <= DEFAULT_MAX_CLAUSES and peak * 2**20 <= MEMORY_LIMIT_BYTES,
+                measured_mb=measured,
+            )
+            found.append(cell)
     save(out / "counts.json", cache)  # with each type's largest valid size, found on the way
+    return found
+
+
+def table(found: list[dict[str, Any]]) -> str:
+    """The measured cells, a line each."""
+    lines = [
+        "| type | backend | size | clauses | literals | model MB | the model | measured MB | model error |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for cell in found:
+        if cell["how"] != "measured":
+            continue
+        measured, error = f"{cell['measured_mb']:,}", f"{cell['model_mb'] / cell['measured_mb'] - 1:+.0%}"
+        if cell["killed"]:
+            measured, error = f">= {measured} ({cell['status'][:24]})", "-"
+        values = [
+            cell["type"],
+            cell["backend"],
+            f"{cell['size']}x{cell['size']}",
+            f"{cell['clauses']:,}",
+            f"{cell['literals']:,}" + ("*" if cell["estimate"] else ""),
+            f"{cell['model_mb']:,}",
+            "accepts" if cell["fits"] else "**refuses**",
+            measured,
+            error,
+        ]
+        lines.append("| " + " | ".join(values) + " |")
+    return "\n".join(lines)
+
+
+def matrix(found: list[dict[str, Any]], backends: list[str]) -> str:
+    """Every cell, a type a line: the size and the model's peak, and the measured peak in bold where there is one."""
+    lines = ["| type | " + " | ".join(backends) + " |", "|---" * (len(backends) + 1) + "|"]
+    by_type: dict[str, dict[str, dict[str, Any]]] = {}
+    for cell in found:
+        by_type.setdefault(cell["type"], {})[cell["backend"]] = cell
+    for type_name, mine in by_type.items():
+        values = [type_name]
+        for backend in backends:
+            cell = mine[backend]
+            text = f"{cell['size']} {cell['model_mb']:,}"
+            if cell["how"] == "measured":
+                text += f" **{'>=' if cell['killed'] else ''}{cell['measured_mb']:,}**"
+            values.append(text)
+        lines.append("| " + " | ".join(values) + " |")
     return "\n".join(lines)
 
 
@@ -329,7 +361,8 @@ def main() -> None:
     parser.add_argument("--measure", nargs="+", metavar="TYPE", help="measure these types at their largest size")
     parser.add_argument("--seed", type=Path, help="JSON lines of counts (type, size, clauses, literals, ...)")
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds of search per measured row")
-    parser.add_argument("--table", action="store_true")
+    parser.add_argument("--table", action="store_true", help="the measured cells, a line each")
+    parser.add_argument("--matrix", action="store_true", help="every cell: size, model MB, measured MB in bold")
     args = parser.parse_args()
     backends = args.backends or memory.in_process_backends()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -357,7 +390,9 @@ def main() -> None:
         for type_name in args.measure:
             for _ in range(ROUNDS):  # a measured edge corrects the power law; the size it then gives is measured too
                 cache = load(path)
-                done = {(row["type"], row["size"], row["backend"]) for row in memory_model.rows(args.out)}
+                measured = memory_model.rows(args.out)
+                corrected(cache[type_name], [row for row in measured if row["type"] == type_name])
+                done = {(row["type"], row["size"], row["backend"]) for row in measured}
                 by_size: dict[int, list[str]] = {}
                 for backend in backends:
                     size = largest(cache[type_name], type_name, backend)["size"]
@@ -373,8 +408,9 @@ def main() -> None:
                 cache = load(path)
                 corrected(cache[type_name], [r for r in memory_model.rows(args.out) if r["type"] == type_name])
                 save(path, cache)
-    if args.table:
-        print(table(args.out, args.types, backends))
+    if args.table or args.matrix:
+        found = cells(args.out, args.types, backends)
+        print(table(found) if args.table else matrix(found, backends))
 
 
 if __name__ == "__main__":
