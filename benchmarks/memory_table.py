@@ -39,7 +39,7 @@ import memory_model
 
 SMALL, LARGER = 100_000, 400_000  # clauses of the two sizing compiles, roughly
 ESTIMATED_UP_TO = 200  # the types with an estimate pass the clause limit below 140 (README: Limits)
-ROUNDS = 2  # measured sizes a type at most: the predicted edge, then the edge the measured counts give
+ROUNDS = 1  # measured sizes a type per run: the predicted edge (a rerun measures the edge its counts give)
 GROWN_ENOUGH = 150 * 2**20  # or what the larger compile grows the process by (a lazy type's formula has few clauses)
 
 
@@ -191,17 +191,18 @@ def largest(record: dict[str, Any], type_name: str, backend: str) -> dict[str, A
         c = at(record, type_name, size)
         return c["clauses"] <= DEFAULT_MAX_CLAUSES and model_peak(backend, c) <= MEMORY_LIMIT_BYTES
 
-    if "largest_valid" not in record:  # the type's own largest size (Str8t and KenKen stop at 16)
-        record["largest_valid"] = (
-            min(ESTIMATED_UP_TO, record["top"]) if record["estimate"] else memory.largest_valid(type_name)
-        )
-    low, high = 4, record["largest_valid"]
+    low, high = 4, min(ESTIMATED_UP_TO, record["top"]) if record["estimate"] else record["top"]
     while low < high:  # on the counts alone (making a puzzle of every size tried is slow for some types)
         middle = (low + high + 1) // 2
         low, high = (middle, high) if fits(middle) else (low, middle - 1)
+    if not record["estimate"] and memory.near_valid(type_name, low) is None:  # past the type's own largest size
+        low, high = 4, low  # (Str8t and KenKen stop at 16): the largest it has below, made puzzles only
+        while low < high:
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if memory.near_valid(type_name, middle) is not None else (low, middle - 1)
     size = low if record["estimate"] else memory.near_valid(type_name, low) or low
     c = at(record, type_name, size)
-    following = size + 1 if record["estimate"] else memory.next_valid(type_name, size, record["largest_valid"])
+    following = size + 1 if record["estimate"] else memory.next_valid(type_name, size, record["top"])
     return {
         "size": size,
         **c,
