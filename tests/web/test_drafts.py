@@ -5,43 +5,25 @@ TestClient, no server process."""
 from __future__ import annotations
 
 import json
-import warnings
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed (pip install 'satpuzzles[web]')")
 pytest.importorskip("httpx", reason="starlette's TestClient needs httpx (pip install httpx)")
 
-with warnings.catch_warnings():  # newer starlette asks for httpx2 instead of httpx; either works
-    warnings.simplefilter("ignore")
-    from starlette.testclient import TestClient
+# The TestClient fixture and the request helper of the API's type tests (skipped as they are).
+from test_console_types import TestClient, client, post
 
 from satpuzzles.puzzles import all_types
-from satpuzzles.web.app import create_app
 
-PORT = 8766
+__all__ = ["client"]  # the fixture, used by name
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-@pytest.fixture(scope="module")
-def client() -> Iterator[TestClient]:
-    with TestClient(create_app(PORT, timeout=60), base_url=f"http://127.0.0.1:{PORT}") as test_client:
-        yield test_client
-
-
-def answer(client: TestClient, endpoint: str, body: dict[str, Any], status: int = 200) -> dict[str, Any]:
-    response = client.post(f"/api/{endpoint}", json=body)
-    assert response.status_code == status, response.text
-    reply: dict[str, Any] = response.json()
-    return reply
-
-
 def test_a_sixth_region_on_a_5x5_star_battle_is_kept_and_says_what_it_lacks(client: TestClient) -> None:
-    blank = answer(client, "blank", {"type": "starbattle", "size": 5, "options": {"stars": 1}})["puzzle"]
-    draft = answer(client, "edit", {"puzzle": blank, "cell": [0, 0], "text": "5"})
+    blank = post(client, "blank", {"type": "starbattle", "size": 5, "options": {"stars": 1}})["puzzle"]
+    draft = post(client, "edit", {"puzzle": blank, "cell": [0, 0], "text": "5"})
     assert draft["draft"] == "a 5x5 grid needs 5 regions, found 6"
     assert draft["puzzle"]["regions"][0][0] == 5 and draft["slots"]["cells"][0][0] == "5"  # the edit is kept
     assert draft["url"] is None and "not yet a puzzle" in draft["url_error"]
@@ -52,23 +34,23 @@ def test_a_sixth_region_on_a_5x5_star_battle_is_kept_and_says_what_it_lacks(clie
     # A stroke on from the draft: the rest of the top row joins region 5, the first region keeps r2c1..r2c5:
     # 5 regions again, a puzzle.
     stroke = [{"cell": [0, c], "text": "5"} for c in range(1, 5)]
-    edited = answer(client, "edit", {"puzzle": draft["puzzle"], "slots": stroke})
+    edited = post(client, "edit", {"puzzle": draft["puzzle"], "slots": stroke})
     assert "draft" not in edited and edited["url"]
     assert edited["puzzle"]["regions"][0] == [5] * 5
 
-    error = answer(client, "check", {"puzzle": draft["puzzle"]}, 400)["error"]  # a draft is no puzzle to check
+    error = post(client, "check", {"puzzle": draft["puzzle"]}, 400)["error"]  # a draft is no puzzle to check
     assert error == "puzzle, regions: a 5x5 grid needs 5 regions, found 6"
-    reopened = answer(client, "parse", {"text": json.dumps(draft["puzzle"])})  # as the page's address keeps it
+    reopened = post(client, "parse", {"text": json.dumps(draft["puzzle"])})  # as the page's address keeps it
     assert reopened["draft"] == draft["draft"] and reopened["puzzle"] == draft["puzzle"]
 
 
 def test_a_token_the_puzzle_cannot_hold_is_still_refused(client: TestClient) -> None:
-    blank = answer(client, "blank", {"type": "starbattle", "size": 5, "options": {"stars": 1}})["puzzle"]
+    blank = post(client, "blank", {"type": "starbattle", "size": 5, "options": {"stars": 1}})["puzzle"]
     for text in ("-5", "x"):
-        error = answer(client, "edit", {"puzzle": blank, "cell": [0, 0], "text": text}, 400)["error"]
+        error = post(client, "edit", {"puzzle": blank, "cell": [0, 0], "text": text}, 400)["error"]
         assert error == f"region: expected a whole number, found {text!r}"
     broken = {**blank, "regions": [[0, 1], [1]]}  # not a grid: refused, never drawn as a draft
-    assert "error" in answer(client, "parse", {"text": json.dumps(broken)}, 400)
+    assert "error" in post(client, "parse", {"text": json.dumps(broken)}, 400)
 
 
 def painting_types() -> list[str]:
@@ -83,13 +65,13 @@ def test_painting_a_new_region_never_loses_the_edit(client: TestClient, name: st
     assert kind.editor is not None
     field, mark = kind.editor.regions, kind.editor.region_mark
     size = next(n for n in (6, 4, 9) if client.post("/api/blank", json={"type": name, "size": n}).status_code == 200)
-    blank = answer(client, "blank", {"type": name, "size": size})["puzzle"]
+    blank = post(client, "blank", {"type": name, "size": size})["puzzle"]
     fresh = max(v for row in blank[field] for v in row) + 1
-    one = answer(client, "edit", {"puzzle": blank, "cell": [0, 0], "text": f"{mark}{fresh}"})
+    one = post(client, "edit", {"puzzle": blank, "cell": [0, 0], "text": f"{mark}{fresh}"})
     assert members(one["puzzle"][field], 0, 0) == {(0, 0)}  # a region of its own (the type may renumber it)
     columns = len(blank[field][0])
     row = [{"cell": [0, c], "text": f"{mark}{fresh}"} for c in range(columns)]
-    whole = answer(client, "edit", {"puzzle": one["puzzle"], "slots": row})
+    whole = post(client, "edit", {"puzzle": one["puzzle"], "slots": row})
     assert members(whole["puzzle"][field], 0, 0) == {(0, c) for c in range(columns)}
     for reply in (one, whole):
         assert reply.get("draft") is None or "\n" not in reply["draft"]
