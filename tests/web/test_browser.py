@@ -7,6 +7,7 @@ chromium-driver, and the web extra (starlette, uvicorn); the module is skipped w
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import shutil
@@ -84,9 +85,19 @@ def browser() -> Iterator[webdriver.Chrome]:
         driver.quit()
 
 
-def screenshot(browser: WebDriver, name: str) -> None:
+def screenshot(browser: WebDriver, name: str, *, whole_page: bool = False) -> None:
+    """The window's view as test-artifacts/web/NAME.png; `whole_page`: the page's whole length (a phone-wide
+    page stacks its panels far below the window), through Chromium's DevTools."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    browser.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    if not whole_page:
+        browser.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+        return
+    width, height = browser.execute_script(
+        "return [document.documentElement.clientWidth, document.documentElement.scrollHeight]"
+    )
+    clip = {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {"captureBeyondViewport": True, "clip": clip})  # type: ignore[attr-defined]
+    (ARTIFACTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
 
 
 def wait_status(browser: WebDriver, status: str) -> None:

@@ -129,11 +129,13 @@ export class BoardEditor {
   async type(target, key) {
     const before = this.typed && sameTarget(this.typed.target, target) ? this.typed.text : "";
     const longer = before + key;
-    this.typed = { target, text: longer };
+    const mine = { target, text: longer };
+    this.typed = mine;
     if (before && (await this.page.put(target, longer, { quiet: true }))) return;
     if (!before && (await this.page.put(target, key))) return;
-    // Refused alone too: kept as typed, so that the next key may make a token of it (n then s is "ns").
-    this.typed = { target, text: key };
+    // Refused alone too: kept as typed, so that the next key may make a token of it (n then s is "ns"); unless
+    // keys typed or a cursor moved while the server answered, which are newer than this key.
+    if (this.typed === mine) this.typed = { target, text: key };
     if (before) await this.page.put(target, key);
   }
 
