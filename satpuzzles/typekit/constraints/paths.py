@@ -103,3 +103,48 @@ def binary_labels(
         for a, b in zip(bits[v], bits[w], strict=True):
             f.extend(([-edge, -a, b], [-edge, a, -b]))
     return bits
+
+
+def one_hot_labels(
+    f: Formula, bits: Mapping[Cell, Sequence[int]], used: Mapping[Cell, int], count: int
+) -> dict[Cell, list[int]]:
+    """labels[v][k]: v is used and its binary label (binary_labels) is k; a definition, both ways."""
+    labels: dict[Cell, list[int]] = {}
+    for v, vertex_bits in bits.items():
+        labels[v] = []
+        for k in range(count):
+            label = f.new_var("path label")
+            matches = [bit if k >> b & 1 else -bit for b, bit in enumerate(vertex_bits)]
+            f.add([-label, used[v]])
+            f.extend([-label, match] for match in matches)
+            f.add([label, -used[v], *(-match for match in matches)])
+            labels[v].append(label)
+    return labels
+
+
+def no_shorter_line(
+    f: Formula, graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, int], labels: Mapping[Cell, list[int]]
+) -> None:
+    """Clauses that drop only drawings where a line could be made shorter through its own cells and the unused
+    ones (encodings/loops.md, "Dominance"): two cells of one line side by side are joined (else cut the
+    part between them out); an unused cell between two cells of one line in a row or a column is not there
+    (go through it instead: the line between them has at least 4 steps); an unused cell at a corner of two
+    diagonal cells of one line has the other corner on that line between them (else it has 4 steps or more).
+
+    A line here is all the used cells of one label (each joins two terminals of its own label), so each dropped
+    drawing has a drawing with fewer used cells, and no other change: base.Dominance's `relaxed`."""
+    neighbours: dict[Cell, list[Cell]] = {v: [] for v in graph.vertices}
+    for v, w in graph.edges:
+        neighbours[v].append(w)
+        neighbours[w].append(v)
+    for (v, w), edge in edges.items():
+        f.extend([-a, -b, edge] for a, b in zip(labels[v], labels[w], strict=True))
+    for v in graph.vertices:
+        around = neighbours[v]
+        for i, a in enumerate(around):
+            for b in around[i + 1 :]:
+                if a[0] == b[0] or a[1] == b[1]:
+                    f.extend([used[v], -x, -y] for x, y in zip(labels[a], labels[b], strict=True))
+                    continue
+                corner = (a[0] + b[0] - v[0], a[1] + b[1] - v[1])
+                f.extend([used[v], -x, -y, z] for x, y, z in zip(labels[a], labels[b], labels[corner], strict=True))
