@@ -201,7 +201,8 @@ function keepPending() {
 /** Type into slots (one, or a stroke's cells: one edit): Set mode edits the puzzle, Solve mode the solver's
  *  position. The slots show their text at once (a next key reads it), and go back if the server refuses it.
  *  Each item is {target, text, shown?}: `shown` is what the slot keeps on the page where it differs (a lone
- *  line end). Answers whether the server took it; `quiet`: a refusal says nothing (the caller tries again). */
+ *  line end). Answers whether the server took it (null: dropped, another puzzle came on the board meanwhile);
+ *  `quiet`: a refusal says nothing (the caller tries again). */
 function putSlots(items, { quiet = false } = {}) {
   const solving = state.mode === "solve";
   const before = items.map(({ target }) => currentText(target));
@@ -209,7 +210,7 @@ function putSlots(items, { quiet = false } = {}) {
   if (!solving) pending.add(items);
   const epoch = boardEpoch;
   const done = edits.then(async () => {
-    if (epoch !== boardEpoch) return false; // typed on a puzzle no longer on the board
+    if (epoch !== boardEpoch) return null; // typed on a puzzle no longer on the board
     try {
       const slots = items.map(({ target, text }) => ({ ...slotForApi(target), text }));
       const body = items.length === 1 ? { ...slots[0] } : { slots };
@@ -219,7 +220,7 @@ function putSlots(items, { quiet = false } = {}) {
       } finally {
         pending.delete(items); // answered: the reply's slots hold it (or it goes back below)
       }
-      if (epoch !== boardEpoch) return false;
+      if (epoch !== boardEpoch) return null;
       if (solving) {
         const values = items.length === 1 ? [reply.value] : reply.values;
         items.forEach(({ target }, k) => {
@@ -233,7 +234,7 @@ function putSlots(items, { quiet = false } = {}) {
       showError("");
       return true;
     } catch (error) {
-      if (epoch !== boardEpoch) return false;
+      if (epoch !== boardEpoch) return null;
       items.forEach(({ target }, k) => setText(target, before[k], solving));
       // A refused token stays said until the next edit, though a check of the edit before lands after it.
       if (!quiet) showError(error.message || String(error), "warning");
