@@ -114,6 +114,7 @@ function editor() {
  *  it from being a puzzle yet (a region map half painted, kept from an earlier edit). */
 function setPuzzle(puzzle, svg, url = null, slots = null, how = "push", draft = null) {
   if (String(state.puzzle && gridShape(state.puzzle)) !== String(gridShape(puzzle))) boardEditor.reset();
+  newBoard();
   state.puzzle = puzzle;
   state.slots = slots;
   state.draft = draft;
@@ -182,6 +183,15 @@ let edits = Promise.resolve();
 // them, a check) brings the server's slots, which do not hold them yet; they stay shown over it, so that the
 // next key, a stroke or the cycle reads the board as typed, not as the server last saw it.
 const pending = new Set();
+// Counts the puzzles put on the board other than by an edit (opened, blank, generated, a fix, Undo/Back): an edit
+// typed on one of them is not sent to, or applied over, the next.
+let boardEpoch = 0;
+
+/** Another puzzle on the board: edits still queued for the one before are dropped. */
+function newBoard() {
+  boardEpoch += 1;
+  pending.clear();
+}
 
 /** The pending edits' texts over the slots a reply brought (after the history entry took the server's own). */
 function keepPending() {
@@ -191,22 +201,26 @@ function keepPending() {
 /** Type into slots (one, or a stroke's cells: one edit): Set mode edits the puzzle, Solve mode the solver's
  *  position. The slots show their text at once (a next key reads it), and go back if the server refuses it.
  *  Each item is {target, text, shown?}: `shown` is what the slot keeps on the page where it differs (a lone
- *  line end). Answers whether the server took it; `quiet`: a refusal says nothing (the caller tries again). */
+ *  line end). Answers whether the server took it (null: dropped, another puzzle came on the board meanwhile);
+ *  `quiet`: a refusal says nothing (the caller tries again). */
 function putSlots(items, { quiet = false } = {}) {
   const solving = state.mode === "solve";
   const before = items.map(({ target }) => currentText(target));
   for (const { target, text, shown } of items) setText(target, shown ?? text, solving);
   if (!solving) pending.add(items);
+  const epoch = boardEpoch;
   const done = edits.then(async () => {
+    if (epoch !== boardEpoch) return null; // typed on a puzzle no longer on the board
     try {
       const slots = items.map(({ target, text }) => ({ ...slotForApi(target), text }));
       const body = items.length === 1 ? { ...slots[0] } : { slots };
       let reply;
       try {
-        reply = await post("/api/edit", { puzzle: state.puzzle, ...body, solve: solving });
+        reply = await sendEdit({ ...body, solve: solving });
       } finally {
         pending.delete(items); // answered: the reply's slots hold it (or it goes back below)
       }
+      if (epoch !== boardEpoch) return null;
       if (solving) {
         const values = items.length === 1 ? [reply.value] : reply.values;
         items.forEach(({ target }, k) => {
@@ -220,6 +234,7 @@ function putSlots(items, { quiet = false } = {}) {
       showError("");
       return true;
     } catch (error) {
+      if (epoch !== boardEpoch) return null;
       items.forEach(({ target }, k) => setText(target, before[k], solving));
       // A refused token stays said until the next edit, though a check of the edit before lands after it.
       if (!quiet) showError(error.message || String(error), "warning");
@@ -228,6 +243,18 @@ function putSlots(items, { quiet = false } = {}) {
   });
   edits = done;
   return done;
+}
+
+/** One edit to /api/edit, from the puzzle on the board. A refusal (400) is the answer; a request the server did
+ *  not answer (the connection dropped: status 0) or failed on (5xx) is sent once more before the edit goes back,
+ *  so a busy machine does not drop a key. */
+async function sendEdit(body) {
+  try {
+    return await post("/api/edit", { puzzle: state.puzzle, ...body });
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 0 && error.status < 500)) throw error;
+    return post("/api/edit", { puzzle: state.puzzle, ...body });
+  }
 }
 
 /** A line drawn by a drag (Solve mode): each cell's new piece; a lone end stays on the page only. */
@@ -268,6 +295,7 @@ function remember(how, url = state.url) {
 
 /** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
 function restore(snapshot) {
+  newBoard();
   if (String(gridShape(state.puzzle)) !== String(gridShape(snapshot.puzzle))) boardEditor.reset();
   Object.assign(state, {
     puzzle: snapshot.puzzle,
