@@ -17,8 +17,8 @@ from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints.connectivity import reach_cuts_via
-from satpuzzles.typekit.constraints.paths import binary_labels
-from satpuzzles.typekit.constraints.pieces import ENDS
+from satpuzzles.typekit.constraints.paths import binary_labels, no_shorter_line, one_hot_labels
+from satpuzzles.typekit.constraints.pieces import ENDS, piece_text
 from satpuzzles.typekit.constraints.reach import reach_roots
 from satpuzzles.typekit.loopbook import line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
@@ -44,7 +44,7 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
             else:
                 f.extend([-lit(v, end)] for end in ENDS)
     with book.rule("each line joins two equal numbers", kind="connectivity", cells=sorted(numbered)) as f:
-        binary_labels(f, edges, numbered, len(pairs))
+        bits = binary_labels(f, edges, numbered, len(pairs))
     rings = [
         [
             edges[(r, c), (r, c + 1)],
@@ -67,13 +67,15 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
         exact=lambda f: reach_roots(f, used, links, {cell: used[cell] for cell in numbered}),
         cuts=reach_cuts_via(used, links, numbered),
     )
+    book.dominated(
+        relaxed=lambda f: no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs))),
+        top=lambda f: f.extend([cell] for cell in used.values()),
+    )
     return Stated(lambda p: [], lambda p: [])
 
 
 def _value_text(value: Any) -> str:
-    if value == EMPTY:
-        return "empty"
-    return f"a line end towards {value}" if value in ENDS else f"a {value} piece"
+    return "empty" if value == EMPTY else piece_text(value)
 
 
 RULES: Rules[Numberlink, Solution] = Rules(
