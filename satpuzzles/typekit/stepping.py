@@ -34,6 +34,21 @@ class CellValue:
     literal: int
 
 
+@dataclass(frozen=True)
+class TechniqueFinding:
+    """A deduction a person makes by a named technique: what it concludes and all it reads.
+
+    `groups` are the rules and clues it reads, `cells` the cells whose known facts it reads; the step engine
+    takes a minimal subset of those that forces the conclusions (re-checked), and names the technique.
+    """
+
+    technique: str  # "hidden single: 5 has one place in row 2" (the technique's kind before the colon)
+    groups: tuple[Switch, ...]
+    cells: tuple[Cell, ...]
+    placed: tuple[tuple[Cell, Any], ...]
+    excluded: tuple[tuple[Cell, Any], ...]
+
+
 class StepModel(ABC):
     """One puzzle's rules grouped by rule instance, each group a `Switch` (PART json, literals, name, cells).
 
@@ -68,6 +83,12 @@ class StepModel(ABC):
         """A type's own level and score from named techniques in plain Python (Towers: Tatham's), which then
         replace the grade read off the path of steps; None (the default): grade the path."""
         return None
+
+    def techniques(self, candidates: Mapping[Cell, set[Any]]) -> list[TechniqueFinding]:
+        """The named deductions a person would make next from these candidate values per cell, in the order the
+        type's solver tries them (the first of each technique that applies, of the easiest tier that has one);
+        [] (the default) when none applies: the step search takes over."""
+        return []
 
     def placed_text(self, cell: Cell, value: Any) -> str:
         return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"
