@@ -35,10 +35,18 @@ def assert_solutions_are_the_checkers(
         assert set(engine.count(puzzle, 10_000).solutions) == oracle
 
 
-def shaded_grids(rows: int, columns: int) -> list[tuple[str, ...]]:
-    """Every rows x columns grid of `-` (unshaded) and `x` (shaded), as rows of text."""
-    grids = product("-x", repeat=rows * columns)
+def shaded_grids(rows: int, columns: int, symbols: str = "-x") -> list[tuple[str, ...]]:
+    """Every rows x columns grid of `symbols` (by default `-` unshaded and `x` shaded), as rows of text."""
+    grids = product(symbols, repeat=rows * columns)
     return [tuple("".join(cells[r * columns : (r + 1) * columns]) for r in range(rows)) for cells in grids]
+
+
+def accepted_grids(
+    puzzle: Any, violations: Callable[[Any, tuple[str, ...]], list[str]], symbols: str = "-x"
+) -> list[tuple[str, ...]]:
+    """Every grid of `symbols` over the puzzle's rows x columns that the rule checker accepts: the oracle."""
+    grids = shaded_grids(puzzle.rows, puzzle.columns, symbols)
+    return [grid for grid in grids if not violations(puzzle, grid)]
 
 
 def exact_solutions(kind: PuzzleSpec[Any, Any], puzzle: Any) -> set[Any]:

@@ -7,10 +7,10 @@ import json
 import random
 import subprocess
 import sys
-from itertools import product
 from pathlib import Path
 
 import pytest
+from grid_oracle import accepted_grids
 
 import satpuzzles
 from satpuzzles.explain import explain
@@ -37,11 +37,7 @@ def read(key: str) -> Magnets:
 
 
 def brute_force(p: Magnets) -> list[tuple[str, ...]]:
-    grids = (
-        tuple("".join(cells[r * p.columns : (r + 1) * p.columns]) for r in range(p.rows))
-        for cells in product("+-x", repeat=p.rows * p.columns)
-    )
-    return [grid for grid in grids if not rules.violations(p, grid)]
+    return accepted_grids(p, rules.violations, "+-x")
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -7,10 +7,10 @@ import json
 import random
 import subprocess
 import sys
-from itertools import product
 from pathlib import Path
 
 import pytest
+from grid_oracle import accepted_grids
 
 import satpuzzles
 from satpuzzles.explain import explain
@@ -35,11 +35,7 @@ def read(key: str) -> Thermometer:
 
 
 def brute_force(p: Thermometer) -> list[tuple[str, ...]]:
-    grids = (
-        tuple("".join(bits[r * p.columns : (r + 1) * p.columns]) for r in range(p.rows))
-        for bits in product("-x", repeat=p.rows * p.columns)
-    )
-    return [grid for grid in grids if not rules.violations(p, grid)]
+    return accepted_grids(p, rules.violations)
 
 
 @pytest.mark.parametrize("seed", range(10))
