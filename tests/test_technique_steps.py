@@ -64,7 +64,7 @@ def test_a_hint_is_a_named_technique_placement_first() -> None:
     found = hint(puzzle, empty)
     assert found.step is not None and found.step.technique
     solution = [[2, 1, 3, 4], [3, 2, 4, 1], [4, 3, 1, 2], [1, 4, 2, 3]]
-    marked: list[list[Any]] = [row[:2] + [None, None] for row in solution]
+    marked: list[list[Any]] = [[*row[:2], None, None] for row in solution]
     marked[0][2] = [3, 4]  # pencil marks
     found = hint(puzzle, marked)
     assert found.step is not None and found.step.decided and found.step.decided[0].placed
