@@ -59,6 +59,7 @@ class Candidate:
     facts: tuple[Fact, ...]
     cost: float
     technique: str = ""  # the named technique that found it ("hidden single: ..."); "" for the step search
+    last_resort: bool = False  # a technique's wide argument (a trial): taken only when cheaper than the search's
 
 
 @dataclass(frozen=True)
@@ -371,9 +372,12 @@ class Searcher:
         if not open_cells:
             return None
         found = self._technique()
-        if found is None:
-            found = self._narrow()
-        return found if found is not None else (self._wide(sorted(open_cells)), WIDE_TIER)
+        if found is not None and not found[0].last_resort:
+            return found
+        searched = self._narrow()
+        if searched is None:
+            searched = self._wide(sorted(open_cells)), WIDE_TIER
+        return found if found is not None and found[0].cost < searched[0].cost else searched
 
     # -- the type's named techniques -----------------------------------------------------------
 
@@ -402,7 +406,8 @@ class Searcher:
             if found is None:
                 self.technique_misses += 1
                 continue
-            return replace(found, technique=finding.technique), 1 if len(found.groups) <= 1 else 2
+            named = replace(found, technique=finding.technique, last_resort=finding.last_resort)
+            return named, 1 if len(found.groups) <= 1 else 2
         return None
 
     def _technique_targets(self, finding: TechniqueFinding) -> list[Fact]:
