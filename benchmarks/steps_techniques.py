@@ -1,13 +1,15 @@
 """How big the steps of a path are, and which techniques they use, on Simon Tatham's graded Towers puzzles.
 
     python benchmarks/steps_techniques.py --calibration DIR [--limit N] [--dump FILE] [--before FILE]
+    python benchmarks/steps_techniques.py --results FILE [--before FILE]
 
 Reads DIR/tatham_towers.tsv and DIR/tatham_corpus_grades.tsv (his generator's puzzles and published puzzles,
 each with his grade), takes each path of `satpuzzles.steps` as JSON (what a reader sees) and counts per step
 what it names: rules (clues, givens, rows, columns) plus earlier facts. Prints per grade of his the median over
 puzzles of the largest step of the path, and the number of steps per technique (a step's `technique`, or the
 search tier for a step the techniques did not make). `--dump` writes one JSON line per puzzle; `--before FILE`
-(such a dump from other code) adds its column to the first table, puzzle for puzzle.
+(such a dump from other code) adds its column to the first table, puzzle for puzzle; `--results FILE` prints
+the tables of such a dump without measuring again.
 """
 
 from __future__ import annotations
@@ -66,7 +68,8 @@ def median(values: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--calibration", type=Path, required=True, metavar="DIR")
+    parser.add_argument("--calibration", type=Path, metavar="DIR")
+    parser.add_argument("--results", type=Path, metavar="FILE")
     parser.add_argument("--limit", type=int, metavar="N")
     parser.add_argument("--dump", type=Path, metavar="FILE")
     parser.add_argument("--before", type=Path, metavar="FILE")
@@ -76,8 +79,13 @@ def main() -> None:
         lines = args.before.read_text(encoding="utf-8").splitlines()
         before = {row["game_id"]: row for row in map(json.loads, lines)}
     results: list[tuple[str, dict[str, Any]]] = []
+    if args.results:
+        lines = args.results.read_text(encoding="utf-8").splitlines()
+        results = [(row["grade"], row) for row in map(json.loads, lines)]
+    elif args.calibration is None:
+        parser.error("give --calibration DIR (or --results FILE)")
     dump = args.dump.open("w", encoding="utf-8") if args.dump else None
-    for game_id, grade, _ in calibration(args.calibration, args.limit):
+    for game_id, grade, _ in calibration(args.calibration, args.limit) if args.calibration and not args.results else []:
         result = measure(game_id)
         results.append((grade, result))
         if dump:
@@ -87,15 +95,17 @@ def main() -> None:
         dump.close()
     print(
         "| his grade | puzzles | largest step, before (median) | largest step, now (median) "
-        "| steps, now (median) | CPU s, now (median) |"
+        "| steps, before / now (median) | CPU s, before / now (median) |"
     )
     print("|---|---|---|---|---|---|")
     for grade in (*GRADES, "all"):
         chosen = [r for g, r in results if grade in (g, "all")]
-        old = [before[r["game_id"]]["largest"] for r in chosen if r["game_id"] in before]
+        old = [before[r["game_id"]] for r in chosen if r["game_id"] in before]
         print(
-            f"| {grade} | {len(chosen)} | {median(old)} | {median([r['largest'] for r in chosen])} "
-            f"| {median([r['steps'] for r in chosen])} | {median([r['cpu'] for r in chosen])} |"
+            f"| {grade} | {len(chosen)} | {median([r['largest'] for r in old])} "
+            f"| {median([r['largest'] for r in chosen])} "
+            f"| {median([r['steps'] for r in old])} / {median([r['steps'] for r in chosen])} "
+            f"| {median([r['cpu'] for r in old])} / {median([r['cpu'] for r in chosen])} |"
         )
     print()
     totals: dict[str, Counter[str]] = {grade: Counter() for grade in GRADES}
