@@ -2,9 +2,9 @@
 
 - Star Battle 10x10 map by drag: from the blank board (one region per row), the bundled example's map is
   painted with drag strokes. Each target region gets the number of a row it shares a cell with (a matching,
-  so no region ever empties: the type refuses a map of 9 or 11 regions), and its cells that must change are
-  covered by strokes through neighbouring cells of the region. Counted: strokes, and the paint-box changes
-  (one click and the typed number each).
+  so no region ever empties: each stroke leaves a puzzle the page checks, never a draft of 9 or 11 regions),
+  and its cells that must change are covered by strokes through neighbouring cells of the region. Counted:
+  strokes, and the paint-box changes (one click and the typed number each).
 - Skyscrapers 8x8 by keyboard: from the blank board, the bundled example's clues and givens are typed with
   arrows and digits only (the cursor walks the clue ring and the cells by the shortest way to the next
   slot to fill). Counted: keystrokes (arrows and digits, Tab into the board included).

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from graph_oracle import line_drawings
+from pysat.solvers import Solver
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
@@ -45,6 +46,56 @@ def test_solutions_equal_a_brute_force_enumeration(seed: int) -> None:
         result = engine.count(puzzle, 1000)
     assert result.complete
     assert set(result.solutions) == expected and len(result.solutions) == len(expected)
+
+
+@pytest.mark.parametrize("seed", range(10, 30))
+def test_solve_and_its_uniqueness_proof_equal_the_brute_force_count(seed: int) -> None:
+    """solve() proves uniqueness with the Dominance selectors (a line drawn fully first, then no shorter line):
+    its answer is the enumeration's."""
+    rng = random.Random(seed)
+    shape = (2, 4) if seed % 2 else (3, 3)
+    puzzle = random_puzzle(rng, *shape)
+    expected = {grid for grid in DRAWINGS[shape] if not rules.violations(puzzle, grid)}
+    with Engine() as engine:
+        result = engine.solve(puzzle)
+    wanted = {0: Status.UNSAT, 1: Status.UNIQUE}.get(len(expected), Status.MULTIPLE)
+    assert result.status == wanted
+    assert set(result.solutions) <= expected and len(set(result.solutions)) == len(result.solutions)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_each_drawing_no_shorter_line_drops_has_one_with_fewer_used_cells(seed: int) -> None:
+    """The Dominance `relaxed` clauses drop only solutions that a solution with fewer used cells beats."""
+    rng = random.Random(100 + seed)
+    shape = (2, 4) if seed % 2 else (3, 3)
+    puzzle = random_puzzle(rng, *shape)
+    solutions = [grid for grid in DRAWINGS[shape] if not rules.violations(puzzle, grid)]
+    with Engine() as engine:
+        template = engine.template(puzzle)
+    assert template.dominance is not None
+    relaxed = template.dominance.relaxed
+    with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
+        kept = {grid for grid in solutions if solver.solve([*template.solution_literals(grid), relaxed])}
+
+    def used(grid: tuple[tuple[str, ...], ...]) -> int:
+        return sum(value != "-" for row in grid for value in row)
+
+    for grid in solutions:
+        assert grid in kept or any(used(other) < used(grid) for other in solutions)
+    assert bool(kept) == bool(solutions)
+
+
+def test_no_shorter_line_drops_a_detour() -> None:
+    """A 1 joined the long way round past an unused cell is a solution the relaxed clauses drop."""
+    puzzle = Numberlink(2, 3, ((1, None, 1), (None, None, None)))
+    detour = (("s", "-", "s"), ("ne", "ew", "nw"))
+    assert rules.violations(puzzle, detour) == []
+    with Engine() as engine:
+        template = engine.template(puzzle)
+    assert template.dominance is not None
+    with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
+        assert solver.solve(template.solution_literals(detour))
+        assert not solver.solve([*template.solution_literals(detour), template.dominance.relaxed])
 
 
 def test_the_rule_checker_catches_each_broken_rule() -> None:

@@ -20,7 +20,7 @@ from satpuzzles import Engine, Status, load
 from satpuzzles.cli import app
 from satpuzzles.deadline import Deadline, Timeout, active
 from satpuzzles.generate import grading
-from satpuzzles.puzzles import all_types
+from satpuzzles.puzzles import all_types, get_type
 from satpuzzles.steps import hint_with, steps_with
 from satpuzzles.steps import run as steps_run
 from satpuzzles.steps.slices import Slice
@@ -171,6 +171,22 @@ def test_grade_stops_at_the_deadline_in_the_proof_the_path_or_the_probes(
         with active(Deadline(FAR, clock)):
             graded = grading.grade(puzzle, method=method)
         assert graded.status is Status.TIMEOUT and graded.level is None and clock.unpolled == 0
+
+
+def test_grade_by_techniques_stops_at_the_deadline_anywhere(clock_box: list[ExpiringClock]) -> None:
+    """A type graded by its techniques (Towers) builds its step model after the proof: a deadline ending
+    there, or in the techniques, is an ungraded timeout, not an exception (it was exit 5 in `grade`)."""
+    (sample,) = [kind.samples[0] for kind in all_types() if kind.name == "skyscrapers"]
+    puzzle = get_type("skyscrapers").text.read(sample.text)[0]
+    clock_box[:] = [clock := ExpiringClock(10**9)]
+    with active(Deadline(FAR, clock)):
+        assert grading.grade(puzzle).level is not None
+    total = clock.reads
+    for looks in sorted({0, total // 4, total // 2, 3 * total // 4, total - 1}):
+        clock_box[:] = [clock := ExpiringClock(looks)]
+        with active(Deadline(FAR, clock)):
+            graded = grading.grade(puzzle)
+        assert graded.status is Status.TIMEOUT and graded.level is None, looks
 
 
 PASSED = Deadline(1.0, lambda: 2.0)

@@ -112,7 +112,10 @@ def steps_level(
     from satpuzzles.steps import steps_with  # the steps package grades with this module's levels
     from satpuzzles.steps.run import step_model
 
-    known = step_model(puzzle).technique_grade()  # a type's technique grade needs no path (Towers)
+    try:
+        known = step_model(puzzle).technique_grade()  # a type's technique grade needs no path (Towers)
+    except Timeout:  # the deadline ended while the step model was built or the techniques ran
+        return None, None
     if known is not None:
         return Level(known[0]), known[1]
 

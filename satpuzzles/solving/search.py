@@ -271,9 +271,11 @@ class Engine:
         activation = compiled.next_var
         compiled.next_var += 1
         solutions: list[Any] = []
-        timed_out = False
+        timed_out = proven = False
         try:
-            while len(solutions) < limit:
+            if limit <= 2 and template.dominance is not None:
+                proven = _dominant(puzzle, compiled, [*assumptions, activation], limit, deadline, solutions)
+            while not proven and len(solutions) < limit:
                 if not _solve_lazily(session, template, [*assumptions, activation], deadline):
                     break
                 solution = _checked_solution(puzzle, compiled)
@@ -291,7 +293,7 @@ class Engine:
         stats.decisions = session.stats.decisions - before[1]
         stats.propagations = session.stats.propagations - before[2]
         stats.sat_seconds = session.stats.solve_seconds - sat_before
-        complete = not timed_out and len(solutions) < limit
+        complete = not timed_out and (proven or len(solutions) < limit)
         if timed_out:
             status = Status.TIMEOUT
         elif not solutions:
@@ -323,6 +325,37 @@ class Engine:
             raise
         session.add_clause([-activation])
         return other
+
+
+def _dominant(
+    puzzle: Puzzle,
+    compiled: _Compiled,
+    assumptions: list[int],
+    limit: int,
+    deadline: Deadline | None,
+    solutions: list[Any],
+) -> bool:
+    """Up to `limit` (1 or 2) solutions found by the template's Dominance appended to `solutions`, and whether
+    they are all there are. None is found where it does not decide: no solution has the largest measure under
+    `relaxed` (then the caller searches the formula alone, as without it).
+
+    A solution under both selectors is a solution; blocked (under the caller's activation literal, the last
+    assumption), a second one under `relaxed` alone is one too, and none there proves the first the only one
+    (base.Dominance).
+    """
+    template, session = compiled.template, compiled.session
+    assert template.dominance is not None  # the caller looked
+    relaxed, top = template.dominance.relaxed, template.dominance.top
+    if not _solve_lazily(session, template, [*assumptions, relaxed, top], deadline):
+        return False
+    solutions.append(_checked_solution(puzzle, compiled))
+    if limit == 1:
+        return False
+    session.add_clause([-assumptions[-1], *(-lit for lit in template.solution_literals(solutions[0]))])
+    if _solve_lazily(session, template, [*assumptions, relaxed], deadline):
+        solutions.append(_checked_solution(puzzle, compiled))
+        return False
+    return True
 
 
 def _compile_and_load(

@@ -49,6 +49,22 @@ class PrimaryCells:
     kind: Literal["one-hot", "boolean"]
 
 
+@dataclass(frozen=True)
+class Dominance:
+    """Two selectors a uniqueness proof may assume (encodings/loops.md, "Dominance"), over a measure of
+    solutions the type names (for lines: the cells they use).
+
+    `relaxed` switches on clauses that only drop solutions some other solution beats: every solution they
+    drop has another solution with a strictly smaller measure. `top` asks for the largest measure any
+    solution can have. A solution found under both, with no other solution under `relaxed` alone, is the only
+    solution: another one would shrink step by step to one that `relaxed` keeps and that differs from it (its
+    measure is smaller). Neither selector is ever assumed to count, enumerate or export.
+    """
+
+    relaxed: int
+    top: int
+
+
 class Template(ABC, Generic[P, S]):
     """A compiled shape: the base formula plus how a puzzle of that shape becomes assumptions.
 
@@ -62,6 +78,8 @@ class Template(ABC, Generic[P, S]):
     # it breaks that every solution of every puzzle of the shape keeps, [] once it obeys them. Solving adds
     # them to the session and solves again before it accepts a model. None: the formula states every rule.
     cuts: Callable[[Sequence[int]], list[Clause]] | None = None
+    # Selectors for a faster solution and uniqueness proof (Dominance); None: the formula alone is searched.
+    dominance: Dominance | None = None
 
     @abstractmethod
     def assumptions(self, puzzle: P) -> list[int]:

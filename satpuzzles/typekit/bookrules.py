@@ -72,6 +72,7 @@ class BookTemplate(Template[P, S]):
         self.formula = self.book.formula
         spend(self.formula.clause_count, self.formula)  # the last rule's clauses too, before a solver holds them
         self.primary = self.book.primary
+        self.dominance = self.book.dominance
         if self.book.cut_finders:
             finder = all_cuts(*self.book.cut_finders)
 

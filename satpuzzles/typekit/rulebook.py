@@ -34,7 +34,7 @@ from typing import Any, Literal
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
 from satpuzzles.cnf.budget import LAZY_BYTES_PER_CELL, reserve, spend
 from satpuzzles.deadline import checkpoint
-from satpuzzles.typekit.base import Cell, PrimaryCells
+from satpuzzles.typekit.base import Cell, Dominance, PrimaryCells
 from satpuzzles.typekit.constraints.lazy import CutFinder
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import KINDS
@@ -151,6 +151,7 @@ class RuleBook:
         # the cardinality encoding rules use; a guarded book has clauses only (native ones cannot be guarded)
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
+        self.dominance: Dominance | None = None  # a solving book's selectors for the uniqueness proof
         self._cells: Cells | None = None
         self._in_force = nullcontext(self.formula)  # an unguarded rule's block: the formula itself
 
@@ -276,6 +277,19 @@ class RuleBook:
             return
         with self.rule(label, kind=kind, cells=cells, json=json) as f:
             exact(f)
+
+    def dominated(self, relaxed: Callable[[Formula], object], top: Callable[[Formula], object]) -> None:
+        """Clauses a lazy solving book's uniqueness proof may assume (base.Dominance): `relaxed(f)` states
+        clauses that drop only solutions some other solution beats in the type's measure, `top(f)` asks for
+        the largest measure; each under a selector of its own. Every other book leaves them out: they are not
+        rules, so explanations, exported formulas and certificates never see them."""
+        if self.guarded or not self.lazy:
+            return
+        selectors = self.formula.new_var("dominance"), self.formula.new_var("dominance")
+        for selector, state in zip(selectors, (relaxed, top), strict=True):
+            with self.formula.guarded(selector):
+                state(self.formula)
+        self.dominance = Dominance(*selectors)
 
     def _reads(self, exact: Callable[[Formula], object]) -> frozenset[int]:
         """The book's variables a rule's exact clauses mention, found by stating them on a scratch formula.

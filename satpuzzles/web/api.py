@@ -37,6 +37,7 @@ from satpuzzles.typekit.generating import Options, checked_values
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.spec import PuzzleSpec
 from satpuzzles.typekit.stepping import StepModel
+from satpuzzles.web.drafts import Draft, draft_of, draft_of_text, draft_reply, slots_of
 from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job
@@ -91,7 +92,13 @@ def parse(body: dict[str, Any], job: Job) -> dict[str, Any]:
     """Any text the CLI reads (one puzzle) as its JSON object, with its puzz.link URL and picture."""
     text = text_of(body, "text")
     assert text is not None
-    records = loads(text, text_of(body, "format", required=False), text_of(body, "type", required=False), "text")
+    try:
+        records = loads(text, text_of(body, "format", required=False), text_of(body, "type", required=False), "text")
+    except PuzzleError:
+        draft = draft_of_text(text)  # a region map half painted, as the page's address keeps it
+        if draft is None:
+            raise
+        return draft_reply(draft)
     if len(records) != 1:
         raise PuzzleError(f"holds {len(records)} puzzles; the console shows one", source="text")
     record = records[0]
@@ -125,9 +132,9 @@ def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
     `"solve": true` cells of a solver's position, whose values come back (Solve mode).
 
     One slot is `"cell"` or `"clue"` with `"text"`; a stroke (a drag over many cells) is `"slots"`, a list of
-    such objects, put one after another as one edit."""
-    puzzle = puzzle_of(body)
-    kind = type_of(puzzle)
+    such objects, put one after another as one edit. A region map left in between (too many regions, one too
+    small) is kept as a draft (satpuzzles/web/drafts.py), and so is edited further."""
+    kind, data, shape = editable(body)
     editor = kind.editor
     if editor is None:
         raise PuzzleError(f"the console does not edit {kind.name} puzzles", where="puzzle")
@@ -135,20 +142,19 @@ def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
     many = body.get("slots")
     if many is not None and not (isinstance(many, list) and many and all(isinstance(one, dict) for one in many)):
         raise PuzzleError('expected a list of {"cell": [r, c], "text": TEXT} objects', where="slots")
-    data = kind.codec.to_json(puzzle)
     values = []
     for one in many or [body]:
         text = text_of(one, "text")
         assert text is not None
         cell, clue = one.get("cell"), one.get("clue")
         if cell is not None:
-            place = cell_of(cell, grid_shape(puzzle))
+            place = cell_of(cell, shape)
             if solving:
                 values.append(editor.entry(data, text))
                 continue
             data = editor.put_cell(data, (place[0], place[1]), text)
         elif clue is not None and editor.put_clue is not None and not solving:
-            side, index = clue_of(clue, grid_shape(puzzle))
+            side, index = clue_of(clue, shape)
             data = editor.put_clue(data, str(side), int(index), text)
         else:
             raise PuzzleError("expected a cell [row, column], or a clue [side, index] where the type has clues")
@@ -157,8 +163,24 @@ def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
     try:
         edited = kind.codec.from_json(data)
     except PuzzleError as error:
-        raise error.located(where="text") from None
+        draft = draft_of(data)
+        if draft is None:
+            raise error.located(where="text") from None
+        return draft_reply(draft)
     return described(edited)
+
+
+def editable(body: dict[str, Any]) -> tuple[PuzzleSpec[Any, Any], dict[str, Any], tuple[int, int]]:
+    """The type, JSON and grid shape an edit starts from: a puzzle, or a draft an earlier edit kept."""
+    try:
+        puzzle = puzzle_of(body)
+    except PuzzleError:
+        draft: Draft | None = draft_of(body.get("puzzle"))
+        if draft is None:
+            raise
+        return draft.kind, draft.data, draft.shape
+    kind = type_of(puzzle)
+    return kind, kind.codec.to_json(puzzle), grid_shape(puzzle)
 
 
 def unsupported(kind: PuzzleSpec[Any, Any]) -> dict[str, str]:
@@ -202,16 +224,7 @@ def slots(puzzle: Puzzle) -> dict[str, Any] | None:
     """What each cell and clue slot holds as its editor shows it (the text a click starts from), or None."""
     kind = type_of(puzzle)
     editor = kind.editor
-    if editor is None:
-        return None
-    data = kind.codec.to_json(puzzle)
-    rows, columns = grid_shape(puzzle)
-    cells = [[editor.cell_text(data, (r, c)) for c in range(columns)] for r in range(rows)]
-    clue_text = editor.clue_text
-    if clue_text is None:
-        return {"cells": cells, "clues": None}
-    length = {"top": columns, "bottom": columns, "left": rows, "right": rows}
-    return {"cells": cells, "clues": {side: [clue_text(data, side, i) for i in range(length[side])] for side in SIDES}}
+    return None if editor is None else slots_of(editor, kind.codec.to_json(puzzle), grid_shape(puzzle))
 
 
 def check(body: dict[str, Any], job: Job) -> dict[str, Any]:

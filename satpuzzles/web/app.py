@@ -41,6 +41,9 @@ ENDPOINTS: dict[str, Handler] = {
     "export": api.export,
     "render": api.render,
 }
+# What only reads and writes a puzzle, no solver: these run beside the solving requests, never queued behind them
+# (a key typed while two checks hold the threads waited seconds for its edit).
+EDITING = frozenset({"parse", "blank", "edit"})
 
 
 def error(message: str, status: int) -> JSONResponse:
@@ -86,7 +89,7 @@ def create_app(port: int, timeout: float = DEFAULT_TIMEOUT, threads: int | None 
             raise SatPuzzlesError("the request body must be a JSON object")
         return data
 
-    def endpoint(handler: Handler) -> Callable[[Request], Any]:
+    def endpoint(handler: Handler, editing: bool = False) -> Callable[[Request], Any]:
         async def respond(request: Request) -> Response:
             try:
                 body = await body_of(request)
@@ -94,7 +97,9 @@ def create_app(port: int, timeout: float = DEFAULT_TIMEOUT, threads: int | None 
                 if request_id is not None and not (isinstance(request_id, str) and len(request_id) <= MAX_REQUEST_ID):
                     raise SatPuzzlesError(f"request_id: expected a string of up to {MAX_REQUEST_ID} characters")
                 seconds = workers.seconds(seconds_of(body))
-                reply = await workers.run(lambda job: handler(body, job), seconds=seconds, request_id=request_id)
+                reply = await workers.run(
+                    lambda job: handler(body, job), seconds=seconds, request_id=request_id, editing=editing
+                )
             except Cancelled:
                 return error("cancelled", 409)
             except SatPuzzlesError as bad:
@@ -129,7 +134,10 @@ def create_app(port: int, timeout: float = DEFAULT_TIMEOUT, threads: int | None 
         Route("/", page),
         Route("/api/types", types),
         Route("/api/cancel", cancel, methods=["POST"]),
-        *(Route(f"/api/{name}", endpoint(handler), methods=["POST"]) for name, handler in ENDPOINTS.items()),
+        *(
+            Route(f"/api/{name}", endpoint(handler, name in EDITING), methods=["POST"])
+            for name, handler in ENDPOINTS.items()
+        ),
         Mount("/static", app=StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
     return Starlette(

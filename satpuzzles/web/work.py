@@ -25,6 +25,7 @@ from satpuzzles.solving import DEFAULT_BACKEND, Engine
 
 T = TypeVar("T")
 MAX_REQUEST_ID = 64  # characters
+EDITING_THREADS = 2  # an edit takes milliseconds: two keep a tab typing while another opens a large puzzle
 
 
 class Cancelled(Exception):
@@ -61,6 +62,7 @@ class Workers:
     def __init__(self, timeout: float, threads: int | None = None) -> None:
         self.timeout = timeout
         self.limiter = anyio.CapacityLimiter(threads or os.cpu_count() or 1)
+        self.editing = anyio.CapacityLimiter(EDITING_THREADS)  # edits and parses: a lane of their own
         self.engines: queue.SimpleQueue[Engine] = queue.SimpleQueue()
         self.explanations = KeptSessions()
         self.running: dict[str, tuple[Job, anyio.CancelScope]] = {}
@@ -70,8 +72,11 @@ class Workers:
         """The request's time limit: what it asked, within the server's."""
         return self.timeout if asked is None else min(asked, self.timeout)
 
-    async def run(self, work: Callable[[Job], T], *, seconds: float, request_id: str | None = None) -> T:
-        """`work(job)` in a worker thread; Cancelled when /api/cancel names `request_id` first."""
+    async def run(
+        self, work: Callable[[Job], T], *, seconds: float, request_id: str | None = None, editing: bool = False
+    ) -> T:
+        """`work(job)` in a worker thread; Cancelled when /api/cancel names `request_id` first. `editing`: work
+        that solves nothing (an edit, a parse), run in its own lane so that it never waits for a solver."""
         job = Job(self._engine(), seconds, self.explanations)
         scope = anyio.CancelScope()
         if request_id is not None:
@@ -79,7 +84,7 @@ class Workers:
         try:
             with scope:
                 return await anyio.to_thread.run_sync(
-                    self._call, work, job, abandon_on_cancel=True, limiter=self.limiter
+                    self._call, work, job, abandon_on_cancel=True, limiter=self.editing if editing else self.limiter
                 )
             raise Cancelled
         finally:

@@ -7,6 +7,7 @@ chromium-driver, and the web extra (starlette, uvicorn); the module is skipped w
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import shutil
@@ -84,9 +85,19 @@ def browser() -> Iterator[webdriver.Chrome]:
         driver.quit()
 
 
-def screenshot(browser: WebDriver, name: str) -> None:
+def screenshot(browser: WebDriver, name: str, *, whole_page: bool = False) -> None:
+    """The window's view as test-artifacts/web/NAME.png; `whole_page`: the page's whole length (a phone-wide
+    page stacks its panels far below the window), through Chromium's DevTools."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    browser.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+    if not whole_page:
+        browser.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+        return
+    width, height = browser.execute_script(
+        "return [document.documentElement.clientWidth, document.documentElement.scrollHeight]"
+    )
+    clip = {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {"captureBeyondViewport": True, "clip": clip})  # type: ignore[attr-defined]
+    (ARTIFACTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
 
 
 def wait_status(browser: WebDriver, status: str) -> None:
@@ -121,10 +132,15 @@ def wait_view(browser: WebDriver, view: str) -> None:
     )
 
 
+def board_title(browser: WebDriver) -> str:
+    """The board picture's title, read in one script: the picture may be swapped between two WebDriver calls."""
+    return str(browser.execute_script("return document.querySelector('#board svg title')?.textContent") or "")
+
+
 def wait_title(browser: WebDriver, words: str) -> None:
-    """Until the board's picture is titled with `words` (read in one script: the picture may be swapped)."""
+    """Until the board's picture is titled with `words`."""
     WebDriverWait(browser, WAIT).until(
-        lambda b: words in (b.execute_script("return document.querySelector('#board svg title')?.textContent") or ""),
+        lambda b: words in board_title(b),
         message=f"the board never showed {words}",
     )
 
@@ -234,9 +250,7 @@ def test_generate_puts_a_unique_puzzle_on_the_board(server: str, browser: WebDri
     clues = browser.find_elements(By.CSS_SELECTOR, "#board svg text.clue")
     givens = board_cells(browser, "given")
     assert clues or givens
-    assert "Skyscrapers 4x4" in (
-        browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent") or ""
-    )
+    assert "Skyscrapers 4x4" in board_title(browser)
     screenshot(browser, "4-generated")
 
 
@@ -382,9 +396,7 @@ def test_long_work_shows_progress_and_cancel_stops_it(server: str, browser: webd
     browser.find_element(By.ID, "cancel").click()
     WebDriverWait(browser, WAIT).until(lambda _: not work.is_displayed(), message="the work did not stop")
     assert browser.find_element(By.ID, "error").text == "Cancelled."
-    assert "Star Battle" not in (
-        browser.find_element(By.CSS_SELECTOR, "#board svg title").get_attribute("textContent") or ""
-    )
+    assert "Star Battle" not in board_title(browser)
     # The server was told (its thread freed), not only the browser's wait dropped.
     WebDriverWait(browser, WAIT).until(
         lambda b: 200 in api_statuses(b, server, "/api/cancel"), message="no /api/cancel answered"

@@ -19,11 +19,13 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 # The browser fixture and helpers of the console's other browser tests (which skip without selenium, chromium).
 from test_browser import (
     WAIT,
+    board_cells,
     browser,
     open_page,
     screenshot,
     wait_status,
     wait_title,
+    wait_view,
 )
 
 __all__ = ["browser"]  # the fixture, used by name
@@ -207,6 +209,41 @@ def test_masyu_lines_by_keyboard_and_by_drag(server: str, browser: WebDriver) ->
     screenshot(browser, "edit-4-masyu-lines")
 
 
+# Every answer of the server held back 0-250 ms at random (the page's fetch wrapped): keys, edit replies and
+# check replies interleave as on a busy machine, where a key once went missing from a typed 8x8. The second edit's
+# connection drops (the page sends it again).
+SLOW_REPLIES = """
+const fetchNow = window.fetch;
+let edits = 0;
+window.fetch = async (...args) => {
+  if (String(args[0]).endsWith("/api/edit") && ++edits === 2) throw new TypeError("the connection dropped");
+  const response = await fetchNow(...args);
+  await new Promise((done) => setTimeout(done, Math.random() * 250));
+  return response;
+};
+"""
+
+
+def test_keys_typed_fast_while_the_replies_lag_all_land(server: str, browser: WebDriver) -> None:
+    blank(browser, server, "skyscrapers", 5, "Skyscrapers 5x5")
+    browser.execute_script(SLOW_REPLIES)
+    tab_to_board(browser)
+    right, left = Keys.ARROW_RIGHT, Keys.ARROW_LEFT
+    keys(browser, "1", right, "2", right, "3", right, "4", right, "5", Keys.ARROW_DOWN)  # row 1, then row 2 leftwards
+    keys(browser, "1", left, "5", left, "4", left, "3", left, "2", Keys.ARROW_UP, Keys.BACKSPACE, "1")  # r1c1 again
+    keys(browser, Keys.ARROW_UP, "3", right, "3")  # two top clues
+    wait_for(
+        browser,
+        "[s.slots.cells[0].join(''), s.slots.cells[1].join(''), s.slots.clues.top.join('')]",
+        ["12345", "23451", "33"],
+        "a key typed is missing from the puzzle",
+    )
+    wait_status(browser, "unique")  # the two clues and the rows leave one solution
+    typed = {(r, c): value for r, row in enumerate(["12345", "23451"]) for c, value in enumerate(row)}
+    assert board_cells(browser, "given") == typed  # the picture too
+    assert not browser.find_element(By.ID, "error").is_displayed()  # the dropped edit went again, unsaid
+
+
 def test_a_phone_wide_page_stacks_the_panels_with_no_sideways_scroll(server: str, browser: WebDriver) -> None:
     browser.set_window_size(*PHONE)
     try:
@@ -252,28 +289,94 @@ def test_the_plugin_type_is_made_from_the_page_and_says_what_it_cannot_do(server
     screenshot(browser, "edit-6-plugin")
 
 
+# One small example per board kind (the type's sample, by index) and an edit made in the page that leaves it not
+# unique (or not yet a puzzle), then is put back: the slot edited (in the page's history entry), the status and
+# status line the edit shows.
+WALKS = {
+    # the 4x4 with a diagonal: its bottom clue of column 4 cleared
+    "skyscrapers": (1, "s.slots.clues.bottom[3]", "multiple", "several solutions"),
+    # r1c1 painted a region of its own, a sixth on a 5x5: kept as a draft
+    "starbattle": (1, "s.puzzle.regions[0][0]", "draft", "Not a puzzle yet: a 5x5 grid needs 5 regions, found 6."),
+    "masyu": (0, "s.slots.cells[1][1]", "multiple", "several solutions"),  # the black pearl at r2c2 cleared
+    "nurikabe": (0, "s.slots.cells[0][4]", "unsat", "no solution"),  # the 1 at r1c5 cleared
+}
+
+
+def edit_slot_away(browser: WebDriver, kind: str) -> None:
+    """The walk's edit: Backspace on the slot (reached by the keyboard), or a stroke with the New region tool."""
+    if kind == "starbattle":
+        browser.find_element(By.ID, "new-region").click()  # the next free number
+        drag(browser, [(0, 0)], 5)
+        return
+    tab_to_board(browser)  # the cursor starts on r1c1
+    moves = {
+        "skyscrapers": [*[Keys.ARROW_DOWN] * 4, *[Keys.ARROW_RIGHT] * 3],
+        "masyu": [Keys.ARROW_DOWN, Keys.ARROW_RIGHT],
+        "nurikabe": [Keys.ARROW_RIGHT] * 4,
+    }
+    keys(browser, *moves[kind], Keys.BACKSPACE)
+
+
+def put_slot_back(browser: WebDriver, kind: str, was: str) -> None:
+    if kind == "starbattle":
+        paint = browser.find_element(By.ID, "paint")
+        paint.clear()
+        paint.send_keys(was)
+        drag(browser, [(0, 0)], 5)
+    else:
+        keys(browser, was)  # the cursor stayed on the slot
+
+
+def fits_the_width(browser: WebDriver) -> None:
+    """No sideways scroll, and the board's picture inside the window."""
+    inner, scroll, right = browser.execute_script(
+        "return [innerWidth, document.documentElement.scrollWidth,"
+        " document.querySelector('#board svg').getBoundingClientRect().right]"
+    )
+    assert scroll <= inner and right <= inner, (inner, scroll, right)
+
+
 @pytest.mark.parametrize("width", ["desktop", "phone"])
-@pytest.mark.parametrize("kind", ["skyscrapers", "starbattle", "masyu", "nurikabe"])
-def test_screenshots_of_each_board_kind_being_edited(server: str, browser: WebDriver, kind: str, width: str) -> None:
+@pytest.mark.parametrize("kind", list(WALKS))
+def test_each_board_kind_edited_checked_and_stepped_through(
+    server: str, browser: WebDriver, kind: str, width: str
+) -> None:
+    """A setter's walk, a screenshot at each stage (test-artifacts/web/walk-KIND-WIDTH-N-STAGE.png): an example
+    opened; an edit that unsettles it, the page saying so; the edit put back by hand, checked unique again; its
+    steps listed and the second one shown. At 400 px nothing scrolls sideways."""
+    sample, slot, edited_status, edited_words = WALKS[kind]
     browser.set_window_size(*(DESKTOP if width == "desktop" else PHONE))
+    name = f"walk-{kind}-{width}"
     try:
         open_page(browser, server + "/")
-        picker = Select(browser.find_element(By.ID, "example"))
-        value = next(
-            o.get_attribute("value") for o in picker.options if (o.get_attribute("value") or "").startswith(kind + "/")
-        )
-        picker.select_by_value(value)
+        Select(browser.find_element(By.ID, "example")).select_by_value(f"{kind}/{sample}")
         wait_for(browser, "s.puzzle.type", kind, f"the {kind} example did not open")
         wait_status(browser, "unique")
-        if kind in ("masyu", "nurikabe"):
-            browser.find_element(By.CSS_SELECTOR, '[data-testid="mode-solve"]').click()
-            columns = shown(browser, "s.puzzle.columns ?? s.puzzle.cols ?? s.puzzle.size")
-            drag(browser, [(0, 0), (0, 1), (0, 2)], columns)
-            wait_for(browser, "s.entries[0][1] !== ''", True, "the drag left nothing")
-        else:
-            tab_to_board(browser)
-            keys(browser, Keys.ARROW_DOWN, Keys.ARROW_RIGHT)
-        assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
-        screenshot(browser, f"edit-{kind}-{width}")
+        was = str(shown(browser, slot))
+        edit_slot_away(browser, kind)
+        wait_for(browser, f"String({slot}) !== {was!r}", True, "the edit is not in")
+        wait_status(browser, edited_status)
+        status = browser.find_element(By.ID, "status")
+        assert status.text.startswith(edited_words), status.text
+        fits_the_width(browser)
+        screenshot(browser, f"{name}-1-edited", whole_page=True)
+
+        put_slot_back(browser, kind, was)
+        wait_for(browser, f"String({slot})", was, "the slot is not put back")
+        wait_status(browser, "unique")
+        assert status.text.startswith("unique · "), status.text
+        fits_the_width(browser)
+        screenshot(browser, f"{name}-2-checked", whole_page=True)
+
+        browser.find_element(By.ID, "steps").click()
+        label = browser.find_element(By.ID, "step-label")
+        WebDriverWait(browser, WAIT).until(lambda _: label.text.startswith("step 1 of"), message="no steps shown")
+        browser.find_element(By.ID, "step-next").click()
+        wait_view(browser, "step-2")
+        assert label.text.startswith("step 2 of"), label.text
+        assert browser.find_element(By.ID, "step-text").text.strip()
+        assert len(browser.find_elements(By.CSS_SELECTOR, "#step-list li")) >= 2
+        fits_the_width(browser)
+        screenshot(browser, f"{name}-3-step-2", whole_page=True)
     finally:
         browser.set_window_size(*DESKTOP)

@@ -13,29 +13,40 @@ from satpuzzles.web.work import Cancelled, Job, Workers  # noqa: E402
 HANG_GUARD = 600.0  # seconds: a pool that serialises its jobs fails the order check below instead of hanging
 
 
-def test_a_second_request_is_served_while_the_first_still_works() -> None:
-    workers = Workers(timeout=HANG_GUARD, threads=2)
+def finish_order(workers: Workers, *, editing: bool = False) -> list[str]:
+    """A first job holds its worker until a second one (an edit where `editing`) has finished; the order the two
+    finished in."""
     running, release = threading.Event(), threading.Event()
     finished: list[str] = []
 
-    def slow(job: Job) -> None:
+    def first(job: Job) -> None:
         running.set()
-        release.wait(HANG_GUARD)  # held until the quick one has finished (or the guard runs out)
-        finished.append("slow")
+        release.wait(HANG_GUARD)  # held until the second has finished (or the guard runs out)
+        finished.append("first")
 
-    def quick(job: Job) -> None:
-        finished.append("quick")
+    def second(job: Job) -> None:
+        finished.append("second")
         release.set()
 
     async def both() -> None:
         async with anyio.create_task_group() as group:
-            group.start_soon(lambda: workers.run(slow, seconds=HANG_GUARD))
-            await anyio.to_thread.run_sync(running.wait)  # the slow one holds a worker before the quick one asks
-            group.start_soon(lambda: workers.run(quick, seconds=HANG_GUARD))
+            group.start_soon(lambda: workers.run(first, seconds=HANG_GUARD))
+            await anyio.to_thread.run_sync(running.wait)  # the first holds a worker before the second asks
+            group.start_soon(lambda: workers.run(second, seconds=HANG_GUARD, editing=editing))
 
     anyio.run(both)
     workers.close()
-    assert finished == ["quick", "slow"]
+    return finished
+
+
+def test_a_second_request_is_served_while_the_first_still_works() -> None:
+    assert finish_order(Workers(timeout=HANG_GUARD, threads=2)) == ["second", "first"]
+
+
+def test_an_edit_is_served_while_every_solving_thread_works() -> None:
+    """Edits have a lane of their own: with the one solving thread held, an edit still runs (a key typed while
+    checks ran once waited seconds for its answer)."""
+    assert finish_order(Workers(timeout=HANG_GUARD, threads=1), editing=True) == ["second", "first"]
 
 
 def test_cancel_answers_at_once_and_the_works_deadline_passes() -> None:

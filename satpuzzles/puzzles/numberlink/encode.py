@@ -17,7 +17,7 @@ from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints.connectivity import reach_cuts_via
-from satpuzzles.typekit.constraints.paths import binary_labels
+from satpuzzles.typekit.constraints.paths import binary_labels, no_shorter_line, one_hot_labels
 from satpuzzles.typekit.constraints.pieces import ENDS
 from satpuzzles.typekit.constraints.reach import reach_roots
 from satpuzzles.typekit.loopbook import line_pieces
@@ -44,7 +44,7 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
             else:
                 f.extend([-lit(v, end)] for end in ENDS)
     with book.rule("each line joins two equal numbers", kind="connectivity", cells=sorted(numbered)) as f:
-        binary_labels(f, edges, numbered, len(pairs))
+        bits = binary_labels(f, edges, numbered, len(pairs))
     rings = [
         [
             edges[(r, c), (r, c + 1)],
@@ -66,6 +66,10 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
         cells=everything,
         exact=lambda f: reach_roots(f, used, links, {cell: used[cell] for cell in numbered}),
         cuts=reach_cuts_via(used, links, numbered),
+    )
+    book.dominated(
+        relaxed=lambda f: no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs))),
+        top=lambda f: f.extend([cell] for cell in used.values()),
     )
     return Stated(lambda p: [], lambda p: [])
 

@@ -9,7 +9,7 @@ encodings/loops.md has the soundness argument.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from satpuzzles.cnf import Formula, at_most
@@ -103,3 +103,73 @@ def binary_labels(
         for a, b in zip(bits[v], bits[w], strict=True):
             f.extend(([-edge, -a, b], [-edge, a, -b]))
     return bits
+
+
+def one_hot_labels(
+    f: Formula, bits: Mapping[Cell, Sequence[int]], used: Mapping[Cell, int], count: int
+) -> dict[Cell, list[int]]:
+    """labels[v][k]: v is used and its binary label (binary_labels) is k; a definition, both ways."""
+    labels: dict[Cell, list[int]] = {}
+    for v, vertex_bits in bits.items():
+        labels[v] = []
+        for k in range(count):
+            label = f.new_var("path label")
+            matches = [bit if k >> b & 1 else -bit for b, bit in enumerate(vertex_bits)]
+            f.add([-label, used[v]])
+            f.extend([-label, match] for match in matches)
+            f.add([label, -used[v], *(-match for match in matches)])
+            labels[v].append(label)
+    return labels
+
+
+def no_shorter_line(
+    f: Formula, graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, int], labels: Mapping[Cell, list[int]]
+) -> None:
+    """Clauses that drop only drawings where a line could be made shorter through its own cells and the unused
+    ones (encodings/loops.md, "Dominance"): two cells of one line side by side are joined (else cut the
+    part between them out); an unused cell between two cells of one line in a row or a column is not there
+    (go through it instead: the line between them has at least 4 steps); an unused cell at a corner of two
+    diagonal cells of one line has the other corner on that line between them (else it has 4 steps or more);
+    two cells of one line are not the ends of an unused route that every line as short between them passes
+    (_empty_detours: the line between them is longer, so going that way saves cells).
+
+    A line here is all the used cells of one label (each joins two terminals of its own label), so each dropped
+    drawing has a drawing with fewer used cells, and no other change: base.Dominance's `relaxed`."""
+    neighbours: dict[Cell, list[Cell]] = {v: [] for v in graph.vertices}
+    for v, w in graph.edges:
+        neighbours[v].append(w)
+        neighbours[w].append(v)
+    for (v, w), edge in edges.items():
+        f.extend([-a, -b, edge] for a, b in zip(labels[v], labels[w], strict=True))
+    for v in graph.vertices:
+        around = neighbours[v]
+        for i, a in enumerate(around):
+            for b in around[i + 1 :]:
+                if a[0] == b[0] or a[1] == b[1]:
+                    f.extend([used[v], -x, -y] for x, y in zip(labels[a], labels[b], strict=True))
+                    continue
+                corner = (a[0] + b[0] - v[0], a[1] + b[1] - v[1])
+                f.extend([used[v], -x, -y, z] for x, y, z in zip(labels[a], labels[b], labels[corner], strict=True))
+    for a, b, between in _empty_detours(graph):
+        f.extend([*(used[v] for v in between), -x, -y] for x, y in zip(labels[a], labels[b], strict=True))
+
+
+def _empty_detours(graph: GridGraph) -> Iterator[tuple[Cell, Cell, list[Cell]]]:
+    """Two cells and the cells of a route between them that every line of as few steps between them passes:
+    two or more cells in a row or column between them, or a zigzag of two (each line of 3 steps between its
+    ends passes one of them). If those are unused, a line between the two goes through them instead, shorter."""
+    rows, columns = graph.rows, graph.cols
+    lines = [[(r, c) for c in range(columns)] for r in range(rows)]
+    lines += [[(r, c) for r in range(rows)] for c in range(columns)]
+    for line in lines:
+        for i, a in enumerate(line):
+            for j in range(i + 3, len(line)):
+                yield a, line[j], line[i + 1 : j]
+    for r, c in graph.vertices:
+        for dr, dc in ((0, 1), (1, 0)):
+            for side in (1, -1):
+                v = (r + dr, c + dc)
+                w = (v[0] + dc * side, v[1] + dr * side)
+                b = (w[0] + dr, w[1] + dc)
+                if 0 <= b[0] < rows and 0 <= b[1] < columns and 0 <= w[0] < rows and 0 <= w[1] < columns:
+                    yield (r, c), b, [v, w]

@@ -26,6 +26,7 @@ const state = {
   url: null, // its puzz.link URL, or null where puzz.link cannot hold it (the address then carries the JSON)
   slots: null, // what each cell and clue slot holds as typed (the server's "slots"), for the input box
   check: null, // the last /api/check reply for this puzzle
+  draft: null, // what keeps a half-painted region map from being a puzzle yet (the server's `draft`), or null
   mode: "set", // "set": edit the puzzle; "solve": fill cells as a solver, for hints
   position: null, // the solver's own entries (solve mode), as solution values
   pencil: null, // the candidates hints left in empty cells (a list per cell, null where none), sent with the next
@@ -109,11 +110,14 @@ function editor() {
   return (state.puzzle && state.types.get(state.puzzle.type)?.editor) || null;
 }
 
-/** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. */
-function setPuzzle(puzzle, svg, url = null, slots = null, how = "push") {
+/** A new puzzle on the board (opened, blank, generated, or a fix applied): check it at once. `draft`: what keeps
+ *  it from being a puzzle yet (a region map half painted, kept from an earlier edit). */
+function setPuzzle(puzzle, svg, url = null, slots = null, how = "push", draft = null) {
   if (String(state.puzzle && gridShape(state.puzzle)) !== String(gridShape(puzzle))) boardEditor.reset();
+  newBoard();
   state.puzzle = puzzle;
   state.slots = slots;
+  state.draft = draft;
   state.position = emptyPosition(puzzle);
   state.pencil = null;
   state.entries = emptyEntries(puzzle);
@@ -156,36 +160,67 @@ $("new-region").addEventListener("click", () => {
   $("board").focus();
 });
 
-/** An edited puzzle from /api/edit: its plain picture at once, then the check. */
+/** An edited puzzle from /api/edit: its plain picture at once, then the check (a draft: what it lacks). */
 function edit(reply) {
   state.puzzle = reply.puzzle;
   state.slots = reply.slots;
+  state.draft = reply.draft || null;
   state.check = null;
   state.pencil = null; // the candidates hints left were the puzzle's before this edit
   clearResults();
   clearSteps();
   remember("push", reply.url);
+  keepPending();
   state.drawSeq += 1;
   showBoard(reply.svg, "plain");
+  showSupport();
   checkSoon();
 }
 
 // Edits go to the server one after another, each from the puzzle the one before made.
 let edits = Promise.resolve();
+// The Set-mode slot texts put on the page whose edit the server has not answered yet: a reply (an edit before
+// them, a check) brings the server's slots, which do not hold them yet; they stay shown over it, so that the
+// next key, a stroke or the cycle reads the board as typed, not as the server last saw it.
+const pending = new Set();
+// Counts the puzzles put on the board other than by an edit (opened, blank, generated, a fix, Undo/Back): an edit
+// typed on one of them is not sent to, or applied over, the next.
+let boardEpoch = 0;
+
+/** Another puzzle on the board: edits still queued for the one before are dropped. */
+function newBoard() {
+  boardEpoch += 1;
+  pending.clear();
+}
+
+/** The pending edits' texts over the slots a reply brought (after the history entry took the server's own). */
+function keepPending() {
+  for (const items of pending) for (const { target, text } of items) setText(target, text, false);
+}
 
 /** Type into slots (one, or a stroke's cells: one edit): Set mode edits the puzzle, Solve mode the solver's
  *  position. The slots show their text at once (a next key reads it), and go back if the server refuses it.
  *  Each item is {target, text, shown?}: `shown` is what the slot keeps on the page where it differs (a lone
- *  line end). Answers whether the server took it; `quiet`: a refusal says nothing (the caller tries again). */
+ *  line end). Answers whether the server took it (null: dropped, another puzzle came on the board meanwhile);
+ *  `quiet`: a refusal says nothing (the caller tries again). */
 function putSlots(items, { quiet = false } = {}) {
   const solving = state.mode === "solve";
   const before = items.map(({ target }) => currentText(target));
-  for (const { target, text, shown } of items) setText(target, shown ?? text);
+  for (const { target, text, shown } of items) setText(target, shown ?? text, solving);
+  if (!solving) pending.add(items);
+  const epoch = boardEpoch;
   const done = edits.then(async () => {
+    if (epoch !== boardEpoch) return null; // typed on a puzzle no longer on the board
     try {
       const slots = items.map(({ target, text }) => ({ ...slotForApi(target), text }));
       const body = items.length === 1 ? { ...slots[0] } : { slots };
-      const reply = await post("/api/edit", { puzzle: state.puzzle, ...body, solve: solving });
+      let reply;
+      try {
+        reply = await sendEdit({ ...body, solve: solving });
+      } finally {
+        pending.delete(items); // answered: the reply's slots hold it (or it goes back below)
+      }
+      if (epoch !== boardEpoch) return null;
       if (solving) {
         const values = items.length === 1 ? [reply.value] : reply.values;
         items.forEach(({ target }, k) => {
@@ -199,7 +234,8 @@ function putSlots(items, { quiet = false } = {}) {
       showError("");
       return true;
     } catch (error) {
-      items.forEach(({ target }, k) => setText(target, before[k]));
+      if (epoch !== boardEpoch) return null;
+      items.forEach(({ target }, k) => setText(target, before[k], solving));
       // A refused token stays said until the next edit, though a check of the edit before lands after it.
       if (!quiet) showError(error.message || String(error), "warning");
       return false;
@@ -207,6 +243,18 @@ function putSlots(items, { quiet = false } = {}) {
   });
   edits = done;
   return done;
+}
+
+/** One edit to /api/edit, from the puzzle on the board. A refusal (400) is the answer; a request the server did
+ *  not answer (the connection dropped: status 0) or failed on (5xx) is sent once more before the edit goes back,
+ *  so a busy machine does not drop a key. */
+async function sendEdit(body) {
+  try {
+    return await post("/api/edit", { puzzle: state.puzzle, ...body });
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 0 && error.status < 500)) throw error;
+    return post("/api/edit", { puzzle: state.puzzle, ...body });
+  }
 }
 
 /** A line drawn by a drag (Solve mode): each cell's new piece; a lone end stays on the page only. */
@@ -220,8 +268,8 @@ function drawLines(pieces) {
   );
 }
 
-function setText(target, text) {
-  if (state.mode === "solve") state.entries[target.row][target.col] = text;
+function setText(target, text, solving = state.mode === "solve") {
+  if (solving) state.entries[target.row][target.col] = text;
   else if (state.slots && target.kind === "clue") state.slots.clues[target.side][target.index] = text;
   else if (state.slots) state.slots.cells[target.row][target.col] = text;
 }
@@ -235,6 +283,7 @@ function remember(how, url = state.url) {
     puzzle: state.puzzle,
     slots: state.slots,
     url: state.url,
+    draft: state.draft,
     position: state.position,
     entries: state.entries,
   };
@@ -246,11 +295,13 @@ function remember(how, url = state.url) {
 
 /** Back to an earlier (or later) edit: the history entry's puzzle and solver's entries, checked again. */
 function restore(snapshot) {
+  newBoard();
   if (String(gridShape(state.puzzle)) !== String(gridShape(snapshot.puzzle))) boardEditor.reset();
   Object.assign(state, {
     puzzle: snapshot.puzzle,
     slots: snapshot.slots,
     url: snapshot.url,
+    draft: snapshot.draft ?? null,
     position: snapshot.position || emptyPosition(snapshot.puzzle),
     entries: snapshot.entries || emptyEntries(snapshot.puzzle),
     check: null,
@@ -312,7 +363,7 @@ window.addEventListener("hashchange", () => {
 async function openText(text, how = "push") {
   const reply = await post("/api/parse", { text });
   showError(reply.warnings && reply.warnings.length ? reply.warnings.join(" ") : "", "warning");
-  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots, how);
+  setPuzzle(reply.puzzle, reply.svg, reply.url, reply.slots, how, reply.draft);
 }
 
 // ---------------------------------------------------------------- checking
@@ -345,6 +396,7 @@ const STATUS_ONLY = [...SHADING_ONLY, "forced"];
 async function runCheck() {
   cancel("Checking"); // a newer puzzle makes the running check useless: free its server thread
   state.checkSeq += 1;
+  if (state.draft) return showDraft();
   const puzzle = state.puzzle;
   $("status").textContent = "Checking…";
   $("status").dataset.status = "checking";
@@ -361,6 +413,17 @@ async function runCheck() {
   if (reply.timed_out) return showCheck(reply, true, { partial: true });
   const full = await checkRequest(puzzle, []);
   if (full) showCheck(full, true);
+}
+
+/** A half-painted map is no puzzle to check yet: the status says, in the server's one line, what it lacks (the
+ *  board keeps the edit; the next stroke may finish the map). */
+function showDraft() {
+  const line = $("status");
+  line.textContent = `Not a puzzle yet: ${state.draft}.`;
+  line.dataset.status = "draft";
+  line.dataset.complete = "true";
+  $("announce").textContent = line.textContent;
+  if ($("error").dataset.kind !== "warning") showError("");
 }
 
 /** One /api/check of `puzzle`; null when an edit (or a newer check of it) made it useless. */
@@ -401,6 +464,7 @@ function showCheck(reply, complete, { partial = false } = {}) {
   state.check = reply;
   if (reply.slots) state.slots = reply.slots;
   if (reply.url) remember("replace", reply.url);
+  keepPending();
   state.drawSeq += 1; // a plain picture still on its way is older than this one
   if (state.mode === "set" && !state.steps) showBoard(reply.svg, "check");
   else redraw().catch(report); // the solver's entries or the steps asked for meanwhile stay on the board
@@ -767,7 +831,7 @@ $("type").addEventListener("change", showOptions);
 function showSupport() {
   const missing = (state.puzzle && state.types.get(state.puzzle.type)?.unsupported) || {};
   for (const button of document.querySelectorAll("[data-needs]")) {
-    const reason = missing[button.dataset.needs];
+    const reason = missing[button.dataset.needs] || (state.draft && `not yet a puzzle: ${state.draft}`);
     button.disabled = Boolean(reason);
     if (reason) button.title = reason;
     else button.removeAttribute("title");

@@ -18,7 +18,8 @@ export class BoardEditor {
    * lends the editor —
    *   context() -> {puzzle, mode, editor} (editor: the type's entry of GET /api/types, or null),
    *   text(target) -> what the slot holds now, as typed,
-   *   put(target, text, {quiet}) -> Promise<boolean>: one slot typed (false: refused),
+   *   put(target, text, {quiet}) -> Promise<boolean | null>: one slot typed (false: refused; null: dropped, the
+   *     puzzle it was typed on left the board),
    *   paint(cells, text): one stroke's cells given the same text, one edit,
    *   lines(pieces): one stroke's line pieces ({cell: [r, c], text}), one edit,
    *   paintToken() -> the paint box's token (Set mode on types that paint),
@@ -129,11 +130,13 @@ export class BoardEditor {
   async type(target, key) {
     const before = this.typed && sameTarget(this.typed.target, target) ? this.typed.text : "";
     const longer = before + key;
-    this.typed = { target, text: longer };
-    if (before && (await this.page.put(target, longer, { quiet: true }))) return;
-    if (!before && (await this.page.put(target, key))) return;
-    // Refused alone too: kept as typed, so that the next key may make a token of it (n then s is "ns").
-    this.typed = { target, text: key };
+    const mine = { target, text: longer };
+    this.typed = mine;
+    const taken = before ? await this.page.put(target, longer, { quiet: true }) : await this.page.put(target, key);
+    if (taken !== false) return; // taken, or dropped with the puzzle it was typed on (null)
+    // Refused alone too: kept as typed, so that the next key may make a token of it (n then s is "ns"); unless
+    // keys typed or a cursor moved while the server answered, which are newer than this key.
+    if (this.typed === mine) this.typed = { target, text: key };
     if (before) await this.page.put(target, key);
   }
 

@@ -66,6 +66,9 @@ export function drawPencilMarks(board, { cells, fresh, across }) {
   if (!board.svg || !board.grid) return;
   const { left, top, step } = board.grid;
   for (const svgMark of board.svg.querySelectorAll(".page-mark.pencil")) svgMark.remove();
+  // Tokens of two letters or more (line pieces: "ne", "sw") get a smaller font, so neighbours do not run together.
+  const longest = Math.max(1, ...cells.flat().flatMap((values) => (values || []).map((value) => markText(value).length)));
+  const size = Math.min(0.8, 1.2 / longest);
   cells.forEach((row, r) =>
     row.forEach((values, c) => {
       if (!values) return;
@@ -74,16 +77,21 @@ export function drawPencilMarks(board, { cells, fresh, across }) {
         const text = document.createElementNS(SVG_NS, "text");
         text.setAttribute("x", left + c * step + (0.5 + (k % across)) * pitch);
         text.setAttribute("y", top + r * step + (0.5 + Math.floor(k / across)) * pitch);
-        text.setAttribute("font-size", 0.8 * pitch);
+        text.setAttribute("font-size", size * pitch);
         text.setAttribute("text-anchor", "middle");
         text.setAttribute("dominant-baseline", "central");
         text.setAttribute("class", `page-mark pencil${fresh.has(`${r},${c}`) ? " fresh" : ""}`);
         text.dataset.pencil = `${r},${c}`;
-        text.textContent = String(value);
+        text.textContent = markText(value);
         board.svg.appendChild(text);
       });
     }),
   );
+}
+
+/** A candidate as a pencil mark: its value, and ∅ for the empty token (a cell no line crosses). */
+function markText(value) {
+  return value === "" ? "∅" : String(value);
 }
 
 /** A hint's position: the solver's entries, and where a cell is empty the candidates the page's pencil marks
