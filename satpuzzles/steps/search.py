@@ -180,7 +180,7 @@ class Searcher:
                 best = placing, 1 if len(placing.groups) == 1 else 2
         if best is None:
             return self.cheapest()
-        found = self._narrow()  # a whole-puzzle step is never cheaper than a cell its lines decide
+        found = self._technique() or self._narrow()  # a whole-puzzle step is never cheaper than a cell its lines decide
         return found if found is not None and self._rank(found) < self._rank(best) else best
 
     def _bundle(self, group: Switch) -> tuple[Switch, ...]:
@@ -382,20 +382,24 @@ class Searcher:
     # -- the type's named techniques -----------------------------------------------------------
 
     def candidates(self) -> dict[Cell, set[Any]]:
-        """The values each cell may still take, as far as the board knows."""
+        """The values each cell may still take, as far as the board knows (for a hint, with what the position
+        shows: a cell it leaves one value is a naked single)."""
         out: dict[Cell, set[Any]] = {}
+        shown: dict[Cell, set[Any]] = {}
+        for fact in self.shown:
+            shown.setdefault(fact.cell, set()).add(fact.value)
         for cell in self._all_cells():
             if cell in self.board.decided:
                 out[cell] = {self.board.decided[cell]}
             else:
-                gone = self.board.excluded.get(cell, set())
+                gone = self.board.excluded.get(cell, set()) | shown.get(cell, set())
                 out[cell] = {cv.value for cv in self.board.options(cell) if cv.value not in gone}
         return out
 
     def _technique(self) -> tuple[Candidate, int] | None:
         """The type's next named deduction (a placement first for a hint), its reasons shrunk to a minimal set of
         what it names; None when the type names none, and the step search takes over."""
-        findings = self.model.techniques(self.candidates())
+        findings = self.model.techniques(self.candidates(), self.board.decided.keys())
         if self.placements_first:
             findings.sort(key=lambda finding: not finding.placed)
         for finding in findings:

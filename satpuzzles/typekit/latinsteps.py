@@ -13,7 +13,7 @@ re-checks it, and runs its own step search where that fails.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -45,12 +45,12 @@ class LatinStepper:
     tiers: Sequence[Sequence[Technique]]
     valid: Callable[[LatinState], bool] = lambda state: True  # a full grid's check (the type's clues)
 
-    def findings(self, candidates: Mapping[Cell, set[Any]]) -> list[TechniqueFinding]:
+    def findings(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
         """A given not yet known, else a placed value open in its lines, else the easiest tier's deductions."""
         for cell, (value, group) in self.givens.items():
-            if candidates[cell] != {value}:
+            if cell not in decided:
                 return [TechniqueFinding(f"given: {_name(cell)} = {value}", (group,), (), ((cell, value),), ())]
-        state = self._state(candidates)
+        state = self._state(candidates, decided)
         placed = self._placed_value(state)
         if placed is not None:
             return [placed]
@@ -112,10 +112,10 @@ class LatinStepper:
         rows = [(f"row {r + 1}", list(range(r * n, r * n + n))) for r in range(n)]
         return rows + [(f"column {c + 1}", list(range(c, n * n, n))) for c in range(n)]
 
-    def _state(self, candidates: Mapping[Cell, set[Any]]) -> LatinState:
+    def _state(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> LatinState:
         n = self.n
         masks = [sum(1 << v for v in candidates[divmod(i, n)]) for i in range(n * n)]
-        grid = [mask.bit_length() - 1 if mask.bit_count() == 1 else 0 for mask in masks]
+        grid = [mask.bit_length() - 1 if divmod(i, n) in decided else 0 for i, mask in enumerate(masks)]
         return LatinState(n, masks, grid)
 
     def _placed_value(self, state: LatinState) -> TechniqueFinding | None:

@@ -10,7 +10,7 @@ that, with the negation of a new fact, has no model.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -85,8 +85,9 @@ class StepModel(ABC):
         replace the grade read off the path of steps; None (the default): grade the path."""
         return None
 
-    def techniques(self, candidates: Mapping[Cell, set[Any]]) -> list[TechniqueFinding]:
-        """The named deductions a person would make next from these candidate values per cell, in the order the
+    def techniques(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
+        """The named deductions a person would make next from these candidate values per cell (`decided`: the
+        cells whose value is known; a cell left one candidate but not decided is a naked single), in the order the
         type's solver tries them (the first of each technique that applies, of the easiest tier that has one);
         [] (the default) when none applies: the step search takes over."""
         return []

@@ -8,7 +8,7 @@ building is hidden only behind the tallest (every line holds the tallest height 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
@@ -100,13 +100,13 @@ class SkyscrapersSteps(StepModel):
             self._bounds = BoundRules(self.puzzle)
         return self._bounds.closure(candidates)
 
-    def techniques(self, candidates: Mapping[Cell, set[Any]]) -> list[TechniqueFinding]:
+    def techniques(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
         """Tatham's techniques (techniques.py) from these candidates; none with parks or diagonals."""
         if not applies(self.puzzle):
             return []
         if self._stepper is None:
             self._stepper = self._latin_stepper()
-        return self._stepper.findings(candidates)
+        return self._stepper.findings(candidates, decided)
 
     def _latin_stepper(self) -> LatinStepper:
         n = self.rows
