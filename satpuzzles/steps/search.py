@@ -59,7 +59,7 @@ class Candidate:
     facts: tuple[Fact, ...]
     cost: float
     technique: str = ""  # the named technique that found it ("hidden single: ..."); "" for the step search
-    last_resort: bool = False  # a technique's wide argument (a trial): taken only when cheaper than the search's
+    last_resort: bool = False  # a technique's wide argument (a trial): taken only when it names less than the search
 
 
 @dataclass(frozen=True)
@@ -377,7 +377,7 @@ class Searcher:
         searched = self._narrow()
         if searched is None:
             searched = self._wide(sorted(open_cells)), WIDE_TIER
-        return found if found is not None and found[0].cost < searched[0].cost else searched
+        return found if found is not None and _named(found[0]) < _named(searched[0]) else searched
 
     # -- the type's named techniques -----------------------------------------------------------
 
@@ -494,6 +494,11 @@ class Searcher:
         closed = {f.cell for f in decided if f not in together}  # decided by the closure: one value left
         closing = tuple(f for f in earlier if f.cell in closed and f not in best.facts)
         return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier, closing, best.technique)
+
+
+def _named(candidate: Candidate) -> int:
+    """How many rules and facts a step names: a last resort is taken only when it names fewer than the search's."""
+    return len(candidate.groups) + len(candidate.facts)
 
 
 def _unique(combos: Iterable[tuple[Switch, ...]]) -> list[tuple[Switch, ...]]:

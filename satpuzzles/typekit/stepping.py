@@ -47,7 +47,7 @@ class TechniqueFinding:
     cells: tuple[Cell, ...]
     placed: tuple[tuple[Cell, Any], ...]
     excluded: tuple[tuple[Cell, Any], ...]
-    last_resort: bool = False  # a wide argument (a trial): the step engine's own search may find a smaller step
+    last_resort: bool = False  # a wide argument (a trial): taken only when it names less than the engine's search
 
 
 class StepModel(ABC):
