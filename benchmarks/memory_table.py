@@ -23,6 +23,7 @@ CLI's own start (BASE_BYTES less the worker's base, which has no CLI loaded).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import os
@@ -38,6 +39,7 @@ import memory_model
 
 SMALL, LARGER = 100_000, 400_000  # clauses of the two sizing compiles, roughly
 ESTIMATED_UP_TO = 200  # the types with an estimate pass the clause limit below 140 (README: Limits)
+ROUNDS = 1  # measured sizes a type per run: the predicted edge (a rerun measures the edge its counts give)
 GROWN_ENOUGH = 150 * 2**20  # or what the larger compile grows the process by (a lazy type's formula has few clauses)
 
 
@@ -59,10 +61,15 @@ def counts(type_name: str, size: int) -> dict[str, Any]:
             "literals": clauses * ASSUMED_LITERALS_PER_CLAUSE,
             "variables": estimate.variables,
             "grown": 0,
+            "reserved": 0,
             "estimate": True,
         }
+    from satpuzzles.cnf.budget import MemoryBudget, clause_budget
+
     before = memory.rss_mb()
-    formula = kind.compiler.compile(puzzle, encoding).formula
+    watching = MemoryBudget(2**62, lambda *counts: 0)  # no limit: it only sums what the book reserves
+    with clause_budget(None, watching):
+        formula = kind.compiler.compile(puzzle, encoding).formula
     grown = (memory.rss_mb() - before) * 2**20
     literals = sum(map(len, formula.clauses)) + sum(len(lits) for lits, _ in formula.atmosts)
     clauses = formula.clause_count + len(formula.atmosts)
@@ -72,6 +79,7 @@ def counts(type_name: str, size: int) -> dict[str, Any]:
         "literals": literals,
         "variables": formula.num_vars,
         "grown": grown,
+        "reserved": watching.reserved,
         "estimate": False,
     }
 
@@ -90,13 +98,16 @@ def sized(type_name: str, cache: dict[str, Any]) -> dict[str, Any]:
     grown), compiled once each and cached; three or four compiles a type."""
     record = cache.setdefault(type_name, {})
     if "points" in record:
+        if "reserved_per_cell" not in record:  # what a lazily solved book reserves, by a small compile
+            small = memory.near_valid(type_name, 12) or memory.next_valid(type_name, 12, memory.LARGEST) or 12
+            record["reserved_per_cell"] = fresh_counts(type_name, small).get("reserved", 0) / small**2
         return record
     top = memory.LARGEST  # the kernel's largest size; a type's own is checked near the answer only
     known = record.pop("larger", None)  # a compile near LARGER from an earlier survey (--seed FILE)
     size = known["size"] if known else memory.near_valid(type_name, 24) or memory.next_valid(type_name, 24, top) or 24
     point = known or fresh_counts(type_name, size)
     if point["estimate"]:  # arithmetic: no need of a power law
-        record.update(top=top, estimate=True, points=[point])
+        record.update(top=top, estimate=True, points=[point], reserved_per_cell=0)
         return record
     while point["clauses"] * 1.5 < LARGER and point["grown"] < GROWN_ENOUGH and size < top:
         ratio = LARGER / max(point["clauses"], 1)  # squares grow as size^2 at least: aim at most there
@@ -106,55 +117,115 @@ def sized(type_name: str, cache: dict[str, Any]) -> dict[str, Any]:
         size, point = following, fresh_counts(type_name, following)
     half = memory.near_valid(type_name, size // 2) or memory.next_valid(type_name, size // 2, top)
     smaller = fresh_counts(type_name, half) if half is not None and half < size else point
-    record.update(top=top, estimate=False, points=[smaller, point])
+    record.update(top=top, estimate=False, points=[smaller, point], reserved_per_cell=point["reserved"] / size**2)
     return record
+
+
+def cyclic_square(n: int, rng: object) -> list[list[int]]:
+    """The cyclic Latin square: a stand-in for instances.latin_square (n**4 steps) where only the shape counts."""
+    return [[(r + c) % n for c in range(n)] for r in range(n)]
+
+
+@functools.cache
+def estimated(type_name: str, size: int) -> dict[str, int] | None:
+    """The estimate's counts at `size` (None where the type has no puzzle of that size). An estimate counts the
+    shape's formula, whatever the clues' values, so the puzzle is made from a cyclic Latin square (the random
+    one of the measured puzzle takes minutes at 100x100); `check_cyclic_stand_in` compares the two."""
+    import instances
+
+    from satpuzzles.errors import SatPuzzlesError
+
+    real = instances.latin_square
+    instances.latin_square = cyclic_square  # type: ignore[assignment]
+    try:
+        point = counts(type_name, size)
+    except (SatPuzzlesError, ValueError):
+        return None
+    finally:
+        instances.latin_square = real
+    return {key: point[key] for key in ("clauses", "literals", "variables", "grown")}
+
+
+def check_cyclic_stand_in(type_name: str, sizes: tuple[int, ...] = (7, 12, 16)) -> None:
+    """The estimate made from the cyclic stand-in equals the measured (random) puzzle's."""
+    for size in sizes:
+        real = counts(type_name, size)
+        if estimated(type_name, size) != {key: real[key] for key in ("clauses", "literals", "variables", "grown")}:
+            raise SystemExit(f"{type_name} {size}x{size}: the cyclic stand-in's estimate differs from the puzzle's")
 
 
 def at(record: dict[str, Any], type_name: str, size: int) -> dict[str, int]:
     """The counts at `size`: by the estimate, or by the power law through the two compiled points."""
     if record["estimate"]:
-        point = counts(type_name, size)
-        return {key: point[key] for key in ("clauses", "literals", "variables", "grown")}
+        point = estimated(type_name, size)
+        if point is None:
+            raise ValueError(f"{type_name} has no puzzle of {size}x{size}")
+        return {**point, "reserved": 0}
     first, last = record["points"][0], record["points"][-1]
     grown: dict[str, int] = {}
     for key in ("clauses", "literals", "variables", "grown"):
         a, b = max(first[key], 1), max(last[key], 1)
         power = math.log(b / a) / math.log(last["size"] / first["size"]) if first["size"] != last["size"] else 2.0
         grown[key] = int(b * (size / last["size"]) ** max(power, 1.0))
+    grown["reserved"] = int(record["reserved_per_cell"] * size * size)
     return grown
 
 
-def counted(c: dict[str, int]) -> tuple[int, int, int, int]:
-    """The counts as peak_bytes takes them; `grown` (what compiling grew the process by) is the backstop's."""
-    return c["clauses"], c["literals"], c["variables"], c["grown"]
+def model_peak(backend: str, c: dict[str, int]) -> int:
+    """The peak the clause budget projects from these counts once built (satpuzzles/cnf/budget.py): the model's,
+    plus what a lazily solved book reserves for its graphs, or with the compile's growth as the Python side."""
+    from satpuzzles.solving.limits import peak_bytes
+
+    clauses, literals, variables = c["clauses"], c["literals"], c["variables"]
+    return max(
+        peak_bytes(backend, clauses, literals, variables) + c.get("reserved", 0),
+        peak_bytes(backend, clauses, literals, variables, c["grown"]),
+    )
 
 
 def largest(record: dict[str, Any], type_name: str, backend: str) -> dict[str, Any]:
     """The largest size whose model peak fits MEMORY_LIMIT_BYTES and clauses DEFAULT_MAX_CLAUSES on `backend`."""
-    from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES, peak_bytes
+    from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
 
     def fits(size: int) -> bool:
         c = at(record, type_name, size)
-        clauses_ok = c["clauses"] <= DEFAULT_MAX_CLAUSES
-        return clauses_ok and peak_bytes(backend, *counted(c)) <= MEMORY_LIMIT_BYTES
+        return c["clauses"] <= DEFAULT_MAX_CLAUSES and model_peak(backend, c) <= MEMORY_LIMIT_BYTES
 
-    low, high = 4, min(record["top"], ESTIMATED_UP_TO) if record["estimate"] else record["top"]
+    low, high = 4, min(ESTIMATED_UP_TO, record["top"]) if record["estimate"] else record["top"]
     while low < high:  # on the counts alone (making a puzzle of every size tried is slow for some types)
         middle = (low + high + 1) // 2
         low, high = (middle, high) if fits(middle) else (low, middle - 1)
-    size = memory.near_valid(type_name, low) or low
+    if not record["estimate"] and memory.near_valid(type_name, low) is None:  # past the type's own largest size
+        low, high = 4, low  # (Str8t and KenKen stop at 16): the largest it has below, made puzzles only
+        while low < high:
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if memory.near_valid(type_name, middle) is not None else (low, middle - 1)
+    size = low if record["estimate"] else memory.near_valid(type_name, low) or low
     c = at(record, type_name, size)
-    following = None if size >= record["top"] else size + 1
+    following = size + 1 if record["estimate"] else memory.next_valid(type_name, size, record["top"])
     return {
         "size": size,
         **c,
-        "predicted_mb": round(peak_bytes(backend, *counted(c)) / 2**20),
+        "predicted_mb": round(model_peak(backend, c) / 2**20),
         "bound": "top size"
         if following is None
         else "clauses"
         if at(record, type_name, following)["clauses"] > DEFAULT_MAX_CLAUSES
         else "memory",
     }
+
+
+def corrected(record: dict[str, Any], measured: list[dict[str, Any]]) -> None:
+    """The power law's larger point moved to the largest size measured (its exact counts), where that is past it:
+    the law then passes through the edge it predicts (a compile at 400,000 clauses misses the edge by up to 10%)."""
+    if record["estimate"] or not measured:
+        return
+    row = max(measured, key=lambda r: r["size"])
+    if row["size"] <= record["points"][-1]["size"]:
+        return
+    grown = (row["held_mb"] - row["base_mb"]) * 2**20
+    point = {key: row[key] for key in ("size", "clauses", "literals", "variables")}
+    record["points"][-1] = {**point, "grown": grown, "reserved": 0, "estimate": False, "measured": True}
 
 
 def load(path: Path) -> dict[str, Any]:
@@ -173,37 +244,110 @@ def cli_base_mb() -> int:
     return round(BASE_BYTES / 2**20)
 
 
-def table(out: Path, types: list[str], backends: list[str]) -> str:
+def measured_peak_mb(row: dict[str, Any]) -> int:
+    """A forked row's peak as a whole run's: the child's or the compile's, plus the CLI's own start."""
+    return int(max(row["peak_mb"], row["compile_peak_mb"]) - row["base_mb"] + cli_base_mb())
+
+
+def exact(record: dict[str, Any], row: dict[str, Any]) -> dict[str, int]:
+    """A measured row's own counts, as the clause budget sees them once the formula is built."""
+    return {
+        "clauses": row["clauses"],
+        "literals": row["literals"],
+        "variables": row["variables"],
+        "grown": (row["compile_peak_mb"] - row["base_mb"]) * 2**20,
+        "reserved": int(record.get("reserved_per_cell", 0) * row["size"] ** 2),
+    }
+
+
+def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, Any]]:
+    """One per type and backend: the measured row at the type's largest accepted size where there is one (its
+    exact counts; for a type with an estimate, the estimate's, which is what the limit decides by), else the
+    prediction alone."""
+    from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
+
     cache = load(out / "counts.json")
-    rows = {(row["type"], row["size"], row["backend"]): row for row in memory_model.rows(out)}
-    lines = [
-        "| type | backend | largest accepted | bound | clauses | literals | predicted MB | measured MB | model error |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
+    measured_rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for row in memory_model.rows(out):
+        measured_rows.setdefault((row["type"], row["backend"]), []).append(row)
+    found = []
     for type_name in types:
         if type_name not in cache or "points" not in cache[type_name]:
             continue
+        record = cache[type_name]
+        if record["estimate"]:
+            check_cyclic_stand_in(type_name)
         for backend in backends:
-            edge = largest(cache[type_name], type_name, backend)
-            row = rows.get((type_name, edge["size"], backend))
-            measured, error = "-", "-"
-            if row is not None and not str(row["status"]).startswith(("error", "killed")):
-                peak = max(row["peak_mb"], row["compile_peak_mb"]) - row["base_mb"] + cli_base_mb()
-                measured, error = f"{peak:,}", f"{edge['predicted_mb'] / peak - 1:+.0%}"
-            elif row is not None:
-                measured = row["status"][:40]
-            cells = [
-                type_name,
-                backend,
-                f"{edge['size']}x{edge['size']}",
-                edge["bound"],
-                f"{edge['clauses']:,}",
-                f"{edge['literals']:,}" + ("*" if cache[type_name]["estimate"] else ""),
-                f"{edge['predicted_mb']:,}",
-                measured,
-                error,
-            ]
-            lines.append("| " + " | ".join(cells) + " |")
+            edge = largest(record, type_name, backend)
+            mine = measured_rows.get((type_name, backend), [])
+            row = next((r for r in mine if r["size"] == edge["size"]), None)
+            if row is None and mine:  # measured at another size near the edge (the prediction has moved since)
+                row = min(mine, key=lambda r: abs(r["size"] - edge["size"]))
+                row = row if abs(row["size"] - edge["size"]) <= max(2, edge["size"] // 20) else None
+            cell: dict[str, Any] = {"type": type_name, "backend": backend, "estimate": record["estimate"]}
+            if row is None:
+                counts_at, measured = edge, None
+                cell.update(size=edge["size"], how=f"predicted ({edge['bound']})")
+            else:
+                counts_at = at(record, type_name, row["size"]) if record["estimate"] else exact(record, row)
+                measured = measured_peak_mb(row)
+                killed = str(row["status"]).startswith(("error", "killed"))
+                cell.update(size=row["size"], how="measured", killed=killed, status=row["status"])
+            peak = model_peak(backend, counts_at) / 2**20
+            cell.update(
+                clauses=counts_at["clauses"],
+                literals=counts_at["literals"],
+                model_mb=round(peak),
+                fits=counts_at["clauses"] <= DEFAULT_MAX_CLAUSES and peak * 2**20 <= MEMORY_LIMIT_BYTES,
+                measured_mb=measured,
+            )
+            found.append(cell)
+    save(out / "counts.json", cache)  # with each type's largest valid size, found on the way
+    return found
+
+
+def table(found: list[dict[str, Any]]) -> str:
+    """The measured cells, a line each."""
+    lines = [
+        "| type | backend | size | clauses | literals | model MB | the model | measured MB | model error |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for cell in found:
+        if cell["how"] != "measured":
+            continue
+        measured, error = f"{cell['measured_mb']:,}", f"{cell['model_mb'] / cell['measured_mb'] - 1:+.0%}"
+        if cell["killed"]:
+            measured, error = f">= {measured} ({cell['status'][:24]})", "-"
+        values = [
+            cell["type"],
+            cell["backend"],
+            f"{cell['size']}x{cell['size']}",
+            f"{cell['clauses']:,}",
+            f"{cell['literals']:,}" + ("*" if cell["estimate"] else ""),
+            f"{cell['model_mb']:,}",
+            "accepts" if cell["fits"] else "**refuses**",
+            measured,
+            error,
+        ]
+        lines.append("| " + " | ".join(values) + " |")
+    return "\n".join(lines)
+
+
+def matrix(found: list[dict[str, Any]], backends: list[str]) -> str:
+    """Every cell, a type a line: the size and the model's peak, and the measured peak in bold where there is one."""
+    lines = ["| type | " + " | ".join(backends) + " |", "|---" * (len(backends) + 1) + "|"]
+    by_type: dict[str, dict[str, dict[str, Any]]] = {}
+    for cell in found:
+        by_type.setdefault(cell["type"], {})[cell["backend"]] = cell
+    for type_name, mine in by_type.items():
+        values = [type_name]
+        for backend in backends:
+            cell = mine[backend]
+            text = f"{cell['size']} {cell['model_mb']:,}"
+            if cell["how"] == "measured":
+                text += f" **{'>=' if cell['killed'] else ''}{cell['measured_mb']:,}**"
+            values.append(text)
+        lines.append("| " + " | ".join(values) + " |")
     return "\n".join(lines)
 
 
@@ -218,7 +362,8 @@ def main() -> None:
     parser.add_argument("--measure", nargs="+", metavar="TYPE", help="measure these types at their largest size")
     parser.add_argument("--seed", type=Path, help="JSON lines of counts (type, size, clauses, literals, ...)")
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds of search per measured row")
-    parser.add_argument("--table", action="store_true")
+    parser.add_argument("--table", action="store_true", help="the measured cells, a line each")
+    parser.add_argument("--matrix", action="store_true", help="every cell: size, model MB, measured MB in bold")
     args = parser.parse_args()
     backends = args.backends or memory.in_process_backends()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -234,7 +379,7 @@ def main() -> None:
     if args.sizes:
         for type_name in args.types:
             cache = load(path)
-            if "points" not in cache.get(type_name, {}):
+            if "reserved_per_cell" not in cache.get(type_name, {}):
                 try:
                     sized(type_name, cache)
                 except (RuntimeError, subprocess.TimeoutExpired) as error:
@@ -243,21 +388,30 @@ def main() -> None:
                 save(path, cache)
             print(type_name, json.dumps(cache[type_name]["points"]), flush=True)
     if args.measure:
-        cache = load(path)
-        done = {(row["type"], row["size"], row["backend"]) for row in memory_model.rows(args.out)}
         for type_name in args.measure:
-            by_size: dict[int, list[str]] = {}
-            for backend in backends:
-                size = largest(cache[type_name], type_name, backend)["size"]
-                if (type_name, size, backend) not in done:
-                    by_size.setdefault(size, []).append(backend)
-            for size, members in sorted(by_size.items()):
-                command = [sys.executable, memory_model.__file__, "--worker", "--instances", f"{type_name}:{size}"]
-                command += ["--backends", *members, "--timeout", str(args.timeout), "--out", str(args.out)]
-                print(f"# {type_name} {size}x{size} on {' '.join(members)}", file=sys.stderr, flush=True)
-                subprocess.run(command, check=False)
-    if args.table:
-        print(table(args.out, args.types, backends))
+            for _ in range(ROUNDS):  # a measured edge corrects the power law; the size it then gives is measured too
+                cache = load(path)
+                measured = memory_model.rows(args.out)
+                corrected(cache[type_name], [row for row in measured if row["type"] == type_name])
+                done = {(row["type"], row["size"], row["backend"]) for row in measured}
+                by_size: dict[int, list[str]] = {}
+                for backend in backends:
+                    size = largest(cache[type_name], type_name, backend)["size"]
+                    if (type_name, size, backend) not in done:
+                        by_size.setdefault(size, []).append(backend)
+                if not by_size:
+                    break
+                for size, members in sorted(by_size.items()):
+                    command = [sys.executable, memory_model.__file__, "--worker", "--instances", f"{type_name}:{size}"]
+                    command += ["--backends", *members, "--timeout", str(args.timeout), "--out", str(args.out)]
+                    print(f"# {type_name} {size}x{size} on {' '.join(members)}", file=sys.stderr, flush=True)
+                    subprocess.run(command, check=False)
+                cache = load(path)
+                corrected(cache[type_name], [r for r in memory_model.rows(args.out) if r["type"] == type_name])
+                save(path, cache)
+    if args.table or args.matrix:
+        found = cells(args.out, args.types, backends)
+        print(table(found) if args.table else matrix(found, backends))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, 
 from satpuzzles.typekit.constraints.loops import loop_cuts, loop_degrees, single_loop
 from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
 from satpuzzles.typekit.constraints.paths import binary_labels, path_cuts, path_degrees, terminal_paths
-from satpuzzles.typekit.constraints.pieces import LOOP_PIECES, piece_edges, pieces_join
+from satpuzzles.typekit.constraints.pieces import ENDS, LOOP_PIECES, piece_edges, piece_text, pieces_join
 from satpuzzles.typekit.constraints.reach import ENCODINGS
 
 # Slitherlink's lattice of a rows x cols board is the centres graph of (rows + 1) x (cols + 1).
@@ -198,3 +198,10 @@ def test_forest(seed: int) -> None:
     lits = {i: block.first + i for i in range(len(pairs))}
     cuts = cycle_cuts([(u, v, lits[i]) for i, (u, v) in enumerate(pairs)])
     assert sat_projections(f, lits, cuts) == expected
+
+
+def test_every_piece_reads_as_words_a_person_finds_on_the_board() -> None:
+    assert piece_text("ns") == "a north-south line" and piece_text("ew") == "an east-west line"
+    assert piece_text("sw") == "a south-west corner" and piece_text("e") == "a line end going east"
+    words = [piece_text(piece) for piece in (*LOOP_PIECES, *ENDS)]
+    assert len(set(words)) == len(words)  # no two pieces read alike

@@ -15,6 +15,7 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import count_equals, exactly, unary_counter
+from satpuzzles.typekit.constraints.pieces import piece_text
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.linecheck import where
 from satpuzzles.typekit.loopbook import loop_through_cells
@@ -103,7 +104,7 @@ def clues_of(blank: CountryRoad, solution: Solution) -> CountryRoad:
 
 
 def _value_text(value: Any) -> str:
-    return "empty" if value == EMPTY else f"a {value} piece"
+    return "empty" if value == EMPTY else piece_text(value)
 
 
 RULES: Rules[CountryRoad, Solution] = Rules(

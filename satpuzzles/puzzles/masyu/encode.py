@@ -15,7 +15,7 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
-from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour
+from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour, piece_text
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.loopbook import loop_through_cells
 from satpuzzles.typekit.rulebook import RuleBook
@@ -118,7 +118,7 @@ def clues_of(blank: Masyu, solution: Solution) -> Masyu:
 
 
 def _value_text(value: Any) -> str:
-    return "empty" if value == EMPTY else f"a {value} piece"
+    return "empty" if value == EMPTY else piece_text(value)
 
 
 RULES: Rules[Masyu, Solution] = Rules(

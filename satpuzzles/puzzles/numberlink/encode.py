@@ -18,7 +18,7 @@ from typing import Any
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints.connectivity import reach_cuts_via
 from satpuzzles.typekit.constraints.paths import binary_labels, no_shorter_line, one_hot_labels
-from satpuzzles.typekit.constraints.pieces import ENDS
+from satpuzzles.typekit.constraints.pieces import ENDS, piece_text
 from satpuzzles.typekit.constraints.reach import reach_roots
 from satpuzzles.typekit.loopbook import line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
@@ -75,9 +75,7 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
 
 
 def _value_text(value: Any) -> str:
-    if value == EMPTY:
-        return "empty"
-    return f"a line end towards {value}" if value in ENDS else f"a {value} piece"
+    return "empty" if value == EMPTY else piece_text(value)
 
 
 RULES: Rules[Numberlink, Solution] = Rules(

@@ -8,6 +8,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.constraints.pieces import piece_text
 from satpuzzles.typekit.loopbook import closed_loop, line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
 
@@ -35,7 +36,7 @@ def state(book: RuleBook, puzzle: SimpleLoop) -> Stated[SimpleLoop]:
 
 
 def _value_text(value: Any) -> str:
-    return "empty" if value == EMPTY else f"a {value} piece"
+    return "empty" if value == EMPTY else piece_text(value)
 
 
 RULES: Rules[SimpleLoop, Solution] = Rules(

@@ -12,6 +12,7 @@ from typing import Any
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import count_equals, unary_counter
+from satpuzzles.typekit.constraints.pieces import piece_text
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.loopbook import closed_loop, line_pieces
 from satpuzzles.typekit.rulebook import RuleBook
@@ -104,7 +105,7 @@ def clues_of(blank: Yajilin, solution: Solution) -> Yajilin:
 
 
 def _value_text(value: Any) -> str:
-    return {EMPTY: "a clue cell", SHADED: "shaded"}.get(value, f"a {value} piece")
+    return {EMPTY: "a clue cell", SHADED: "shaded"}.get(value) or piece_text(value)
 
 
 RULES: Rules[Yajilin, Solution] = Rules(

@@ -21,6 +21,16 @@ LOOP_PIECES = ("ns", "ew", "ne", "nw", "se", "sw")  # a line passing through a c
 ENDS = ("n", "e", "s", "w")  # a line ending in a cell centre, leaving towards one side
 STEP = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+SIDE_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+def piece_text(piece: str) -> str:
+    """How a piece reads in a step: "a north-south line", "a north-east corner", "a line end going west"."""
+    if piece in ENDS:
+        return f"a line end going {SIDE_NAMES[piece]}"
+    first, second = (SIDE_NAMES[side] for side in piece)
+    article = "an" if first.startswith("e") else "a"
+    return f"{article} {first}-{second} {'line' if OPPOSITE[piece[0]] == piece[1] else 'corner'}"
 
 
 def piece_edges(
