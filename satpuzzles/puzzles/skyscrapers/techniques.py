@@ -49,7 +49,11 @@ class Clue:
     read: Callable[[list[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "read", itemgetter(*self.cells))  # the line's entries of a list, as a tuple, in C
+        getter = itemgetter(*self.cells)  # the line's entries of a list, as a tuple, in C
+        if len(self.cells) == 1:  # itemgetter of one item gives the item, not a tuple (a 1x1 grid)
+            object.__setattr__(self, "read", lambda values: (getter(values),))
+        else:
+            object.__setattr__(self, "read", getter)
 
 
 def clues_of(puzzle: Skyscrapers) -> list[Clue]:
