@@ -7,7 +7,8 @@ learned clauses carried over), alternating, with the same wall-clock limit. Per 
 solution matches the published one), unique, not unique, time-outs, CPU seconds per puzzle (this process
 and the solver children a deadline forks) mean and max.
 
-    python benchmarks/dominance.py --corpus PATH [--type numberlink] [--timeout 10] [--limit N] [--csv out.csv]
+    python benchmarks/dominance.py --corpus PATH [--type numberlink] [--timeout 10] [--limit N] [--only KEY]
+        [--csv out.csv]
 """
 
 from __future__ import annotations
@@ -38,8 +39,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", type=Path, metavar="PATH", default=DEFAULT_CORPUS, help="the corpus folder")
     parser.add_argument("--type", dest="types", action="append", metavar="NAME", help="a type (default numberlink)")
-    parser.add_argument("--timeout", type=float, default=10.0, help="wall seconds per puzzle and way (default 10)")
+    parser.add_argument(
+        "--timeout", type=float, default=10.0, help="wall seconds per puzzle and way (default 10; 0: none)"
+    )
     parser.add_argument("--limit", type=int, help="only the first N entries")
+    parser.add_argument("--only", action="append", metavar="KEY", help="only this entry (repeatable)")
     parser.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
     args = parser.parse_args()
     if not args.corpus.is_dir():
@@ -57,7 +61,7 @@ def main() -> int:
             if path is None:
                 print(f"{kind.name}: no dataset file in {args.corpus}")
                 continue
-            rows += _compare(kind, load_dataset(path), args.timeout, args.limit)
+            rows += _compare(kind, load_dataset(path), args.timeout or None, args.limit, args.only)
     print("| type | proof | puzzles | right | unique | not unique | time-outs | CPU mean s | CPU max s |")
     print("|---|---|---|---|---|---|---|---|---|")
     for row in rows:
@@ -68,13 +72,15 @@ def main() -> int:
 
 
 def _compare(
-    kind: PuzzleSpec[Any, Any], data: dict[str, Any], timeout: float, limit: int | None
+    kind: PuzzleSpec[Any, Any], data: dict[str, Any], timeout: float | None, limit: int | None, only: list[str] | None
 ) -> list[dict[str, Any]]:
     ways = {"formula alone": False, "dominance": True}
     outcomes: dict[str, list[tuple[str, bool, float]]] = {way: [] for way in ways}
     for index, (key, entry) in enumerate(entries(data)):
         if limit is not None and index >= limit:
             break
+        if only and key not in only:
+            continue
         record = read_entry(kind, key, entry)
         for way, dominance in ways.items():
             with _dominance(dominance), Engine() as engine:

@@ -117,4 +117,5 @@ def test_forcing_chain_names_its_cells() -> None:
     found = forcing_chain(state)
     assert found is not None and found.tier == EXTREME
     assert found.excluded == ((4, 1),)  # r2c1 is in line with both ends: not 1
-    assert found.uses == ("r2c2", "r1c2", "r1c1", "r2c1")
+    assert found.uses[:4] == ("r2c2", "r1c2", "r1c1", "r2c1")
+    assert set(found.uses[4:]) == {"column 2", "row 1", "row 2", "column 1"}  # the lines linking the chain, its ends

@@ -45,6 +45,7 @@ FILE_COMMANDS = (
     ("export",),
     ("export", "--unique", "--timeout", "5"),
 )
+CERTIFY_CAP = 300.0  # seconds for making one certificate bundle (a 10x10 Cave took 60 s at load 16)
 CAP = 60.0  # seconds a case may run before it counts as a hang (the commands carry --timeout 5 where they take one)
 API_ENDPOINTS = ("parse", "blank", "edit", "check", "hint", "steps", "grade", "generate", "export", "render")
 
@@ -197,12 +198,15 @@ def make_bundles(samples: list[Sample], folder: Path, rng: random.Random) -> Non
     for number, sample in enumerate(rng.sample(texts, min(6, len(texts)))):
         source = folder / f"puzzle{number}.json"
         source.write_text(sample.text, encoding="utf-8")
-        subprocess.run(
-            [sys.executable, "-m", "satpuzzles", "check", str(source), "--certify", str(folder / f"b{number}")],
-            capture_output=True,
-            timeout=CAP,
-            check=False,
-        )
+        try:
+            subprocess.run(
+                [sys.executable, "-m", "satpuzzles", "check", str(source), "--certify", str(folder / f"b{number}")],
+                capture_output=True,
+                timeout=CERTIFY_CAP,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:  # a slow proof on a loaded machine: verify cases use the others
+            print(f"bundle {number} ({sample.type_name}): not certified within {CERTIFY_CAP:g} s", flush=True)
 
 
 def mutate_bundle(case_dir: Path, original: Path, rng: random.Random) -> None:

@@ -44,9 +44,22 @@ def facts_text(model: StepModel, facts: Sequence[Fact]) -> str:
     return ("; " if any("," in part or " and " in part for part in parts) else ", ").join(parts)
 
 
+def does_text(model: StepModel, facts: list[Fact]) -> str:
+    """The facts in the type's words, a cell's exclusions together, and facts that differ only in their cell
+    folded ("no star in r1c1, r1c2, r1c3"; "8 is impossible in r1c6, r8c1")."""
+    by_cell: dict[tuple[tuple[int, int], bool], list[Fact]] = {}
+    for fact in facts:
+        by_cell.setdefault((fact.cell, fact.placed), []).append(fact)
+    parts = folded([facts_text(model, group) for group in by_cell.values()])
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+
+
 def step_text(model: StepModel, step: Step) -> str:
     why = ", ".join(folded([g.name for g in step.groups]))
     if step.reasons:
-        why = f"{why} with {facts_text(model, step.reasons)}" if why else facts_text(model, step.reasons)
-    decided = facts_text(model, [*step.decided, *step.excluded])
+        known = does_text(model, list(step.reasons))
+        why = f"{why} with {known}" if why else known
+    decided = does_text(model, [*step.decided, *step.excluded])
+    if step.technique:
+        decided = f"{decided} ({step.technique})"
     return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"

@@ -74,6 +74,7 @@ def step_json(step: Step, model: StepModel | None = None) -> dict[str, Any]:
         "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.reasons],
         "cost": step.cost,
         "tier": step.tier,
+        "technique": step.technique or None,
     }
 
 

@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
 from satpuzzles.steps.slices import PATIENCE, CutPool, OutOfPatience, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
-from satpuzzles.typekit.stepping import StepModel
+from satpuzzles.typekit.stepping import StepModel, TechniqueFinding
 
 # What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
 # A rule over the whole board at once (one component, one loop) costs twice a line; a count, a cage or a
@@ -46,6 +47,7 @@ WIDE_TIER = 3
 SHOWN_BY = ("line", "region")
 WIDE_TARGETS = 6  # open facts tier 3 explains before taking the cheapest
 KEPT_SLICES = 400  # solvers kept for groups and bundles, the least recently used closed first
+SMALL = 3  # a technique's groups up to this many get a slice of their own; more share the whole formula
 
 Member = Switch | Fact
 
@@ -56,6 +58,8 @@ class Candidate:
     groups: tuple[Switch, ...]
     facts: tuple[Fact, ...]
     cost: float
+    technique: str = ""  # the named technique that found it ("hidden single: ..."); "" for the step search
+    last_resort: bool = False  # a technique's wide argument (a trial): taken only when it names less than the search
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,7 @@ class Step:
     # Earlier exclusions on a cell this step left with one value: the step decides that cell only with them,
     # so it names them too (free, as the closure is; `groups` + `facts` stay minimal for the targets).
     closing: tuple[Fact, ...] = ()
+    technique: str = ""  # the type's named technique that found the step; "" when the step search did
 
     @property
     def reasons(self) -> tuple[Fact, ...]:
@@ -122,6 +127,7 @@ class Searcher:
         self.calls = 0
         self.shown: set[Fact] = set()  # for a hint: exclusions the position shows without being marked
         self.placements_first = False  # for a hint: a placement goes before exclusions that cost as much
+        self.technique_misses = 0  # techniques whose named reasons did not force what they concluded (none expected)
 
     def for_a_player(self) -> tuple[Candidate, int] | None:
         """The next step for a hint: one that adds something the position does not show, a placement first.
@@ -168,11 +174,13 @@ class Searcher:
         for fact in last_values:
             groups = tuple(g for g in self.groups if g in shown_by[fact.cell])  # in the model's order
             placing = self.explain([fact], groups, self.scope(groups))
+            name = f"r{fact.cell[0] + 1}c{fact.cell[1] + 1}"
+            placing = replace(placing, technique=f"naked single: {name} has one value left")
             if best is None or placing.cost < best[0].cost:
                 best = placing, 1 if len(placing.groups) == 1 else 2
         if best is None:
             return self.cheapest()
-        found = self._narrow()  # a whole-puzzle step is never cheaper than a cell its lines decide
+        found = self._technique() or self._narrow()  # a whole-puzzle step is never cheaper than a cell its lines decide
         return found if found is not None and self._rank(found) < self._rank(best) else best
 
     def _bundle(self, group: Switch) -> tuple[Switch, ...]:
@@ -189,7 +197,7 @@ class Searcher:
 
     def _slice(self, groups: Sequence[Switch]) -> Slice:
         """A small solver of its own for a group or a bundle; wider questions share the whole formula's."""
-        if len(groups) > 1 and tuple(groups) not in self.bundle_set:
+        if len(groups) > SMALL and tuple(groups) not in self.bundle_set:
             if self.whole is None:
                 clauses, lazy = self.model.formula.clauses, self.model.lazy
                 self.whole = Slice(self.backend, clauses, lazy, self.cuts, self.board.cell_of)
@@ -255,7 +263,17 @@ class Searcher:
     def explain(
         self, targets: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell], shrink: bool = True
     ) -> Candidate:
-        """A subset-minimal set of the groups and known facts on `cells` that forces all the targets.
+        """explain_if_forced, for targets these members are known to force."""
+        found = self.explain_if_forced(targets, groups, cells, shrink)
+        if found is None:
+            raise SolverBug("a fact is not forced by what forced it a moment ago")
+        return found
+
+    def explain_if_forced(
+        self, targets: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell], shrink: bool = True
+    ) -> Candidate | None:
+        """A subset-minimal set of the groups and known facts on `cells` that forces all the targets; None when
+        all of them together do not (a technique's named reasons that fall short).
 
         "Forces all" is one call: the members and a clause saying some target fails have no model.
         Deletion: each member in turn is left out; if the rest still forces the targets, the call's core
@@ -283,7 +301,7 @@ class Searcher:
         activation = piece.some_false([t.literal for t in targets])
         try:
             if not forces(members):
-                raise SolverBug("a fact is not forced by what forced it a moment ago")
+                return None
             pending = in_core(members)
             needed: list[Member] = []
             if not shrink:  # the core as it comes: an estimate that only ranks candidates
@@ -353,8 +371,64 @@ class Searcher:
         open_cells = {cell for cell in self._all_cells() if cell not in self.board.decided}
         if not open_cells:
             return None
-        found = self._narrow()
-        return found if found is not None else (self._wide(sorted(open_cells)), WIDE_TIER)
+        found = self._technique()
+        if found is not None and not found[0].last_resort:
+            return found
+        searched = self._narrow()
+        if searched is None:
+            searched = self._wide(sorted(open_cells)), WIDE_TIER
+        return found if found is not None and _named(found[0]) < _named(searched[0]) else searched
+
+    # -- the type's named techniques -----------------------------------------------------------
+
+    def candidates(self) -> dict[Cell, set[Any]]:
+        """The values each cell may still take, as far as the board knows (for a hint, with what the position
+        shows: a cell it leaves one value is a naked single)."""
+        out: dict[Cell, set[Any]] = {}
+        shown: dict[Cell, set[Any]] = {}
+        for fact in self.shown:
+            shown.setdefault(fact.cell, set()).add(fact.value)
+        for cell in self._all_cells():
+            if cell in self.board.decided:
+                out[cell] = {self.board.decided[cell]}
+            else:
+                gone = self.board.excluded.get(cell, set()) | shown.get(cell, set())
+                out[cell] = {cv.value for cv in self.board.options(cell) if cv.value not in gone}
+        return out
+
+    def _technique(self) -> tuple[Candidate, int] | None:
+        """The type's next named deduction (a placement first for a hint), its reasons shrunk to a minimal set of
+        what it names; None when the type names none, and the step search takes over."""
+        findings = self.model.techniques(self.candidates(), self.board.decided.keys())
+        if self.placements_first:
+            findings.sort(key=lambda finding: not finding.placed)
+        for finding in findings:
+            targets = self._technique_targets(finding)
+            if not targets:
+                continue
+            found = self.explain_if_forced(targets, finding.groups, finding.cells)
+            if found is None:
+                self.technique_misses += 1
+                continue
+            named = replace(found, technique=finding.technique, last_resort=finding.last_resort)
+            return named, 1 if len(found.groups) <= 1 else 2
+        return None
+
+    def _technique_targets(self, finding: TechniqueFinding) -> list[Fact]:
+        """A finding's open conclusions as facts: its placements if it makes some, else its exclusions; none when
+        one of them does not hold in the solution (a technique's bug: the step is not taken)."""
+        truths = self.board.truths
+        wanted = [(cell, value, True) for cell, value in finding.placed] or [
+            (cell, value, False) for cell, value in finding.excluded
+        ]
+        targets = []
+        for cell, value, placed in wanted:
+            fact = next((f for f in truths[cell] if f.value == value), None)
+            if fact is None or fact.placed != placed:
+                return []
+            if not self.board.known(fact) and fact not in self.shown:
+                targets.append(fact)
+        return targets
 
     def _narrow(self) -> tuple[Candidate, int] | None:
         """The cheapest explanation of tier 1, else of tier 2; None when neither has one."""
@@ -419,7 +493,12 @@ class Searcher:
         excluded = tuple(f for f in new if not f.placed and f.cell not in done)
         closed = {f.cell for f in decided if f not in together}  # decided by the closure: one value left
         closing = tuple(f for f in earlier if f.cell in closed and f not in best.facts)
-        return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier, closing)
+        return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier, closing, best.technique)
+
+
+def _named(candidate: Candidate) -> int:
+    """How many rules and facts a step names: a last resort is taken only when it names fewer than the search's."""
+    return len(candidate.groups) + len(candidate.facts)
 
 
 def _unique(combos: Iterable[tuple[Switch, ...]]) -> list[tuple[Switch, ...]]:

@@ -7,8 +7,7 @@ the reasons from its groups; nothing here names a type.
 
 from __future__ import annotations
 
-from satpuzzles.steps.board import Fact
-from satpuzzles.steps.phrasing import facts_text, folded, restates_givens
+from satpuzzles.steps.phrasing import does_text, folded, restates_givens
 from satpuzzles.steps.search import WIDE_TIER, Step
 from satpuzzles.typekit.stepping import StepModel
 
@@ -30,16 +29,6 @@ KIND_NOUNS = {
 }
 
 
-def does_text(model: StepModel, facts: list[Fact]) -> str:
-    """The facts in the type's words, a cell's exclusions together, and facts that differ only in their cell
-    folded ("no star in r1c1, r1c2, r1c3"; "8 is impossible in r1c6, r8c1")."""
-    by_cell: dict[tuple[tuple[int, int], bool], list[Fact]] = {}
-    for fact in facts:
-        by_cell.setdefault((fact.cell, fact.placed), []).append(fact)
-    parts = folded([facts_text(model, group) for group in by_cell.values()])
-    return ("; " if any("," in part for part in parts) else ", ").join(parts)
-
-
 def reasons_text(model: StepModel, step: Step) -> list[str]:
     """The step's reasons: its rules and clues (repeats folded), then the known facts it reads."""
     reasons = folded([group.name for group in step.groups])
@@ -49,7 +38,10 @@ def reasons_text(model: StepModel, step: Step) -> list[str]:
 
 
 def technique(step: Step) -> str:
-    """The kind of deduction and the kinds of rule it reads ("one rule alone: a clue")."""
+    """The named technique that found the step ("hidden single: 5 has one place in row 2"), else the kind of
+    deduction and the kinds of rule it reads ("one rule alone: a clue")."""
+    if step.technique:
+        return step.technique
     counts: dict[str, int] = {}
     for group in step.groups:
         kind = str(group.rank[0]) if group.rank else "rule"

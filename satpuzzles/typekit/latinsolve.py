@@ -14,9 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 
 EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
 TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
+# How a person names a set of k values confined to k cells of a line, and k lines' places of a value (a fish)
+SET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
+FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
 
 
 class Contradiction(Exception):
@@ -75,6 +79,15 @@ Technique = Callable[[LatinState], Deduction | None]
 
 def cell_name(cell: int, n: int) -> str:
     return f"r{cell // n + 1}c{cell % n + 1}"
+
+
+def line_between(one: int, other: int, n: int) -> str:
+    """The row or column two cells share."""
+    return f"row {one // n + 1}" if one // n == other // n else f"column {one % n + 1}"
+
+
+def listed(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def values_in(mask: int) -> list[int]:
@@ -227,8 +240,9 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
             state.exclude(cells[i], j + 1)
         name = f"row {line + 1}" if rows else f"column {line + 1}"
         where = [cell_name(cells[i], n) for i in inside]
-        what = " ".join(str(j + 1) for j in chosen)
-        text = f"set elimination: {what} fill {', '.join(where)} of {name}"
+        what = listed([str(j + 1) for j in chosen])
+        kind = SET_NAMES.get(len(chosen), f"set of {len(chosen)}")
+        text = f"hidden {kind}: {what} only fit {', '.join(where)} of {name}"
         return deduction(text, HARD, [name, *where], before, state)
     return None
 
@@ -248,7 +262,8 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
             state.exclude(r * n + c, value)
         row_names = ", ".join(str(r + 1) for r in grid_rows)
         column_names = ", ".join(str(c + 1) for c in columns)
-        text = f"positional set elimination: {value} in rows {row_names} lies in columns {column_names}"
+        fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
+        text = f"{fish}: {value} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
         return deduction(text, EXTREME, uses, before, state)
     return None
@@ -288,8 +303,11 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         before = state.copy()
                         state.exclude(other, first)
                         names = [cell_name(cell, n) for cell in chain]
-                        text = f"forcing chain: {first} at one end of {'-'.join(names)}"
-                        return deduction(text, EXTREME, [*names, cell_name(other, n)], before, state)
+                        far = cell_name(other, n)
+                        text = f"forcing chain: {first} at one end of {'-'.join(names)}, so not in {far}"
+                        links = [*pairwise(chain), (other, chain[0]), (other, start)]
+                        lines = list(dict.fromkeys(line_between(a, b, n) for a, b in links))
+                        return deduction(text, EXTREME, [*names, far, *lines], before, state)
     return None
 
 

@@ -41,6 +41,8 @@ def connected(grid: Sequence[Sequence[int]], region: int) -> bool:
 def shuffled_regions(start: Layout, rng: Random, swaps: int | None = None) -> Layout:
     """`start` with random exchanges of a cell between two touching regions, each kept only when both stay connected."""
     rows, cols = len(start), len(start[0])
+    if rows * cols < 2:  # one cell: nothing to exchange
+        return start
     grid = [list(row) for row in start]
     for _ in range(swaps if swaps is not None else 20 * rows * cols):
         a = (rng.randrange(rows), rng.randrange(cols))

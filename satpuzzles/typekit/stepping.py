@@ -10,7 +10,7 @@ that, with the negation of a new fact, has no model.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -32,6 +32,22 @@ class CellValue:
 
     value: Any
     literal: int
+
+
+@dataclass(frozen=True)
+class TechniqueFinding:
+    """A deduction a person makes by a named technique: what it concludes and all it reads.
+
+    `groups` are the rules and clues it reads, `cells` the cells whose known facts it reads; the step engine
+    takes a minimal subset of those that forces the conclusions (re-checked), and names the technique.
+    """
+
+    technique: str  # "hidden single: 5 has one place in row 2" (the technique's kind before the colon)
+    groups: tuple[Switch, ...]
+    cells: tuple[Cell, ...]
+    placed: tuple[tuple[Cell, Any], ...]
+    excluded: tuple[tuple[Cell, Any], ...]
+    last_resort: bool = False  # a wide argument (a trial): taken only when it names less than the engine's search
 
 
 class StepModel(ABC):
@@ -68,6 +84,13 @@ class StepModel(ABC):
         """A type's own level and score from named techniques in plain Python (Towers: Tatham's), which then
         replace the grade read off the path of steps; None (the default): grade the path."""
         return None
+
+    def techniques(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
+        """The named deductions a person would make next from these candidate values per cell (`decided`: the
+        cells whose value is known; a cell left one candidate but not decided is a naked single), in the order the
+        type's solver tries them (the first of each technique that applies, of the easiest tier that has one);
+        [] (the default) when none applies: the step search takes over."""
+        return []
 
     def placed_text(self, cell: Cell, value: Any) -> str:
         return f"r{cell[0] + 1}c{cell[1] + 1} = {self.value_text(value)}"

@@ -30,8 +30,8 @@ STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 def blank(options: Options) -> Lits:
     """Each pair of rows a region: a layout of the requested size (the size of the formula a request builds)."""
     n = options.size
-    if n < 2:
-        raise PuzzleError(f"a LITS grid needs at least 2x2 cells, asked for {n}x{n}", where="size")
+    if n < 3:  # a 2x2 holds only the square tetromino, which would shade a 2x2 block
+        raise PuzzleError(f"a LITS grid needs at least 3x3 cells, asked for {n}x{n}", where="size")
     rows = [min(r // 2, (n - 2) // 2) for r in range(n)]
     return Lits(n, n, tuple((rows[r],) * n for r in range(n)))
 

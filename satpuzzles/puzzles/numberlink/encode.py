@@ -25,6 +25,11 @@ from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import EMPTY, VALUES, Numberlink, Solution
 
+# The largest cells x pairs whose solving gets the dominance proof (encodings/numberlink.md): its clauses
+# grow with both (about 25 clauses a cell and pair: 0.34 million on 16x24 with 36 pairs); the few larger
+# puzzles (30x30 and up, 40-64 pairs) keep the formula alone.
+DOMINANCE_SIZE = 20_000
+
 
 def shape(puzzle: Numberlink) -> Hashable:
     """The formula is the whole puzzle: the grid and its numbers."""
@@ -67,10 +72,11 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
         exact=lambda f: reach_roots(f, used, links, {cell: used[cell] for cell in numbered}),
         cuts=reach_cuts_via(used, links, numbered),
     )
-    book.dominated(
-        relaxed=lambda f: no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs))),
-        top=lambda f: f.extend([cell] for cell in used.values()),
-    )
+    if len(everything) * len(pairs) <= DOMINANCE_SIZE:
+        book.dominated(
+            relaxed=lambda f: no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs))),
+            top=lambda f: f.extend([cell] for cell in used.values()),
+        )
     return Stated(lambda p: [], lambda p: [])
 
 

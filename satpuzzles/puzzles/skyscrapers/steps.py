@@ -8,18 +8,21 @@ building is hidden only behind the tallest (every line holds the tallest height 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.grid import SIDES, named_lines
 from satpuzzles.typekit.grouping import clue_group, given_group, guard, line_group
-from satpuzzles.typekit.stepping import CellValue, StepModel
+from satpuzzles.typekit.latinsolve import Deduction, LatinState
+from satpuzzles.typekit.latinsteps import LatinStepper
+from satpuzzles.typekit.stepping import Cell, CellValue, StepModel, TechniqueFinding
 
 from .bounds import BoundRules
 from .encode import SkyscrapersTemplate
 from .model import Skyscrapers
-from .techniques import grade_of, solve_by_techniques
+from .techniques import applies, clues_of, facing_clues, grade_of, shows_clues, solve_by_techniques, towers_tiers
 
 
 class _GuardedTemplate(SkyscrapersTemplate):
@@ -76,6 +79,7 @@ class SkyscrapersSteps(StepModel):
         clues = sorted(t.clue_groups, key=lambda g: (order[g.json["side"]], g.json["index"]))
         self._groups = [*clues, *givens, *t.line_groups]
         self._bounds: BoundRules | None = None  # built when first asked: only the grade asks
+        self._stepper: LatinStepper | None = None  # built when first asked, for a puzzle Tatham's Towers could be
 
     def groups(self) -> list[Switch]:
         return list(self._groups)
@@ -95,6 +99,32 @@ class SkyscrapersSteps(StepModel):
         if self._bounds is None:
             self._bounds = BoundRules(self.puzzle)
         return self._bounds.closure(candidates)
+
+    def techniques(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
+        """Tatham's techniques (techniques.py) from these candidates; none with parks or diagonals."""
+        if not applies(self.puzzle):
+            return []
+        if self._stepper is None:
+            self._stepper = self._latin_stepper()
+        return self._stepper.findings(candidates, decided)
+
+    def _latin_stepper(self) -> LatinStepper:
+        n = self.rows
+        lines = {g.name.split(" has ")[0]: g for g in self.template.line_groups}  # "row 1 has each height once"
+        clues = clues_of(self.puzzle)
+        groups = {g.name: g for g in self.template.clue_groups}
+        reads = {clue.name: (groups[clue.name], lines[clue.name.split(" of ")[1]]) for clue in clues}
+        givens = {g.cells[0]: (int(g.json["value"]), g) for g in self._groups if g.rank[:1] == ("given",)}
+
+        def facing(state: LatinState) -> Deduction | None:
+            return facing_clues(state, clues)
+
+        tiers = towers_tiers(clues)
+
+        def valid(state: LatinState) -> bool:
+            return shows_clues(state, clues)
+
+        return LatinStepper(n, lines, reads, givens, [(facing, *tiers[0]), *tiers[1:]], valid)
 
     def technique_grade(self) -> tuple[str, float] | None:
         """Tatham's tiers (techniques.py) as our levels; None with parks or diagonals (his Towers has neither)."""

@@ -49,7 +49,11 @@ class Clue:
     read: Callable[[list[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "read", itemgetter(*self.cells))  # the line's entries of a list, as a tuple, in C
+        getter = itemgetter(*self.cells)  # the line's entries of a list, as a tuple, in C
+        if len(self.cells) == 1:  # itemgetter of one item gives the item, not a tuple (a 1x1 grid)
+            object.__setattr__(self, "read", lambda values: (getter(values),))
+        else:
+            object.__setattr__(self, "read", getter)
 
 
 def clues_of(puzzle: Skyscrapers) -> list[Clue]:
@@ -136,7 +140,7 @@ def facing_clues(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
                 uses += [one.name, other.name]
     if not uses:
         return None
-    return deduction(f"facing clues sum to {n + 1}: {n} where the two rises meet", EASY, uses, before, state)
+    return deduction(f"facing clues: they sum to {n + 1}, so {n} where the two rises meet", EASY, uses, before, state)
 
 
 def clue_rules(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
@@ -152,7 +156,7 @@ def clue_rules(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
         for cell, mask in zip(clue.cells, after, strict=True):
             state.masks[cell] = mask
         uses = [clue.name, *(f"r{clue.cells[i] // n + 1}c{clue.cells[i] % n + 1} = {heights[i]}" for i in read)]
-        return deduction(f"{clue.name}: {text}", EASY, uses, before, state)
+        return deduction(f"clue bound: {clue.name}, {text}", EASY, uses, before, state)
     return None
 
 
@@ -222,7 +226,8 @@ def exhaustive_analysis(state: LatinState, clues: Sequence[Clue]) -> Deduction |
                 before = state.copy()
                 state.masks[cell] = mask & kept
                 line = clue.name.split(" of ")[1]
-                return deduction(f"{clue.name}: exhaustive analysis of {line}", HARD, [clue.name, line], before, state)
+                text = f"line permutations: {clue.name} against the candidates of {line}"
+                return deduction(text, HARD, [clue.name, line], before, state)
     return None
 
 

@@ -154,16 +154,21 @@ def no_shorter_line(
         f.extend([*(used[v] for v in between), -x, -y] for x, y in zip(labels[a], labels[b], strict=True))
 
 
+# The longest straight run of unused cells between two cells of one line that no_shorter_line rules out: its
+# clauses grow with the run (3 cells: a few per cell and label; every run: 4 million on a 35x48 puzzle).
+LONGEST_UNUSED_RUN = 3
+
+
 def _empty_detours(graph: GridGraph) -> Iterator[tuple[Cell, Cell, list[Cell]]]:
     """Two cells and the cells of a route between them that every line of as few steps between them passes:
-    two or more cells in a row or column between them, or a zigzag of two (each line of 3 steps between its
+    two or three cells in a row or column between them, or a zigzag of two (each line of 3 steps between its
     ends passes one of them). If those are unused, a line between the two goes through them instead, shorter."""
     rows, columns = graph.rows, graph.cols
     lines = [[(r, c) for c in range(columns)] for r in range(rows)]
     lines += [[(r, c) for r in range(rows)] for c in range(columns)]
     for line in lines:
         for i, a in enumerate(line):
-            for j in range(i + 3, len(line)):
+            for j in range(i + 3, min(i + 2 + LONGEST_UNUSED_RUN, len(line))):
                 yield a, line[j], line[i + 1 : j]
     for r, c in graph.vertices:
         for dr, dc in ((0, 1), (1, 0)):

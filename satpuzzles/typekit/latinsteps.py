@@ -1,0 +1,171 @@
+"""Steps by named techniques for a Latin-square type: the kernel's technique solver asked for the next deduction.
+
+The step engine passes what it knows (candidate values per cell); this answers the deductions a person makes
+next, in the solver's order (latinsolve.py, with the type's own clue techniques first in each tier): a given
+not yet written, a placed value still open elsewhere in its row or column, then the first deduction of each
+technique of the easiest tier that has one, up to EXTREME; where those stall, a trial (Tatham's Unreasonable:
+a value whose assumption the techniques refute, the easiest refutation first). Each names the groups it reads
+(a line by its name "row 2", a clue by its name with its line; a trial, every rule its refutation read) and
+the cells whose facts it reads; the engine shrinks those to a minimal set that forces the conclusion and
+re-checks it, and runs its own step search where that fails.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.latinsolve import (
+    EXTREME,
+    TIER_NAMES,
+    Contradiction,
+    Deduction,
+    LatinState,
+    Technique,
+    cell_name,
+    run_techniques,
+    values_in,
+)
+from satpuzzles.typekit.stepping import Cell, TechniqueFinding
+
+CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \d+)?$")
+
+
+@dataclass(frozen=True)
+class LatinStepper:
+    """One puzzle's groups by the names its techniques use, and its techniques per tier (the type's first)."""
+
+    n: int
+    lines: Mapping[str, Switch]  # "row 1", "column 3": the line's "each value once"
+    clues: Mapping[str, tuple[Switch, ...]]  # a clue's name: its group and its line's (what a clue technique reads)
+    givens: Mapping[Cell, tuple[int, Switch]]  # a given cell: its value and its group
+    tiers: Sequence[Sequence[Technique]]
+    valid: Callable[[LatinState], bool] = lambda state: True  # a full grid's check (the type's clues)
+
+    def findings(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
+        """A given not yet known, else a placed value open in its lines, else the easiest tier's deductions."""
+        for cell, (value, group) in self.givens.items():
+            if cell not in decided:
+                return [TechniqueFinding(f"given: {_name(cell)} = {value}", (group,), (), ((cell, value),), ())]
+        state = self._state(candidates, decided)
+        placed = self._placed_value(state)
+        if placed is not None:
+            return [placed]
+        for tier in self.tiers[: EXTREME + 1]:
+            found = []
+            for technique in tier:
+                trial = state.copy()
+                try:
+                    deduction = technique(trial)
+                except Contradiction:
+                    continue  # only on a position without a completion: the step search reports nothing either
+                if deduction is not None and (deduction.placed or deduction.excluded):
+                    found.append(self._finding(deduction))
+            if found:
+                return found
+        refutation = self._trial(state)
+        return [] if refutation is None else [refutation]
+
+    def _trial(self, state: LatinState) -> TechniqueFinding | None:
+        """latinsolve's trial, naming what the refutation read: the lines through the assumed cell and every cell
+        its deductions placed (a placement clears its lines silently), their uses, and where it failed."""
+        n = state.n
+        open_cells = sorted((i for i in range(n * n) if not state.grid[i]), key=lambda i: state.masks[i].bit_count())
+        for depth in range(EXTREME + 1):
+            for cell in open_cells:
+                for value in values_in(state.masks[cell]):
+                    trial = state.copy()
+                    trial.place(cell, value)
+                    refuted = run_techniques(trial, self.tiers, depth, self.valid)
+                    if not refuted.contradiction:
+                        continue
+                    placed = [cell, *(i for d in refuted.deductions for i, _ in d.placed)]
+                    uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
+                    uses += [use for d in refuted.deductions for use in d.uses] + self._failure(trial)
+                    name, level = cell_name(cell, n), TIER_NAMES[depth]
+                    text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
+                    found = self._finding(Deduction(text, depth, tuple(uses), (), ((cell, value),)))
+                    return replace(found, last_resort=True)
+        return None
+
+    def _failure(self, trial: LatinState) -> list[str]:
+        """Where a refuted trial failed: an empty cell's lines, a line with no place for a value; else (a full
+        grid breaking a clue, a set or clue analysis with no arrangement) every line and clue."""
+        n = trial.n
+        found = [
+            line
+            for i, mask in enumerate(trial.masks)
+            if not mask
+            for line in (f"row {i // n + 1}", f"column {i % n + 1}")
+        ]
+        full = ((1 << n) - 1) << 1
+        for line, cells in self._lines(n):
+            if _union(trial.masks, cells) != full:
+                found.append(line)
+        return found or [*self.lines, *self.clues]
+
+    @staticmethod
+    def _lines(n: int) -> list[tuple[str, list[int]]]:
+        rows = [(f"row {r + 1}", list(range(r * n, r * n + n))) for r in range(n)]
+        return rows + [(f"column {c + 1}", list(range(c, n * n, n))) for c in range(n)]
+
+    def _state(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> LatinState:
+        n = self.n
+        masks = [sum(1 << v for v in candidates[divmod(i, n)]) for i in range(n * n)]
+        grid = [mask.bit_length() - 1 if divmod(i, n) in decided else 0 for i, mask in enumerate(masks)]
+        return LatinState(n, masks, grid)
+
+    def _placed_value(self, state: LatinState) -> TechniqueFinding | None:
+        """A placed value still a candidate in its row or column: it leaves them (latinsolve's place does this
+        silently)."""
+        n = state.n
+        for cell, value in enumerate(state.grid):
+            if not value:
+                continue
+            r, c = divmod(cell, n)
+            peers = {
+                f"row {r + 1}": [i for i in range(r * n, r * n + n) if i != cell],
+                f"column {c + 1}": [i for i in range(c, n * n, n) if i != cell],
+            }
+            struck = {line: [i for i in cells if state.masks[i] >> value & 1] for line, cells in peers.items()}
+            lines = [line for line, cells in struck.items() if cells]
+            if lines:
+                text = f"placed value: {cell_name(cell, n)} = {value}, so no other {value} in {' or '.join(lines)}"
+                excluded = tuple((divmod(i, n), value) for line in lines for i in struck[line])
+                groups = tuple(self.lines[line] for line in lines)
+                return TechniqueFinding(text, groups, (divmod(cell, n),), (), excluded)
+        return None
+
+    def _finding(self, deduction: Deduction) -> TechniqueFinding:
+        n = self.n
+        groups: list[Switch] = []
+        cells: list[Cell] = []
+        for use in deduction.uses:
+            if use in self.lines:
+                groups.append(self.lines[use])
+            elif use in self.clues:
+                groups += self.clues[use]
+            elif match := CELL_NAME.match(use):
+                cells.append((int(match[1]) - 1, int(match[2]) - 1))
+        if not groups:  # a lone cell (a naked single): its row and column hold the values it lost
+            groups = [self.lines[f"{kind} {i + 1}"] for r, c in cells for kind, i in (("row", r), ("column", c))]
+        groups = list(dict.fromkeys(groups))
+        cells = list(dict.fromkeys([*(cell for g in groups for cell in g.cells), *cells]))
+        placed = tuple((divmod(i, n), v) for i, v in deduction.placed)
+        # a placement's exclusions from its lines are the next step's (a placed value)
+        excluded = () if placed else tuple((divmod(i, n), v) for i, v in deduction.excluded)
+        return TechniqueFinding(deduction.technique, tuple(groups), tuple(cells), placed, excluded)
+
+
+def _union(masks: Sequence[int], cells: Sequence[int]) -> int:
+    out = 0
+    for i in cells:
+        out |= masks[i]
+    return out
+
+
+def _name(cell: Cell) -> str:
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
