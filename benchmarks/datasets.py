@@ -10,6 +10,7 @@ type is named here: a type added to the registry takes part by existing.
 from __future__ import annotations
 
 import json
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -27,6 +28,18 @@ def dataset_types(names: list[str] | None = None) -> list[PuzzleSpec[Any, Any]]:
     """The registered types with a puzzlekit reader and a dataset name (or those of `names`, checked)."""
     kinds = [get_type(name) for name in names] if names else all_types()
     return [kind for kind in kinds if kind.puzzlekit is not None and kind.puzzlekit.dataset is not None]
+
+
+def corpus_types(script: str, corpus: Path, names: list[str] | None) -> list[PuzzleSpec[Any, Any]] | None:
+    """dataset_types for a script's --corpus and --type, or None after one line on stderr saying what is wrong."""
+    if not corpus.is_dir():
+        print(f"{script}: error: {corpus}: no such folder: pass --corpus PATH", file=sys.stderr)
+        return None
+    try:
+        return dataset_types(names)
+    except PuzzleError as error:
+        print(f"{script}: error: {error}", file=sys.stderr)
+        return None
 
 
 def dataset_name(kind: PuzzleSpec[Any, Any]) -> str:

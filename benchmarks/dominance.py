@@ -24,11 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from corpus_path import DEFAULT_CORPUS
-from datasets import dataset_file, dataset_types, load_dataset
+from datasets import corpus_types, dataset_file, load_dataset
 from tables import write_csv
 
 from satpuzzles import Engine
-from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.dataset import entries, read_entry
 from satpuzzles.puzzles import PuzzleSpec
 from satpuzzles.solving import search
@@ -46,13 +45,8 @@ def main() -> int:
     parser.add_argument("--only", action="append", metavar="KEY", help="only this entry (repeatable)")
     parser.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
     args = parser.parse_args()
-    if not args.corpus.is_dir():
-        print(f"dominance.py: error: {args.corpus}: no such folder: pass --corpus PATH", file=sys.stderr)
-        return 2
-    try:
-        kinds = dataset_types(args.types or ["numberlink"])
-    except PuzzleError as error:
-        print(f"dominance.py: error: {error}", file=sys.stderr)
+    kinds = corpus_types("dominance.py", args.corpus, args.types or ["numberlink"])
+    if kinds is None:
         return 2
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as scratch:

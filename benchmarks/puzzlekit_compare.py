@@ -41,7 +41,15 @@ from pathlib import Path
 from typing import Any
 
 from corpus_path import DEFAULT_CORPUS
-from datasets import Outcome, dataset_file, dataset_name, dataset_types, load_dataset, solve_entries, subset
+from datasets import (
+    Outcome,
+    corpus_types,
+    dataset_file,
+    dataset_name,
+    load_dataset,
+    solve_entries,
+    subset,
+)
 from tables import write_csv
 
 from satpuzzles.errors import PuzzleError
@@ -71,13 +79,8 @@ def main() -> int:
     except ImportError:
         print("puzzlekit_compare.py: error: puzzlekit is not installed: pip install puzzlekit", file=sys.stderr)
         return 2
-    if not args.corpus.is_dir():
-        print(f"puzzlekit_compare.py: error: {args.corpus}: no such folder: pass --corpus PATH", file=sys.stderr)
-        return 2
-    try:
-        kinds = dataset_types(args.types)
-    except PuzzleError as error:
-        print(f"puzzlekit_compare.py: error: {error}", file=sys.stderr)
+    kinds = corpus_types("puzzlekit_compare.py", args.corpus, args.types)
+    if kinds is None:
         return 2
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as scratch:

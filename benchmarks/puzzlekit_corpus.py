@@ -17,16 +17,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from corpus_path import DEFAULT_CORPUS
-from datasets import Outcome, dataset_file, dataset_name, dataset_types, load_dataset, solve_entries
+from datasets import Outcome, corpus_types, dataset_file, dataset_name, load_dataset, solve_entries
 from tables import write_csv
-
-from satpuzzles.errors import PuzzleError
 
 
 def main() -> int:
@@ -36,13 +33,8 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle (default 60)")
     parser.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
     args = parser.parse_args()
-    if not args.corpus.is_dir():
-        print(f"puzzlekit_corpus.py: error: {args.corpus}: no such folder: pass --corpus PATH", file=sys.stderr)
-        return 2
-    try:
-        kinds = dataset_types(args.types)
-    except PuzzleError as error:
-        print(f"puzzlekit_corpus.py: error: {error}", file=sys.stderr)
+    kinds = corpus_types("puzzlekit_corpus.py", args.corpus, args.types)
+    if kinds is None:
         return 2
     rows: list[dict[str, Any]] = []
     failures: list[str] = []
