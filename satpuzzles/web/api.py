@@ -37,7 +37,7 @@ from satpuzzles.typekit.generating import Options, checked_values
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.spec import PuzzleSpec
 from satpuzzles.typekit.stepping import StepModel
-from satpuzzles.web.drafts import Draft, draft_of, draft_of_text, draft_reply, slots_of
+from satpuzzles.web.drafts import Draft, draft_after, draft_of, draft_of_text, draft_reply, slots_of
 from satpuzzles.web.fields import grid_of, int_of, names_of, object_of, puzzle_of, text_of
 from satpuzzles.web.pictures import mark, picture
 from satpuzzles.web.work import Job
@@ -163,7 +163,7 @@ def edit(body: dict[str, Any], job: Job) -> dict[str, Any]:
     try:
         edited = kind.codec.from_json(data)
     except PuzzleError as error:
-        draft = draft_of(data)
+        draft = draft_after(kind, data, error)  # the model's refusal, not asked again
         if draft is None:
             raise error.located(where="text") from None
         return draft_reply(draft)

@@ -25,12 +25,16 @@ from satpuzzles.typekit.spec import Editor, PuzzleSpec
 
 @dataclass(frozen=True)
 class Draft:
-    """A puzzle's JSON whose region map is in between: what it lacks (`problem`) and its grid's shape."""
+    """A puzzle's JSON whose region map is in between: what it lacks (`problem`) and the map as painted."""
 
     kind: PuzzleSpec[Any, Any]
     data: dict[str, Any]
     problem: str
-    shape: tuple[int, int]
+    regions: list[list[int]]
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return len(self.regions), len(self.regions[0])
 
 
 def draft_of(data: object) -> Draft | None:
@@ -44,13 +48,8 @@ def draft_of(data: object) -> Draft | None:
     try:
         kind.codec.from_json(data)
     except PuzzleError as error:
-        problem = draft_problem(kind, data, error)
-    else:
-        return None
-    regions = region_map(kind, data)
-    if problem is None or regions is None:
-        return None
-    return Draft(kind, data, problem, (len(regions), len(regions[0])))
+        return draft_after(kind, data, error)
+    return None
 
 
 def draft_of_text(text: str) -> Draft | None:
@@ -73,19 +72,20 @@ def region_map(kind: PuzzleSpec[Any, Any], data: Mapping[str, Any]) -> list[list
     return rows
 
 
-def draft_problem(kind: PuzzleSpec[Any, Any], data: Mapping[str, Any], error: PuzzleError) -> str | None:
-    """What keeps `data` from being a puzzle, where it is an in-between region map; None where it is not."""
+def draft_after(kind: PuzzleSpec[Any, Any], data: dict[str, Any], error: PuzzleError) -> Draft | None:
+    """`data`, which the type's model refused with `error`, as a draft; None where the refusal is not about an
+    in-between region map."""
     editor = kind.editor
-    if editor is None or not editor.regions or error.where != editor.regions or region_map(kind, data) is None:
+    if editor is None or not editor.regions or error.where != editor.regions:
         return None
-    return error.problem
+    regions = region_map(kind, data)
+    return None if regions is None else Draft(kind, data, error.problem, regions)
 
 
 def draft_reply(draft: Draft) -> dict[str, Any]:
     """The reply `/api/edit` and `/api/parse` give for a draft: the same fields as for a puzzle, and `draft`."""
     kind, data, problem, shape = draft.kind, draft.data, draft.problem, draft.shape
-    regions = region_map(kind, data)
-    assert kind.editor is not None and regions is not None
+    assert kind.editor is not None  # a draft is a map its editor paints
     title = f"{kind.title or kind.name} {shape[0]}x{shape[1]}"
     return {
         "puzzle": data,
@@ -93,7 +93,7 @@ def draft_reply(draft: Draft) -> dict[str, Any]:
         "size": data.get("size", max(shape)),
         "url": None,
         "url_error": f"not yet a puzzle: {problem}",
-        "svg": draft_picture(kind.editor, data, regions, (f"{title}, not yet a puzzle", problem)),
+        "svg": draft_picture(kind.editor, data, draft.regions, (f"{title}, not yet a puzzle", problem)),
         "slots": slots_of(kind.editor, data, shape),
         "draft": problem,
         "solution": None,
