@@ -380,9 +380,20 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
     return None
 
 
-def _trial(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
-) -> Deduction | None:
+@dataclass(frozen=True)
+class Refutation:
+    """A value whose assumption the tiers up to `depth` refute: the trial grid and the path that refuted it."""
+
+    cell: int
+    value: int
+    depth: int
+    trial: LatinState
+    path: TechniquePath
+
+
+def first_refutation(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+) -> Refutation | None:
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first."""
     n = state.n
@@ -390,15 +401,25 @@ def _trial(
     for depth in range(EXTREME + 1):
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
-                trial = LatinState(n, list(state.masks), list(state.grid), False)
+                trial = LatinState(n, list(state.masks), list(state.grid), record)
                 try:
                     trial.place(cell, value)
                 except Contradiction:
                     continue
-                if run_techniques(trial, tiers, depth, valid, record=False).contradiction:
-                    before = state.copy()
-                    state.exclude(cell, value)
-                    name = cell_name(cell, n)
-                    text = f"trial: {name} = {value} leads to a contradiction"
-                    return deduction(text, UNREASONABLE, [name], before, state)
+                path = run_techniques(trial, tiers, depth, valid, record=record)
+                if path.contradiction:
+                    return Refutation(cell, value, depth, trial, path)
     return None
+
+
+def _trial(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
+) -> Deduction | None:
+    """Tatham's Unreasonable: strike the first value whose assumption the tiers below refute."""
+    found = first_refutation(state, tiers, valid, record=False)
+    if found is None:
+        return None
+    before = state.copy()
+    state.exclude(found.cell, found.value)
+    name = cell_name(found.cell, state.n)
+    return deduction(f"trial: {name} = {found.value} leads to a contradiction", UNREASONABLE, [name], before, state)

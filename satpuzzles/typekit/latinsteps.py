@@ -26,8 +26,7 @@ from satpuzzles.typekit.latinsolve import (
     LatinState,
     Technique,
     cell_name,
-    run_techniques,
-    values_in,
+    first_refutation,
 )
 from satpuzzles.typekit.stepping import Cell, TechniqueFinding
 
@@ -72,24 +71,17 @@ class LatinStepper:
     def _trial(self, state: LatinState) -> TechniqueFinding | None:
         """latinsolve's trial, naming what the refutation read: the lines through the assumed cell and every cell
         its deductions placed (a placement clears its lines silently), their uses, and where it failed."""
-        n = state.n
-        open_cells = sorted((i for i in range(n * n) if not state.grid[i]), key=lambda i: state.masks[i].bit_count())
-        for depth in range(EXTREME + 1):
-            for cell in open_cells:
-                for value in values_in(state.masks[cell]):
-                    trial = state.copy()
-                    trial.place(cell, value)
-                    refuted = run_techniques(trial, self.tiers, depth, self.valid)
-                    if not refuted.contradiction:
-                        continue
-                    placed = [cell, *(i for d in refuted.deductions for i, _ in d.placed)]
-                    uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
-                    uses += [use for d in refuted.deductions for use in d.uses] + self._failure(trial)
-                    name, level = cell_name(cell, n), TIER_NAMES[depth]
-                    text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
-                    found = self._finding(Deduction(text, depth, tuple(uses), (), ((cell, value),)))
-                    return replace(found, last_resort=True)
-        return None
+        found = first_refutation(state, self.tiers, self.valid, record=True)
+        if found is None:
+            return None
+        n, cell, value = state.n, found.cell, found.value
+        placed = [cell, *(i for d in found.path.deductions for i, _ in d.placed)]
+        uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
+        uses += [use for d in found.path.deductions for use in d.uses] + self._failure(found.trial)
+        name, level = cell_name(cell, n), TIER_NAMES[found.depth]
+        text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
+        refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
+        return replace(refutation, last_resort=True)
 
     def _failure(self, trial: LatinState) -> list[str]:
         """Where a refuted trial failed: an empty cell's lines, a line with no place for a value; else (a full
