@@ -208,6 +208,8 @@ class Engine:
         if alone is None or not alone.wanted(puzzle):
             return None
         backend, encoding = self.solver_for(puzzle)
+        if alone.solver is not None and self.backend == AUTO_BACKEND and self.encoding == DEFAULT_ENCODING:
+            backend, encoding = alone.solver
         if is_external(backend):  # an external solver reads the shape's DIMACS file
             return None
         require_fits(
@@ -276,7 +278,7 @@ class Engine:
             if limit <= 2 and template.dominance is not None:
                 proven = _dominant(puzzle, compiled, [*assumptions, activation], limit, deadline, solutions)
             while not proven and len(solutions) < limit:
-                if not _solve_lazily(session, template, [*assumptions, activation], deadline):
+                if not _solve_lazily(compiled, [*assumptions, activation], deadline):
                     break
                 solution = _checked_solution(puzzle, compiled)
                 solutions.append(solution)
@@ -318,7 +320,7 @@ class Engine:
         compiled.next_var += 1
         session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
         try:
-            found = _solve_lazily(session, template, [*template.assumptions(puzzle), activation], deadline)
+            found = _solve_lazily(compiled, [*template.assumptions(puzzle), activation], deadline)
             other = _checked_solution(puzzle, compiled) if found else None
         except BaseException:
             self.release(puzzle)
@@ -346,13 +348,13 @@ def _dominant(
     template, session = compiled.template, compiled.session
     assert template.dominance is not None  # the caller looked
     relaxed, top = template.dominance.relaxed, template.dominance.top
-    if not _solve_lazily(session, template, [*assumptions, relaxed, top], deadline):
+    if not _solve_lazily(compiled, [*assumptions, relaxed, top], deadline):
         return False
     solutions.append(_checked_solution(puzzle, compiled))
     if limit == 1:
         return False
     session.add_clause([-assumptions[-1], *(-lit for lit in template.solution_literals(solutions[0]))])
-    if _solve_lazily(session, template, [*assumptions, relaxed], deadline):
+    if _solve_lazily(compiled, [*assumptions, relaxed], deadline):
         solutions.append(_checked_solution(puzzle, compiled))
         return False
     return True
@@ -415,20 +417,22 @@ def _streamed(
     return template, session
 
 
-def _solve_lazily(
-    session: SessionBase, template: Template[Any, Any], assumptions: list[int], deadline: Deadline | None
-) -> bool:
+def _solve_lazily(compiled: _Compiled, assumptions: list[int], deadline: Deadline | None) -> bool:
     """Solve; while the model breaks a rule the template adds lazily, add its cuts and solve again.
 
     The cuts stay in the session: every solution of every puzzle of the shape keeps them (Template.cuts),
-    so later puzzles, counts and uniqueness proofs on it are answered as with the rules stated in full.
+    so later puzzles, counts and uniqueness proofs on it are answered as with the rules stated in full. The
+    finder sees the model over every variable the session knows (activation literals included) and may name
+    fresh variables above them; later activation literals are numbered above those.
     """
+    session, template = compiled.session, compiled.template
     while session.solve(assumptions, deadline):
-        cuts = [] if template.cuts is None else template.cuts(session.model())
+        cuts = [] if template.cuts is None else template.cuts(_padded(session.model(), compiled.next_var - 1))
         if not cuts:
             return True
         for cut in cuts:
             session.add_clause(cut)
+        compiled.next_var = max(compiled.next_var, 1 + max(abs(lit) for cut in cuts for lit in cut))
     return False
 
 

@@ -52,6 +52,9 @@ class AloneCompiler(Generic[P, S]):
 
     wanted: Callable[[P], bool]  # whether this puzzle is better compiled for itself (large shapes, rarely shared)
     compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the puzzle's own template
+    # Under `auto` with the encoding left to it, the (backend, encoding) this template is solved with, where it
+    # differs from the shape's (a puzzle's counts as native constraints); None: the type's SolverPolicy's
+    solver: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,11 @@ class Truth:
             if lit > 0:
                 self._true[lit] = 1
 
+    @property
+    def top(self) -> int:
+        """The highest variable the model names: a cut's fresh variables come after it."""
+        return len(self._true) - 1
+
     def __call__(self, lit: int) -> bool:
         var = abs(lit)
         value = var < len(self._true) and self._true[var] == 1
