@@ -245,8 +245,10 @@ def cli_base_mb() -> int:
 
 
 def measured_peak_mb(row: dict[str, Any]) -> int:
-    """A forked row's peak as a whole run's: the child's or the compile's, plus the CLI's own start."""
-    return int(max(row["peak_mb"], row["compile_peak_mb"]) - row["base_mb"] + cli_base_mb())
+    """A forked row's peak as a whole run's: the child's (or, where sampled, its tree's: a solver call's forked
+    child adds the pages it writes) or the compile's, plus the CLI's own start."""
+    peak = max(row["peak_mb"], row.get("tree_mb", 0), row["compile_peak_mb"])
+    return int(peak - row["base_mb"] + cli_base_mb())
 
 
 def exact(record: dict[str, Any], row: dict[str, Any]) -> dict[str, int]:
