@@ -269,9 +269,10 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
     from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
 
     cache = load(out / "counts.json")
+    latest = {(row["type"], row["backend"], row["size"]): row for row in memory_model.rows(out)}  # a rerun's wins
     measured_rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for row in memory_model.rows(out):
-        measured_rows.setdefault((row["type"], row["backend"]), []).append(row)
+    for (type_name, backend, _), row in latest.items():
+        measured_rows.setdefault((type_name, backend), []).append(row)
     found = []
     for type_name in types:
         if type_name not in cache or "points" not in cache[type_name]:
