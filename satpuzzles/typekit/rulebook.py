@@ -31,16 +31,24 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Literal
 
-from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
+from satpuzzles.cnf import (
+    DEFAULT_ENCODING,
+    NATIVE,
+    Clause,
+    Formula,
+    VarBlock,
+    exactly,
+)
 from satpuzzles.cnf.budget import LAZY_BYTES_PER_CELL, reserve, spend
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.base import Cell, Dominance, PrimaryCells
-from satpuzzles.typekit.constraints.lazy import CutFinder
+from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import KINDS
 
 # The kinds of hints and of rule groups; steps/search.py charges each kind in a step's cost (WEIGHTS).
 HINT_KINDS = ("clue", "given")
+DEFERRED_NATIVE = "kmtotalizer"  # a deferred count's clauses where the book counts natively
 RULE_KINDS = tuple(kind for kind in KINDS if kind not in HINT_KINDS)
 
 
@@ -296,6 +304,36 @@ class RuleBook:
             return
         with self.rule(label, kind=kind, cells=cells, json=json) as f:
             exact(f)
+
+    def deferred_count(
+        self, label: str, *, kind: str, cells: Sequence[Cell], literals: Sequence[int], count: int, encoding: str
+    ) -> None:
+        """Exactly `count` of `literals`, a rule the others nearly always settle (Minesweeper's mine total once
+        its numbers are placed): a lazy solving book leaves it to a cut finder that adds its whole encoding, once,
+        over fresh variables above the model's, when a model breaks it (most puzzles never load it); every other
+        book states it as `rule` does. Native constraints are no clauses: the cut is then a totalizer.
+        """
+        _check_kind(kind)
+        lits = list(literals)
+        if not (self.lazy and not self.guarded):
+            with self.rule(label, kind=kind, cells=cells) as f:
+                exactly(f, lits, count, encoding)
+            return
+        added = False
+
+        def cuts(truth: Truth) -> list[Clause]:
+            nonlocal added
+            if sum(map(truth, lits)) == count:
+                return []
+            if added:
+                raise RuntimeError(f"a model breaks {label!r} after its clauses were added")
+            added = True
+            scratch = Formula()
+            scratch.pool.top = truth.top
+            exactly(scratch, lits, count, DEFERRED_NATIVE if encoding == NATIVE else encoding)
+            return scratch.clauses
+
+        self.cut_finders.append(cuts)
 
     def dominated(self, relaxed: Callable[[Formula], object], top: Callable[[Formula], object]) -> None:
         """Clauses a lazy solving book's uniqueness proof may assume (base.Dominance): `relaxed(f)` states

@@ -24,6 +24,11 @@ class Truth:
         self._model = model
         self._true: bytearray | None = None
 
+    @property
+    def top(self) -> int:
+        """The highest variable the model names: a cut's fresh variables come after it."""
+        return len(self._true) - 1
+
     def __call__(self, lit: int) -> bool:
         var = abs(lit)
         if var <= len(self._model):
