@@ -186,3 +186,4 @@ def test_truth_reads_ordered_and_sparse_models() -> None:
     ordered, sparse = Truth([1, -2, 3, -4]), Truth([7, 3])
     assert [ordered(lit) for lit in (1, 2, -2, 3, 4, -4, 9, -9)] == [True, False, True, True, False, True, False, True]
     assert [sparse(lit) for lit in (7, 3, -3, 1, -1, 8)] == [True, True, False, False, True, False]
+    assert (ordered.top, sparse.top) == (4, 7)

@@ -27,7 +27,7 @@ class Truth:
     @property
     def top(self) -> int:
         """The highest variable the model names: a cut's fresh variables come after it."""
-        return len(self._true) - 1
+        return max((abs(entry) for entry in self._model), default=0)
 
     def __call__(self, lit: int) -> bool:
         var = abs(lit)
