@@ -23,13 +23,18 @@ Shaded = tuple[str, ...]  # rows of marks, `x` shaded and `-` not
 
 def no_two_shaded_touch(book: RuleBook, lit: Callable[[int, int], int], rows: int, columns: int) -> None:
     """A rule per pair of side-by-side cells, so a step names the very pair it uses."""
-    for r in range(rows):
-        for c in range(columns):
-            for q, d in ((r, c + 1), (r + 1, c)):
-                if q < rows and d < columns:
-                    label = f"{where((r, c))} and {where((q, d))} are not both shaded"
-                    with book.rule(label, kind="no-touch", cells=[(r, c), (q, d)]) as f:
-                        f.add([-lit(r, c), -lit(q, d)])
+    pairs = [
+        ((r, c), (q, d))
+        for r in range(rows)
+        for c in range(columns)
+        for q, d in ((r, c + 1), (r + 1, c))
+        if q < rows and d < columns
+    ]
+    book.each_rule(
+        "no-touch",
+        (((a, b), ([-lit(*a), -lit(*b)],)) for a, b in pairs),
+        lambda cells: f"{where(cells[0])} and {where(cells[1])} are not both shaded",
+    )
 
 
 def cells_connected(book: RuleBook, label: str, members: Mapping[Cell, int], rows: int, columns: int) -> None:
