@@ -136,5 +136,5 @@ RULES: Rules[Minesweeper, Solution] = Rules(
 
 
 # Solving compiles each puzzle for itself (typekit.AloneCompiler): its numbers are rules, as native counts
-# under auto (encodings/minesweeper.md); explain, steps, generate and export use RULES' counters and hints.
+# under auto (encodings/rulebook.md, "Minesweeper"); explain, steps, generate and export use RULES' counters and hints.
 NUMBERS_IN_FORCE: Rules[Minesweeper, Solution] = replace(RULES, state=state_numbers, lazy=True)
