@@ -230,6 +230,20 @@ def corrected(record: dict[str, Any], measured: list[dict[str, Any]]) -> None:
     record["points"][-1] = {**point, "grown": grown, "reserved": 0, "estimate": False, "measured": True}
 
 
+def stale(cache: dict[str, Any], type_name: str) -> str | None:
+    """Whether the type's formula changed since its counts were cached: its smaller sizing point compiled again
+    (a few seconds); the change, or None. A changed type's cached law, predicted sizes and earlier rows are of the
+    old formula (each row keeps its own exact counts, so its model error stays right for what it measured)."""
+    record = cache.get(type_name, {})
+    if "points" not in record or record["estimate"]:
+        return None
+    point = record["points"][0]
+    now = fresh_counts(type_name, point["size"])
+    if (now["clauses"], now["literals"]) == (point["clauses"], point["literals"]):
+        return None
+    return f"{point['size']}x{point['size']}: {point['clauses']:,} -> {now['clauses']:,} clauses"
+
+
 def load(path: Path) -> dict[str, Any]:
     return dict(json.loads(path.read_text())) if path.exists() else {}
 
@@ -369,6 +383,7 @@ def main() -> None:
     parser.add_argument("--measure", nargs="+", metavar="TYPE", help="measure these types at their largest size")
     parser.add_argument("--seed", type=Path, help="JSON lines of counts (type, size, clauses, literals, ...)")
     parser.add_argument("--timeout", type=float, default=2.0, help="seconds of search per measured row")
+    parser.add_argument("--stale", action="store_true", help="the types whose formula changed since --sizes")
     parser.add_argument("--table", action="store_true", help="the measured cells, a line each")
     parser.add_argument("--matrix", action="store_true", help="every cell: size, model MB, measured MB in bold")
     args = parser.parse_args()
@@ -394,6 +409,11 @@ def main() -> None:
                     continue
                 save(path, cache)
             print(type_name, json.dumps(cache[type_name]["points"]), flush=True)
+    if args.stale:
+        cache = load(path)
+        for type_name in args.types:
+            change = stale(cache, type_name)
+            print(f"{type_name}: {change or 'unchanged'}", flush=True)
     if args.measure:
         for type_name in args.measure:
             for _ in range(ROUNDS):  # a measured edge corrects the power law; the size it then gives is measured too
