@@ -37,14 +37,18 @@ the formula is the shape's, the solver finds a solution and a second one). LITS:
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import json
 import marshal
 import math
 import os
 import resource
+import select
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import zlib
 from collections.abc import Sequence
@@ -56,6 +60,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 LIMIT_MB = 2048
 LARGEST = 1000  # the kernel's MAX_SIZE
 MAX_BIG_COMPILES = 4  # compiles near the limit per (type, clause limit)
+SAMPLE_SECONDS = 0.5  # how often a run's process tree is sampled
 CHUNK = 50_000  # clauses per recorded chunk: Formula.FLUSH_AT, what the engine streams at a time
 
 
@@ -98,6 +103,7 @@ def instance(type_name: str, size: int) -> Any:
     raise PuzzleError(f"no measured puzzle for {type_name}")
 
 
+@functools.cache  # making a blank of 700x700 takes a second; the table asks each size for every backend
 def valid(type_name: str, size: int) -> bool:
     from satpuzzles.errors import SatPuzzlesError
 
@@ -281,7 +287,8 @@ def child_run(type_name: str, puzzle: Any, compiled: Any, alone: bool, backend: 
 def measure_forked(
     type_name: str, puzzle: Any, compiled: Any, alone: bool, backend: str, timeout: float, cap: float
 ) -> dict[str, Any]:
-    """One backend's row: a forked child solves; its peak is the child's ru_maxrss (wait4)."""
+    """One backend's row: a forked child solves; its peak is the child's ru_maxrss (wait4), the largest process of
+    its tree; tree_mb is the whole tree's (the child and its solver call's forked child: tree_mb) sampled."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: never returns
@@ -294,14 +301,18 @@ def measure_forked(
         os.write(write, json.dumps(reply).encode())
         os._exit(0)
     os.close(write)
-    answer = b""
-    while chunk := os.read(read, 65536):
-        answer += chunk
+    answer, tree, open_ = b"", 0, True
+    while open_:  # the child's tree (the child, its solver call's forked child) sampled as it runs
+        if select.select([read], [], [], SAMPLE_SECONDS)[0]:
+            chunk = os.read(read, 65536)
+            answer, open_ = answer + chunk, bool(chunk)
+        tree = max(tree, tree_mb(pid))
     os.close(read)
     _, status, usage = os.wait4(pid, 0)
     killed = f"killed at the {cap:g} s cap" if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM else ""
     reply = json.loads(answer) if answer else {"status": killed or f"killed (wait status {status})"}
     reply["peak_mb"] = round(usage.ru_maxrss / 1024)
+    reply["tree_mb"] = tree
     return reply
 
 
@@ -454,8 +465,37 @@ def puzzle_size(puzzle: Any) -> int:
     return int(getattr(puzzle, "size", 0) or max(getattr(puzzle, "rows", 0), getattr(puzzle, "columns", 0)))
 
 
+def children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as listed:
+            found.extend(int(child) for child in listed.read().split())
+    return found
+
+
+def tree_mb(root: int) -> int:
+    """What the process `root` and its descendants hold now (MB): root's Rss, plus the pages each descendant
+    holds alone. A solver call under a deadline runs in a forked child (satpuzzles/solving/session.py) that
+    shares its parent's pages until it writes them: its copies and its own memory are its private pages, which
+    ru_maxrss (the largest single process) does not add. Root's Rss counts pages root shares with a measuring
+    worker it was forked from, as a plain run would own them."""
+    total, waiting = 0, [root]
+    while waiting:
+        pid = waiting.pop()
+        try:
+            waiting.extend(children(pid))
+            with open(f"/proc/{pid}/smaps_rollup") as rollup:
+                fields = dict(line.split(":", 1) for line in rollup.read().splitlines()[1:])
+        except (OSError, ValueError):  # gone meanwhile
+            continue
+        kinds = ("Rss",) if pid == root else ("Private_Clean", "Private_Dirty")
+        total += sum(int(fields[kind].split()[0]) for kind in kinds)
+    return round(total / 1024)
+
+
 def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) -> dict[str, Any]:
-    """A plain `satpuzzles solve` of the same puzzle under /usr/bin/time -v: the check on the forked rows."""
+    """A plain `satpuzzles solve` of the same puzzle under /usr/bin/time -v (the largest process's peak), its
+    process tree sampled every SAMPLE_SECONDS (the whole tree's peak): the check on the forked rows."""
     from satpuzzles.formats.dump import dumps
 
     path = out / f"plain-{type_name}-{size}.json"
@@ -463,18 +503,28 @@ def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) ->
     command = ["/usr/bin/time", "-v", sys.executable, "-m", "satpuzzles", "solve", str(path)]
     command += ["--backend", backend, "--timeout", str(timeout), "--stats"]
     started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    tree = 0
+    with tempfile.TemporaryFile("w+") as output, tempfile.TemporaryFile("w+") as errors:  # a pipe would fill up
+        with subprocess.Popen(command, stdout=output, stderr=errors, text=True) as running:
+            while running.poll() is None:
+                with contextlib.suppress(OSError):  # the run under /usr/bin/time, and its forked children
+                    tree = max([tree, *(tree_mb(solving) for solving in children(running.pid))])
+                time.sleep(SAMPLE_SECONDS)
+        output.seek(0)
+        errors.seek(0)
+        stdout, stderr = output.read(), errors.read()
     path.unlink()
-    peak = next(line for line in done.stderr.splitlines() if "Maximum resident set size" in line)
+    peak = next(line for line in stderr.splitlines() if "Maximum resident set size" in line)
     return {
         "type": type_name,
         "backend": backend,
         "size": size,
         "timeout": timeout,
-        "exit": done.returncode,
+        "exit": running.returncode,
         "peak_mb": round(int(peak.split()[-1]) / 1024),
+        "tree_mb": tree,
         "wall": round(time.perf_counter() - started, 1),
-        "stats": " ".join(line.strip() for line in done.stdout.splitlines()[-6:] if ":" in line)[:300],
+        "stats": " ".join(line.strip() for line in stdout.splitlines()[-6:] if ":" in line)[:300],
     }
 
 

@@ -161,7 +161,7 @@ class Engine:
         compiled = self._compiled(puzzle, deadline)
         if not compiled.template.formula.complete:
             with collector_paused(), active(deadline):
-                compiled.template = type_of(puzzle).compiler.compile(puzzle, self.solver_for(puzzle)[1])
+                compiled.template = _solving(type_of(puzzle))[1](puzzle, self.solver_for(puzzle)[1])
         return compiled.template
 
     def solver_for(self, puzzle: Puzzle) -> tuple[str, str]:
@@ -186,7 +186,8 @@ class Engine:
         """
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
-        key = kind.compiler.shape(puzzle)
+        shape, compile = _solving(kind)
+        key = shape(puzzle)
         compiled = kept.get(key)
         if compiled is not None:
             kept.move_to_end(key)
@@ -194,7 +195,7 @@ class Engine:
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses, backend)
         with collector_paused(), compiled_within(puzzle, self.max_clauses, backend):  # freed before it runs, too
-            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, compile)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
@@ -223,7 +224,7 @@ class Engine:
     def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
         kind = type_of(puzzle)
-        compiled = self._shapes.get(kind.name, OrderedDict()).pop(kind.compiler.shape(puzzle), None)
+        compiled = self._shapes.get(kind.name, OrderedDict()).pop(_solving(kind)[0](puzzle), None)
         if compiled is not None:
             compiled.session.close()
 
@@ -360,6 +361,13 @@ def _dominant(
     return True
 
 
+def _solving(kind: PuzzleSpec[Any, Any]) -> tuple[Callable[[Any], Hashable], Callable[[Any, str], Template[Any, Any]]]:
+    """The shape solving keys its sessions by and the compile that makes them: the Compiler's own, or its
+    `shared` template's (one formula for puzzles of several shapes, their layouts assumed)."""
+    shared = kind.compiler.shared
+    return (shared.shape, shared.compile) if shared is not None else (kind.compiler.shape, kind.compiler.compile)
+
+
 def _compile_and_load(
     kind: PuzzleSpec[Any, Any],
     puzzle: Puzzle,
@@ -378,7 +386,7 @@ def _compile_and_load(
     try:
         with active(deadline):
             if is_external(backend):  # only the shape's template (Engine._alone)
-                return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
+                return _loaded(build(puzzle, encoding), backend)  # no local here holds the template
             session = Session(backend)  # empty: the formula streams in below
             return _streamed(build, puzzle, session, encoding)
     except Timeout:

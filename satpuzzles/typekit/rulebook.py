@@ -25,7 +25,7 @@ exported formulas and certificates never depend on cuts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cached_property
@@ -226,6 +226,25 @@ class RuleBook:
         if not self.guarded:
             return self._in_force
         return self._guarded_rule(label, kind, cells, json)
+
+    def each_rule(
+        self,
+        kind: str,
+        instances: Iterable[tuple[Sequence[Cell], Sequence[Sequence[int]]]],
+        label: Callable[[Sequence[Cell]], str],
+    ) -> None:
+        """Many instances of one kind of rule, each (its cells, its clauses), named `label(cells)`: as `rule` for
+        each, but a solving book adds them all at once, without making a label it never shows (a large board
+        states thousands: every pair of neighbours)."""
+        if self.guarded:
+            for cells, clauses in instances:
+                with self.rule(label(cells), kind=kind, cells=cells) as f:
+                    f.extend(clauses)
+            return
+        _check_kind(kind)
+        checkpoint()
+        self.formula.extend(clause for _, clauses in instances for clause in clauses)
+        spend(self.formula.clause_count, self.formula)
 
     @contextmanager
     def _guarded_rule(
