@@ -513,6 +513,22 @@ def test_a_rule_book_board_too_big_for_memory_is_refused_before_its_counters_are
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 500_000  # KB: the formula was not built
 
 
+def test_a_blank_cave_whose_compile_passed_2_gb_is_refused_at_its_cells(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A blank 743x743 Cave compiled to a 2,188 MB peak (benchmarks/memory.md) where the model, reserving 2.8 KB
+    a cell, accepted it on minisat22: its cells' reservation alone now refuses it, before any graph is built."""
+    from satpuzzles.typekit.constraints import connectivity
+    from satpuzzles.typekit.generating import Options
+
+    kind = get_type("cave")
+    assert kind.generator is not None and kind.generator.blank is not None
+    puzzle = kind.generator.blank(Options("cave", 743))
+    built: list[int] = []
+    monkeypatch.setattr(connectivity, "plain_links", lambda *_: built.append(1) or {})
+    with Engine("minisat22") as engine, pytest.raises(FormulaTooBig, match="at its peak on minisat22"):
+        engine.solve(puzzle)
+    assert not built
+
+
 def test_a_lazily_solved_board_reserves_its_graphs_before_building_them(monkeypatch: pytest.MonkeyPatch) -> None:
     """A blank 1000x1000 Cave holds no clause, yet its connectivity graphs and cut finders took 2.4 GB before
     the backstop saw them: a lazily solved rule book now reserves their bytes as it makes its cells, so a board

@@ -32,10 +32,12 @@ if TYPE_CHECKING:
 CHECK_EVERY = 20_000  # clauses or variables between two projections (each counts the new clauses' literals)
 SAMPLE = 4096  # clauses whose literals are counted at a look, the last ones built (a mean for the rest)
 ASSUMED_LITERALS_PER_CLAUSE = 3  # before any clause has been seen
-# The graphs and cut finders of a lazily solved rule book, which hold no clause, and the cuts its solving adds:
-# a blank Cave (two connectivity rules, no clause) peaked at 2.25 GB at 900x900 through a whole solve, 2.8 KB a
-# cell; Hitori's one rule took 0.9 KB a cell to build
-LAZY_BYTES_PER_CELL = 2800
+# The graphs and cut finders of a lazily solved rule book, which the formula does not hold, and the cuts its
+# solving adds: a blank Cave (two connectivity rules, then no clause) peaked at 2.25 GB at 900x900 through a
+# whole solve, 2.8 KB a cell; since its rules' local consequences are clauses too, its compile peaks at 3.2-3.4 KB
+# a cell over what the model counts for its clauses (674x674: 1,743 MB; 743x743: 2,108 MB, which 2.8 KB
+# accepted on minisat22: benchmarks/memory.md); Hitori's one rule took 0.9 KB a cell to build
+LAZY_BYTES_PER_CELL = 4000
 
 
 @dataclass
