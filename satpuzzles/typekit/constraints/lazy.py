@@ -13,17 +13,26 @@ from satpuzzles.cnf import Clause
 
 
 class Truth:
-    """A model's value of any literal (variables the model does not mention are false)."""
+    """A model's value of any literal (variables the model does not mention are false).
+
+    A solver lists a model in variable order (variable v at v - 1), so a literal is looked up there without
+    copying the model (a cut round reads a few thousand of a large formula's variables); a model in another
+    order is read through a set of its true variables, made on first need.
+    """
 
     def __init__(self, model: Sequence[int]) -> None:
-        self._true = bytearray(max((abs(lit) for lit in model), default=0) + 1)
-        for lit in model:
-            if lit > 0:
-                self._true[lit] = 1
+        self._model = model
+        self._true: set[int] | None = None
 
     def __call__(self, lit: int) -> bool:
         var = abs(lit)
-        value = var < len(self._true) and self._true[var] == 1
+        model = self._model
+        if var <= len(model) and abs(model[var - 1]) == var:
+            value = model[var - 1] > 0
+        else:
+            if self._true is None:
+                self._true = {v for v in model if v > 0}
+            value = var in self._true
         return value if lit > 0 else not value
 
 
