@@ -14,7 +14,6 @@ and the solver children a deadline forks) mean and max.
 from __future__ import annotations
 
 import argparse
-import resource
 import statistics
 import sys
 import tempfile
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from corpus_path import DEFAULT_CORPUS
-from datasets import corpus_types, dataset_file, load_dataset
+from datasets import corpus_types, cpu_seconds, dataset_file, load_dataset
 from tables import write_csv
 
 from satpuzzles import Engine
@@ -78,9 +77,9 @@ def _compare(
         record = read_entry(kind, key, entry)
         for way, dominance in ways.items():
             with _dominance(dominance), Engine() as engine:
-                started = _cpu()
+                started = cpu_seconds()
                 result = engine.solve(record.puzzle, timeout=timeout)
-                seconds = _cpu() - started
+                seconds = cpu_seconds() - started
             right = record.published is not None and matches_published(result, record.published)
             outcomes[way].append((result.status.value, right, seconds))
             print(f"{kind.name} {key} {way}: {result.status.value}, {seconds:.2f} s CPU", file=sys.stderr, flush=True)
@@ -112,12 +111,6 @@ def _dominance(enabled: bool) -> Iterator[None]:
         yield
     finally:
         search._dominant = saved
-
-
-def _cpu() -> float:
-    """CPU seconds of this process and of its finished children (a solver call a deadline forks)."""
-    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
-    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 if __name__ == "__main__":

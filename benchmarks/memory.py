@@ -37,6 +37,7 @@ the formula is the shape's, the solver finds a solution and a second one). LITS:
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import marshal
 import math
@@ -45,6 +46,7 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import zlib
 from collections.abc import Sequence
@@ -56,6 +58,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 LIMIT_MB = 2048
 LARGEST = 1000  # the kernel's MAX_SIZE
 MAX_BIG_COMPILES = 4  # compiles near the limit per (type, clause limit)
+SAMPLE_SECONDS = 0.5  # how often a plain run's process tree is sampled
 CHUNK = 50_000  # clauses per recorded chunk: Formula.FLUSH_AT, what the engine streams at a time
 
 
@@ -98,6 +101,7 @@ def instance(type_name: str, size: int) -> Any:
     raise PuzzleError(f"no measured puzzle for {type_name}")
 
 
+@functools.cache  # making a blank of 700x700 takes a second; the table asks each size for every backend
 def valid(type_name: str, size: int) -> bool:
     from satpuzzles.errors import SatPuzzlesError
 
@@ -454,8 +458,30 @@ def puzzle_size(puzzle: Any) -> int:
     return int(getattr(puzzle, "size", 0) or max(getattr(puzzle, "rows", 0), getattr(puzzle, "columns", 0)))
 
 
+def tree_mb(root: int) -> tuple[int, int, int]:
+    """The process tree under `root` now: its processes, the sum of their Rss and of their Pss (MB). A solver call
+    under a deadline runs in a forked child (satpuzzles/solving/session.py) that shares its parent's pages until
+    it writes them: ru_maxrss counts one process, Pss summed counts the shared pages once and the copies made."""
+    found, rss, pss, waiting = 0, 0, 0, [root]
+    while waiting:
+        pid = waiting.pop()
+        try:
+            for task in os.listdir(f"/proc/{pid}/task"):
+                with open(f"/proc/{pid}/task/{task}/children") as children:
+                    waiting.extend(int(child) for child in children.read().split())
+            with open(f"/proc/{pid}/smaps_rollup") as rollup:
+                fields = dict(line.split(":", 1) for line in rollup.read().splitlines()[1:])
+        except (OSError, ValueError):  # gone meanwhile
+            continue
+        found += 1
+        rss += int(fields["Rss"].split()[0])
+        pss += int(fields["Pss"].split()[0])
+    return found, round(rss / 1024), round(pss / 1024)
+
+
 def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) -> dict[str, Any]:
-    """A plain `satpuzzles solve` of the same puzzle under /usr/bin/time -v: the check on the forked rows."""
+    """A plain `satpuzzles solve` of the same puzzle under /usr/bin/time -v (the largest process's peak), its
+    process tree sampled every SAMPLE_SECONDS (the whole tree's peak): the check on the forked rows."""
     from satpuzzles.formats.dump import dumps
 
     path = out / f"plain-{type_name}-{size}.json"
@@ -463,18 +489,30 @@ def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) ->
     command = ["/usr/bin/time", "-v", sys.executable, "-m", "satpuzzles", "solve", str(path)]
     command += ["--backend", backend, "--timeout", str(timeout), "--stats"]
     started = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    tree = {"processes": 0, "rss_mb": 0, "pss_mb": 0}
+    with tempfile.TemporaryFile("w+") as output, tempfile.TemporaryFile("w+") as errors:  # a pipe would fill up
+        with subprocess.Popen(command, stdout=output, stderr=errors, text=True) as running:
+            while running.poll() is None:
+                for key, value in zip(tree, tree_mb(running.pid), strict=True):
+                    tree[key] = max(tree[key], value)
+                time.sleep(SAMPLE_SECONDS)
+        output.seek(0)
+        errors.seek(0)
+        stdout, stderr = output.read(), errors.read()
     path.unlink()
-    peak = next(line for line in done.stderr.splitlines() if "Maximum resident set size" in line)
+    peak = next(line for line in stderr.splitlines() if "Maximum resident set size" in line)
     return {
         "type": type_name,
         "backend": backend,
         "size": size,
         "timeout": timeout,
-        "exit": done.returncode,
+        "exit": running.returncode,
         "peak_mb": round(int(peak.split()[-1]) / 1024),
+        "tree_processes": tree["processes"] - 1,  # /usr/bin/time itself aside
+        "tree_rss_mb": tree["rss_mb"],
+        "tree_pss_mb": tree["pss_mb"],
         "wall": round(time.perf_counter() - started, 1),
-        "stats": " ".join(line.strip() for line in done.stdout.splitlines()[-6:] if ":" in line)[:300],
+        "stats": " ".join(line.strip() for line in stdout.splitlines()[-6:] if ":" in line)[:300],
     }
 
 

@@ -14,6 +14,7 @@ from satpuzzles.typekit.constraints.connectivity import (
     connected_to,
     connected_to_cuts,
     connectivity_cuts,
+    connectivity_cuts_via,
 )
 from satpuzzles.typekit.constraints.lazy import Truth, all_cuts, guarded_cuts
 from satpuzzles.typekit.constraints.reach import ENCODINGS
@@ -127,3 +128,62 @@ def test_cut_helpers() -> None:
     assert connectivity_cuts(lits, adjacency)(Truth([1, 2, -3])) == []
     assert guarded_cuts(connectivity_cuts(lits, adjacency), 9)(truth)[0][-1] == -9
     assert len(all_cuts(connectivity_cuts(lits, adjacency), connectivity_cuts(lits, adjacency))(truth)) == 4
+
+
+def _joined_by_true_edges(nodes: set[object], true_edges: set[tuple[object, object]]) -> bool:
+    """Whether the active nodes are one piece through the true edges (plain flood fill)."""
+    return len(pieces(nodes, lambda a, b: (a, b) in true_edges or (b, a) in true_edges)) <= 1
+
+
+def test_every_cut_is_broken_by_its_model_and_kept_by_every_solution() -> None:
+    """Random models of 3x4 boards (plain links: unrooted, rooted, reaching the border) and of a 2x3 board whose
+    links carry edge literals: each cut is false in the model it was found in and true in every assignment the
+    rule accepts (all of them enumerated)."""
+    rng = random.Random(11)
+    rows, cols = 3, 4
+    f = Formula()
+    lits = cell_block(f, rows, cols)
+    adjacency = grid.adjacency(rows, cols)
+    edge = [cell for cell in lits if cell in grid.border(rows, cols)]
+    plain = [
+        (connectivity_cuts(lits, adjacency), one_piece),
+        (connectivity_cuts(lits, adjacency, root=(1, 1)), lambda s: not s or ((1, 1) in s and one_piece(s))),
+        (
+            connected_to_cuts(lits, adjacency, edge),
+            lambda s: all(not piece.isdisjoint(edge) for piece in pieces(s, orthogonal)),
+        ),
+    ]
+    for finder, accepts in plain:
+        solutions = [
+            {lits[cell] if cell in chosen else -lits[cell] for cell in lits} for chosen in brute(lits, accepts)
+        ]
+        for _ in range(150):
+            model = [lit if rng.random() < 0.6 else -lit for lit in lits.values()]
+            for cut in finder(Truth(model)):
+                assert not set(cut) & set(model)
+                assert all(set(cut) & solution for solution in solutions)
+    g = Formula()
+    nodes = cell_block(g, 2, 3)
+    near = grid.adjacency(2, 3)
+    edges = {(a, b): g.new_var("edge") for a in nodes for b in near[a] if a < b}
+    links = {a: [(b, edges[min(a, b), max(a, b)]) for b in near[a]] for a in nodes}
+    every = {**{("node", v): lit for v, lit in nodes.items()}, **{("edge", e): lit for e, lit in edges.items()}}
+
+    def accepted(chosen: set[object]) -> bool:
+        active = {v for kind, v in chosen if kind == "node"}  # type: ignore[misc]
+        return _joined_by_true_edges(active, {e for kind, e in chosen if kind == "edge"})  # type: ignore[misc]
+
+    solutions = [{every[k] if k in chosen else -every[k] for k in every} for chosen in brute(every, accepted)]
+    finder = connectivity_cuts_via(nodes, links)
+    for _ in range(150):
+        model = [lit if rng.random() < 0.6 else -lit for lit in every.values()]
+        for cut in finder(Truth(model)):
+            assert not set(cut) & set(model)
+            assert all(set(cut) & solution for solution in solutions)
+
+
+def test_truth_reads_ordered_and_sparse_models() -> None:
+    ordered, sparse = Truth([1, -2, 3, -4]), Truth([7, 3])
+    assert [ordered(lit) for lit in (1, 2, -2, 3, 4, -4, 9, -9)] == [True, False, True, True, False, True, False, True]
+    assert [sparse(lit) for lit in (7, 3, -3, 1, -1, 8)] == [True, True, False, False, True, False]
+    assert (ordered.top, sparse.top) == (4, 7)

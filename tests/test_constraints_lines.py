@@ -11,11 +11,12 @@ from satpuzzles.cnf import Formula
 from satpuzzles.typekit.constraints.lines import consecutive_set, increasing, thermometer_fill
 
 
+@pytest.mark.parametrize("distinct", [True, False])  # False: no at-most-one per digit, implied by the sets
 @pytest.mark.parametrize("count", [1, 2, 3, 4, 6])
-def test_consecutive_set_admits_exactly_distinct_consecutive_digits(count: int) -> None:
+def test_consecutive_set_admits_exactly_distinct_consecutive_digits(count: int, distinct: bool) -> None:
     f = Formula()
     cells = digit_cells(f, count, range(1, 6))
-    consecutive_set(f, cells)
+    consecutive_set(f, cells, distinct=distinct)
     expected = allowed_digits(cells, lambda vs: len(set(vs)) == len(vs) and max(vs) - min(vs) == len(vs) - 1)
     assert admitted(f, primary_of(cells)) == expected
     assert (count == 6) == (not expected)

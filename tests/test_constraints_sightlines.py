@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import pytest
 from constraint_oracle import admitted, allowed_booleans
+from pysat.solvers import Solver
 
 from satpuzzles.cnf import Formula
-from satpuzzles.typekit.constraints.sightlines import DIRECTIONS, all_lit, lights_apart, sight_segments, visible_count
+from satpuzzles.typekit.constraints.sightlines import (
+    DIRECTIONS,
+    all_lit,
+    lights_apart,
+    sight_segments,
+    unary_sum,
+    visible_count,
+)
 
 OPEN = [[True, True, False], [True, True, True], [False, True, True]]
 
@@ -76,3 +84,23 @@ def test_visible_count_admits_exactly_the_shadings_with_that_count(
     # A corner of 3x4 sees at most 6 cells; (1, 1) always sees the never-blocked (0, 1) above it.
     impossible = (origin, count) == ((2, 3), 7) or (fixed_open and (origin, count) == ((1, 1), 1))
     assert bool(expected) != impossible
+
+
+@pytest.mark.parametrize("cap", [None, 0, 1, 3, 4, 6])
+def test_unary_sum_is_the_sum_and_keeps_under_its_cap(cap: int | None) -> None:
+    """For every pair of unary numbers (3 and 4 long): satisfiable exactly when the sum is within the cap, and then
+    every output is forced to "the sum reaches i"."""
+    f = Formula()
+    a, b = [f.new_var("a") for _ in range(3)], [f.new_var("b") for _ in range(4)]
+    s = unary_sum(f, a, b, cap)
+    assert len(s) == (7 if cap is None else min(7, cap))
+    with Solver(name="minisat22", bootstrap_with=f.clauses) as solver:
+        for x in range(4):
+            for y in range(5):
+                given = [lit if i < x else -lit for i, lit in enumerate(a)] + [
+                    lit if i < y else -lit for i, lit in enumerate(b)
+                ]
+                assert solver.solve(assumptions=given) == (cap is None or x + y <= cap)
+                for i, out in enumerate(s):
+                    wrong = -out if x + y >= i + 1 else out
+                    assert not solver.solve(assumptions=[*given, wrong])

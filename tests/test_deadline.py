@@ -147,6 +147,56 @@ def test_a_deadline_that_passes_early_stops_a_long_solve(backend: str, monkeypat
     assert clock.reads > 3
 
 
+def sliced_cadical(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[int]]:
+    """CaDiCaL with a first slice of 50 conflicts; the budgets of its in-process calls and a count of its children."""
+    monkeypatch.setattr(session_module, "MAX_SLICE_CONFLICTS", 50)
+    budgets: list[int] = []
+    children: list[int] = []
+    real_limited, real_child = session_module.Session._solve_limited, session_module.Session._solve_in_child
+
+    def limited(self: Any, assumptions: list[int], budget: int) -> bool | None:
+        budgets.append(budget)
+        return real_limited(self, assumptions, budget)
+
+    def child(self: Any, *args: Any) -> bool:
+        children.append(1)
+        return real_child(self, *args)
+
+    monkeypatch.setattr(session_module.Session, "_solve_limited", limited)
+    monkeypatch.setattr(session_module.Session, "_solve_in_child", child)
+    return budgets, children
+
+
+def test_cadical_under_a_deadline_goes_on_in_process_slice_after_slice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pigeonhole 7 needs thousands of conflicts: slices growing from 50 finish it without a forked child."""
+    from pysat.examples.genhard import PHP
+
+    budgets, children = sliced_cadical(monkeypatch)
+    with session_module.Session("cadical195", PHP(7).clauses) as session:
+        assert not session.solve(deadline=Deadline.after(600))
+    assert len(budgets) > 3 and budgets[0] == 50 and children == []
+    assert all(later <= 2 * earlier for earlier, later in itertools.pairwise(budgets))
+
+
+def test_a_deadline_passing_between_cadical_slices_stops_the_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pysat.examples.genhard import PHP
+
+    budgets, children = sliced_cadical(monkeypatch)
+    with session_module.Session("cadical195", PHP(10).clauses) as session, pytest.raises(Timeout):
+        session.solve(deadline=Deadline(1e8, CountingClock(3)))
+    assert len(budgets) >= 2 and children == []
+
+
+def test_a_cadical_slice_past_its_planned_time_leaves_the_rest_to_a_child(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pysat.examples.genhard import PHP
+
+    budgets, children = sliced_cadical(monkeypatch)
+    monkeypatch.setattr(session_module, "OVERRUN_FACTOR", 0)  # every slice took longer than planned
+    with session_module.Session("cadical195", PHP(7).clauses) as session:
+        assert not session.solve(deadline=Deadline.after(600))
+    assert budgets == [50] and children == [1]
+
+
 @pytest.mark.parametrize("backend", ["cadical195", "lingeling"])
 def test_a_call_in_a_child_process_gives_its_own_core(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """explain reads cores under a deadline: the parent's solver never made that call, the child's core counts."""

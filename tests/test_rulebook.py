@@ -13,6 +13,7 @@ from itertools import product
 from typing import Any
 
 import pytest
+from pysat.solvers import Solver
 
 import satpuzzles
 from satpuzzles.cnf import exactly
@@ -24,7 +25,7 @@ from satpuzzles.puzzles.minesweeper.model import Minesweeper
 from satpuzzles.puzzles.minesweeper.rules import violations
 from satpuzzles.puzzles.starbattle.model import StarBattle
 from satpuzzles.puzzles.starbattle.steps import StarBattleSteps
-from satpuzzles.solving import Status
+from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.steps.text import path_text
 from satpuzzles.typekit import registry
@@ -163,8 +164,28 @@ def test_minesweeper_counts_match_brute_force(seed: int) -> None:
     mines = sum(row.count("x") for row in truth) if seed % 2 else None
     p = Minesweeper(rows, columns, clues, mines)
     expected = brute_force(p)
-    result = satpuzzles.count(p, limit=len(expected) + 1)
-    assert result.complete and sorted(result.solutions) == sorted(expected)
+    # solving's own formula: the numbers as native counts (auto: gluecard4) and as clauses (cadical195)
+    for backend in ("auto", "cadical195"):
+        result = satpuzzles.count(p, limit=len(expected) + 1, backend=backend)
+        assert result.complete and sorted(result.solutions) == sorted(expected)
+    # the shape's template (explain, steps, generate, export): counters, the numbers assumed
+    template = get_type("minesweeper").compiler.compile(p, "auto")
+    found = []
+    with Solver(name="cadical195", bootstrap_with=template.formula.clauses) as solver:
+        while solver.solve(assumptions=template.assumptions(p)):
+            found.append(template.decode(solver.get_model()))
+            solver.add_clause([-lit for lit in template.solution_literals(found[-1])])
+    assert sorted(found) == sorted(expected)
+
+
+@pytest.mark.parametrize("backend", ["auto", "cadical195", "minisat22"])
+def test_a_deferred_mine_total_is_added_once_a_model_breaks_it(backend: str) -> None:
+    # no numbers: the first model breaks the total, whose clauses come in over fresh variables above the
+    # activation literal; every count after that is the total's (and the engine's session stays usable)
+    p = Minesweeper(3, 3, ((None,) * 3,) * 3, 4)
+    with Engine(backend) as engine:
+        assert len(engine.count(p, 200).solutions) == 126  # 9 choose 4
+        assert engine.solve(replace(p, mines=0)).status is Status.UNIQUE
 
 
 def test_minesweeper_template_decodes_and_blocks_its_solutions() -> None:

@@ -161,7 +161,7 @@ class Engine:
         compiled = self._compiled(puzzle, deadline)
         if not compiled.template.formula.complete:
             with collector_paused(), active(deadline):
-                compiled.template = type_of(puzzle).compiler.compile(puzzle, self.solver_for(puzzle)[1])
+                compiled.template = _solving(type_of(puzzle))[1](puzzle, self.solver_for(puzzle)[1])
         return compiled.template
 
     def solver_for(self, puzzle: Puzzle) -> tuple[str, str]:
@@ -186,7 +186,8 @@ class Engine:
         """
         kind = type_of(puzzle)
         kept = self._shapes.setdefault(kind.name, OrderedDict())
-        key = kind.compiler.shape(puzzle)
+        shape, compile = _solving(kind)
+        key = shape(puzzle)
         compiled = kept.get(key)
         if compiled is not None:
             kept.move_to_end(key)
@@ -194,7 +195,7 @@ class Engine:
         backend, encoding = self.solver_for(puzzle)
         require_fits(puzzle, encoding, self.max_clauses, backend)
         with collector_paused(), compiled_within(puzzle, self.max_clauses, backend):  # freed before it runs, too
-            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, kind.compiler.compile)
+            template, session = _compile_and_load(kind, puzzle, backend, encoding, deadline, compile)
         compiled = kept[key] = _Compiled(template, session, template.formula.num_vars + 1)
         while len(kept) > kind.policy.kept_shapes:
             kept.popitem(last=False)[1].session.close()
@@ -208,6 +209,8 @@ class Engine:
         if alone is None or not alone.wanted(puzzle):
             return None
         backend, encoding = self.solver_for(puzzle)
+        if alone.solver is not None and self.backend == AUTO_BACKEND and self.encoding == DEFAULT_ENCODING:
+            backend, encoding = alone.solver
         if is_external(backend):  # an external solver reads the shape's DIMACS file
             return None
         require_fits(
@@ -221,7 +224,7 @@ class Engine:
     def release(self, puzzle: Puzzle) -> None:
         """Close and forget the session of the puzzle's shape (a generator done with a Star Battle layout)."""
         kind = type_of(puzzle)
-        compiled = self._shapes.get(kind.name, OrderedDict()).pop(kind.compiler.shape(puzzle), None)
+        compiled = self._shapes.get(kind.name, OrderedDict()).pop(_solving(kind)[0](puzzle), None)
         if compiled is not None:
             compiled.session.close()
 
@@ -276,7 +279,7 @@ class Engine:
             if limit <= 2 and template.dominance is not None:
                 proven = _dominant(puzzle, compiled, [*assumptions, activation], limit, deadline, solutions)
             while not proven and len(solutions) < limit:
-                if not _solve_lazily(session, template, [*assumptions, activation], deadline):
+                if not _solve_lazily(compiled, [*assumptions, activation], deadline):
                     break
                 solution = _checked_solution(puzzle, compiled)
                 solutions.append(solution)
@@ -318,7 +321,7 @@ class Engine:
         compiled.next_var += 1
         session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
         try:
-            found = _solve_lazily(session, template, [*template.assumptions(puzzle), activation], deadline)
+            found = _solve_lazily(compiled, [*template.assumptions(puzzle), activation], deadline)
             other = _checked_solution(puzzle, compiled) if found else None
         except BaseException:
             self.release(puzzle)
@@ -346,16 +349,23 @@ def _dominant(
     template, session = compiled.template, compiled.session
     assert template.dominance is not None  # the caller looked
     relaxed, top = template.dominance.relaxed, template.dominance.top
-    if not _solve_lazily(session, template, [*assumptions, relaxed, top], deadline):
+    if not _solve_lazily(compiled, [*assumptions, relaxed, top], deadline):
         return False
     solutions.append(_checked_solution(puzzle, compiled))
     if limit == 1:
         return False
     session.add_clause([-assumptions[-1], *(-lit for lit in template.solution_literals(solutions[0]))])
-    if _solve_lazily(session, template, [*assumptions, relaxed], deadline):
+    if _solve_lazily(compiled, [*assumptions, relaxed], deadline):
         solutions.append(_checked_solution(puzzle, compiled))
         return False
     return True
+
+
+def _solving(kind: PuzzleSpec[Any, Any]) -> tuple[Callable[[Any], Hashable], Callable[[Any, str], Template[Any, Any]]]:
+    """The shape solving keys its sessions by and the compile that makes them: the Compiler's own, or its
+    `shared` template's (one formula for puzzles of several shapes, their layouts assumed)."""
+    shared = kind.compiler.shared
+    return (shared.shape, shared.compile) if shared is not None else (kind.compiler.shape, kind.compiler.compile)
 
 
 def _compile_and_load(
@@ -376,7 +386,7 @@ def _compile_and_load(
     try:
         with active(deadline):
             if is_external(backend):  # only the shape's template (Engine._alone)
-                return _loaded(kind.compiler.compile(puzzle, encoding), backend)  # no local here holds the template
+                return _loaded(build(puzzle, encoding), backend)  # no local here holds the template
             session = Session(backend)  # empty: the formula streams in below
             return _streamed(build, puzzle, session, encoding)
     except Timeout:
@@ -415,20 +425,22 @@ def _streamed(
     return template, session
 
 
-def _solve_lazily(
-    session: SessionBase, template: Template[Any, Any], assumptions: list[int], deadline: Deadline | None
-) -> bool:
+def _solve_lazily(compiled: _Compiled, assumptions: list[int], deadline: Deadline | None) -> bool:
     """Solve; while the model breaks a rule the template adds lazily, add its cuts and solve again.
 
     The cuts stay in the session: every solution of every puzzle of the shape keeps them (Template.cuts),
-    so later puzzles, counts and uniqueness proofs on it are answered as with the rules stated in full.
+    so later puzzles, counts and uniqueness proofs on it are answered as with the rules stated in full. The
+    finder sees the model over every variable the session knows (activation literals included) and may name
+    fresh variables above them; later activation literals are numbered above those.
     """
+    session, template = compiled.session, compiled.template
     while session.solve(assumptions, deadline):
-        cuts = [] if template.cuts is None else template.cuts(session.model())
+        cuts = [] if template.cuts is None else template.cuts(_padded(session.model(), compiled.next_var - 1))
         if not cuts:
             return True
         for cut in cuts:
             session.add_clause(cut)
+        compiled.next_var = max(compiled.next_var, 1 + max(abs(lit) for cut in cuts for lit in cut))
     return False
 
 

@@ -4,9 +4,10 @@ PySAT's solve() does not return on a time limit, so each kind of backend is stop
 - MiniSat family: a short conflict budget in the caller's thread first, then the call runs in a helper
   thread and is interrupted at the deadline (or on Ctrl-C).
 - CaDiCaL has no interrupt, and a conflict budget does not bound its time (on a 40x40 Skyscrapers one
-  slice of 1000 conflicts took 16 s, the next 32 s): a small formula gets one in-process slice whose
-  budget is bounded by a pessimistic cost per conflict, so easy puzzles keep solving in-process; what
-  that slice leaves open runs in a forked child, which is killed at the deadline.
+  slice of 1000 conflicts took 16 s, the next 32 s): a small formula solves in-process in budgeted
+  slices, the first bounded by a pessimistic cost per conflict, each next one by the cost the last one
+  measured, the deadline looked at between them; once a slice overruns its planned time (a conflict's cost
+  is not steady) the rest runs in a forked child, which is killed at the deadline.
 - Lingeling has neither interrupt nor budget: each of its calls runs in a forked child.
 A child works on a copy of the solver, so the session itself is untouched by a timeout or Ctrl-C (and
 learns nothing from the child's search). Without a deadline a call runs unbudgeted in-process (PySAT's
@@ -52,6 +53,14 @@ SLICE_SECONDS = 0.1
 SECONDS_PER_CLAUSE_CONFLICT = 20e-9
 MIN_SLICE_CONFLICTS = 10
 MAX_SLICE_CONFLICTS = 10_000
+# The slices after the first: each planned at SLICE_SECONDS from the conflicts per second the last one showed,
+# at most twice its budget. The rest goes to a child once a slice takes OVERRUN_FACTOR times its plan or the
+# deadline is within HANDOVER_SECONDS: a slice's cost is not steady (CaDiCaL 1.5.3 took about 1 s for a
+# 0.1 s plan on a hard 17x17 Skyscrapers), and the child is stopped at the deadline itself. The first slice's
+# pessimistic cost alone left a third of janko's Minesweeper calls to a child (176 conflicts on a 28,000-clause
+# formula), each fork costing more CPU than the search it ran (benchmarks/README.md).
+OVERRUN_FACTOR = 4
+HANDOVER_SECONDS = 1.0
 # A MiniSat-family call under a deadline first tries at most this many conflicts in the caller's thread (and
 # no more than the in-process slice allows, none on a large formula, where 1000 conflicts overran the limit by
 # seconds: benchmarks/deadline.py): most calls of an incremental search are short, and a helper thread is not.
@@ -225,6 +234,8 @@ class Session(SessionBase):
                 result = self._solve_limited(assumptions, quick) if quick else None
                 if result is None:
                     result = self._solve_until(assumptions, deadline)
+            elif deadline is not None:
+                result = self._solve_in_slices(assumptions, budget, deadline)
             else:
                 result = self._solve_limited(assumptions, budget)
         except Timeout:
@@ -236,6 +247,19 @@ class Session(SessionBase):
         if result is None and budget == UNLIMITED:
             raise RuntimeError(f"{self.backend} stopped without an answer and without a budget")
         return result
+
+    def _solve_in_slices(self, assumptions: list[int], budget: int, deadline: Deadline) -> bool | None:
+        """Budgeted calls while each keeps near SLICE_SECONDS and the deadline holds; None: the rest to a child."""
+        while True:
+            started = time.perf_counter()
+            result = self._solve_limited(assumptions, budget)
+            seconds = time.perf_counter() - started
+            if result is not None or seconds > OVERRUN_FACTOR * SLICE_SECONDS:
+                return result
+            deadline.check()
+            if deadline.remaining() < HANDOVER_SECONDS:
+                return None
+            budget = min(2 * budget, max(MIN_SLICE_CONFLICTS, int(budget * SLICE_SECONDS / max(seconds, 1e-6))))
 
     def _slice_conflicts(self) -> int:
         """The conflict budget of the in-process slice under a deadline (0: none, the child does it all)."""

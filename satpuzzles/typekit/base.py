@@ -76,7 +76,9 @@ class Template(ABC, Generic[P, S]):
     primary: PrimaryCells
     # Rules the formula leaves out, for solving to add lazily (connectivity cuts): given a model, the clauses
     # it breaks that every solution of every puzzle of the shape keeps, [] once it obeys them. Solving adds
-    # them to the session and solves again before it accepts a model. None: the formula states every rule.
+    # them to the session and solves again before it accepts a model. The model covers every variable the session
+    # knows; a cut may name fresh variables above them (a deferred rule's encoding), which the session then keeps.
+    # None: the formula states every rule.
     cuts: Callable[[Sequence[int]], list[Clause]] | None = None
     # Selectors for a faster solution and uniqueness proof (Dominance); None: the formula alone is searched.
     dominance: Dominance | None = None

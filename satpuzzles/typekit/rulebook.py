@@ -25,22 +25,30 @@ exported formulas and certificates never depend on cuts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Literal
 
-from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE, Formula, VarBlock, exactly
+from satpuzzles.cnf import (
+    DEFAULT_ENCODING,
+    NATIVE,
+    Clause,
+    Formula,
+    VarBlock,
+    exactly,
+)
 from satpuzzles.cnf.budget import LAZY_BYTES_PER_CELL, reserve, spend
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.base import Cell, Dominance, PrimaryCells
-from satpuzzles.typekit.constraints.lazy import CutFinder
+from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import KINDS
 
 # The kinds of hints and of rule groups; steps/search.py charges each kind in a step's cost (WEIGHTS).
 HINT_KINDS = ("clue", "given")
+DEFERRED_NATIVE = "kmtotalizer"  # a deferred count's clauses where the book counts natively
 RULE_KINDS = tuple(kind for kind in KINDS if kind not in HINT_KINDS)
 
 
@@ -219,6 +227,25 @@ class RuleBook:
             return self._in_force
         return self._guarded_rule(label, kind, cells, json)
 
+    def each_rule(
+        self,
+        kind: str,
+        instances: Iterable[tuple[Sequence[Cell], Sequence[Sequence[int]]]],
+        label: Callable[[Sequence[Cell]], str],
+    ) -> None:
+        """Many instances of one kind of rule, each (its cells, its clauses), named `label(cells)`: as `rule` for
+        each, but a solving book adds them all at once, without making a label it never shows (a large board
+        states thousands: every pair of neighbours)."""
+        if self.guarded:
+            for cells, clauses in instances:
+                with self.rule(label(cells), kind=kind, cells=cells) as f:
+                    f.extend(clauses)
+            return
+        _check_kind(kind)
+        checkpoint()
+        self.formula.extend(clause for _, clauses in instances for clause in clauses)
+        spend(self.formula.clause_count, self.formula)
+
     @contextmanager
     def _guarded_rule(
         self, label: str, kind: str, cells: Sequence[Cell], json: dict[str, Any] | None
@@ -277,6 +304,36 @@ class RuleBook:
             return
         with self.rule(label, kind=kind, cells=cells, json=json) as f:
             exact(f)
+
+    def deferred_count(
+        self, label: str, *, kind: str, cells: Sequence[Cell], literals: Sequence[int], count: int, encoding: str
+    ) -> None:
+        """Exactly `count` of `literals`, a rule the others nearly always settle (Minesweeper's mine total once
+        its numbers are placed): a lazy solving book leaves it to a cut finder that adds its whole encoding, once,
+        over fresh variables above the model's, when a model breaks it (most puzzles never load it); every other
+        book states it as `rule` does. Native constraints are no clauses: the cut is then a totalizer.
+        """
+        _check_kind(kind)
+        lits = list(literals)
+        if not (self.lazy and not self.guarded):
+            with self.rule(label, kind=kind, cells=cells) as f:
+                exactly(f, lits, count, encoding)
+            return
+        added = False
+
+        def cuts(truth: Truth) -> list[Clause]:
+            nonlocal added
+            if sum(map(truth, lits)) == count:
+                return []
+            if added:
+                raise RuntimeError(f"a model breaks {label!r} after its clauses were added")
+            added = True
+            scratch = Formula()
+            scratch.pool.top = truth.top
+            exactly(scratch, lits, count, DEFERRED_NATIVE if encoding == NATIVE else encoding)
+            return scratch.clauses
+
+        self.cut_finders.append(cuts)
 
     def dominated(self, relaxed: Callable[[Formula], object], top: Callable[[Formula], object]) -> None:
         """Clauses a lazy solving book's uniqueness proof may assume (base.Dominance): `relaxed(f)` states

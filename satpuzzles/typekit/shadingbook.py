@@ -23,13 +23,34 @@ Shaded = tuple[str, ...]  # rows of marks, `x` shaded and `-` not
 
 def no_two_shaded_touch(book: RuleBook, lit: Callable[[int, int], int], rows: int, columns: int) -> None:
     """A rule per pair of side-by-side cells, so a step names the very pair it uses."""
-    for r in range(rows):
-        for c in range(columns):
-            for q, d in ((r, c + 1), (r + 1, c)):
-                if q < rows and d < columns:
-                    label = f"{where((r, c))} and {where((q, d))} are not both shaded"
-                    with book.rule(label, kind="no-touch", cells=[(r, c), (q, d)]) as f:
-                        f.add([-lit(r, c), -lit(q, d)])
+    at = {cell: lit(*cell) for cell in grid.cells(rows, columns)}
+    pairs = [
+        ((r, c), (q, d))
+        for r in range(rows)
+        for c in range(columns)
+        for q, d in ((r, c + 1), (r + 1, c))
+        if q < rows and d < columns
+    ]
+    book.each_rule(
+        "no-touch",
+        (((a, b), ([-at[a], -at[b]],)) for a, b in pairs),
+        lambda cells: f"{where(cells[0])} and {where(cells[1])} are not both shaded",
+    )
+
+
+def no_unshaded_pocket(book: RuleBook, lit: Callable[[int, int], int], rows: int, columns: int) -> None:
+    """What "no two shaded cells touch" and "the unshaded cells are connected" imply at every cell, stated so
+    that solving meets it before any cut (it halves the rounds of cuts): an unshaded cell has an unshaded
+    neighbour. With no two shaded cells touching, at least half the cells (rounded down) are unshaded, so on a
+    board of 4 cells or more a shut-in unshaded cell would be a piece of its own."""
+    if rows * columns < 4:
+        return
+    at = {cell: lit(*cell) for cell in grid.cells(rows, columns)}
+    book.each_rule(
+        "connectivity",
+        (([cell], ([at[cell], *(-at[n] for n in near)],)) for cell, near in grid.adjacency(rows, columns).items()),
+        lambda cells: f"an unshaded {where(cells[0])} has an unshaded neighbour",
+    )
 
 
 def cells_connected(book: RuleBook, label: str, members: Mapping[Cell, int], rows: int, columns: int) -> None:

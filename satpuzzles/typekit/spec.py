@@ -52,6 +52,20 @@ class AloneCompiler(Generic[P, S]):
 
     wanted: Callable[[P], bool]  # whether this puzzle is better compiled for itself (large shapes, rarely shared)
     compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the puzzle's own template
+    # Under `auto` with the encoding left to it, the (backend, encoding) this template is solved with, where it
+    # differs from the shape's (a puzzle's counts as native constraints); None: the type's SolverPolicy's
+    solver: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class SharedCompiler(Generic[P, S]):
+    """Optional: solving's template shared by the puzzles of a coarser shape than the Compiler's (a grid size), what
+    the Compiler's shape compiles in (a layout of black cells) assumed instead. Solving, counting and uniqueness
+    proofs use it; export, certificates, generation's sampling and hint questions, explain and steps keep the
+    Compiler's own template."""
+
+    shape: Callable[[P], Hashable]  # what this formula depends on; include the type's name
+    compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the shared template
 
 
 @dataclass(frozen=True)
@@ -67,6 +81,7 @@ class Compiler(Generic[P, S]):
     # Where compile's template adds rules lazily (Template.cuts): the template stating every rule in CNF, which
     # export and certificates use. None with lazy rules: the type's formulas cannot be exported.
     exact: Callable[[P, str], Template[P, S]] | None = None
+    shared: SharedCompiler[P, S] | None = None  # None: solving uses `compile`'s template per `shape`
 
 
 @dataclass(frozen=True)
@@ -230,6 +245,7 @@ __all__ = [
     "PuzzleSpec",
     "PuzzlekitCodec",
     "PuzzlinkCodec",
+    "SharedCompiler",
     "SolverPolicy",
     "TextCodec",
     "no_warnings",

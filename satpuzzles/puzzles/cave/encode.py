@@ -9,7 +9,7 @@ explain, steps, hint and grade name rules only, and the generator (generate.py) 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 
 from satpuzzles.typekit.bookrules import Rules, Stated
@@ -48,7 +48,44 @@ def state(book: RuleBook, p: Cave) -> Stated[Cave]:
         exact=lambda f: connected_to(f, shaded, adjacency, edge, encoding="layers"),
         cuts=connected_to_cuts(shaded, adjacency, edge),
     )
+    implied_rules(book, p, lit)
     return Stated(no_hints, no_hints)
+
+
+def implied_rules(book: RuleBook, p: Cave, lit: Callable[[int, int], int]) -> None:
+    """What the two connectivity rules imply near every cell, stated so that solving meets it before any cut
+    (encodings/cave.md): a shaded cell off the edge has a shaded neighbour; with a number of 2 or more (so two
+    unshaded cells at least), an unshaded cell has an unshaded neighbour; and no 2x2 block is checkered (its
+    two unshaded cells joined around it would shut one of its shaded cells off from the edge)."""
+    adjacency = grid.adjacency(p.rows, p.columns)
+    edge = set(grid.border(p.rows, p.columns))
+    inner = [cell for cell in grid.cells(p.rows, p.columns) if cell not in edge]
+    book.each_rule(
+        "connectivity",
+        (([cell], ([-lit(*cell), *(lit(*n) for n in adjacency[cell])],)) for cell in inner),
+        lambda cells: f"a shaded {where(cells[0])} has a shaded neighbour",
+    )
+    if any(k >= 2 for _, k in p.clues()):
+        book.each_rule(
+            "connectivity",
+            (([cell], ([lit(*cell), *(-lit(*n) for n in adjacency[cell])],)) for cell in grid.cells(p.rows, p.columns)),
+            lambda cells: f"an unshaded {where(cells[0])} has an unshaded neighbour",
+        )
+    blocks = [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(p.rows - 1) for c in range(p.columns - 1)]
+    book.each_rule(
+        "connectivity",
+        (
+            (
+                block,
+                (
+                    [-lit(*block[0]), lit(*block[1]), lit(*block[2]), -lit(*block[3])],
+                    [lit(*block[0]), -lit(*block[1]), -lit(*block[2]), lit(*block[3])],
+                ),
+            )
+            for block in blocks
+        ),
+        lambda cells: f"the 2x2 block at {where(cells[0])} is not checkered",
+    )
 
 
 # steps on the cuts: the three smallest development puzzles' paths 0.6 CPU s each, 3-10 s exactly (rulebook.md)

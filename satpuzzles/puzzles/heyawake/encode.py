@@ -20,6 +20,7 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.shadingbook import no_unshaded_pocket
 from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 
 from .model import NAME, Clue, Heyawake, Solution
@@ -54,6 +55,7 @@ def state(book: RuleBook, p: Heyawake) -> Stated[Heyawake]:
     shaded = {cell: lit(*cell) for cell in cells}
     with book.rule("shaded cells never share an edge", kind="no-touch", cells=cells) as f:
         f.extend([-shaded[a], -shaded[b]] for a in cells for b in adjacency[a] if a < b)
+    no_unshaded_pocket(book, lit, p.rows, p.columns)
     for run in border_runs(p):
         label = f"the cells {where(run[0])}-{where(run[-1])} are not all unshaded (they cross two room borders)"
         with book.rule(label, kind="line", cells=run) as f:

@@ -13,7 +13,13 @@ from collections.abc import Hashable
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.rulebook import RuleBook
-from satpuzzles.typekit.shadingbook import cells_connected, no_hints, no_two_shaded_touch, shape_only_rules
+from satpuzzles.typekit.shadingbook import (
+    cells_connected,
+    no_hints,
+    no_two_shaded_touch,
+    no_unshaded_pocket,
+    shape_only_rules,
+)
 
 from .model import NAME, SHADED, UNSHADED, Hitori, Solution
 
@@ -32,6 +38,7 @@ def state(book: RuleBook, p: Hitori) -> Stated[Hitori]:
             for cells in groups:
                 f.extend([lit(*a), lit(*b)] for i, a in enumerate(cells) for b in cells[i + 1 :])
     no_two_shaded_touch(book, lit, p.rows, p.columns)
+    no_unshaded_pocket(book, lit, p.rows, p.columns)
     white = {cell: -lit(*cell) for cell in grid.cells(p.rows, p.columns)}
     cells_connected(book, "the unshaded cells are connected", white, p.rows, p.columns)
     return Stated(no_hints, no_hints)

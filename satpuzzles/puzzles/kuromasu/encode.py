@@ -15,7 +15,13 @@ from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.sightlines import visible_count
 from satpuzzles.typekit.linecheck import where
 from satpuzzles.typekit.rulebook import RuleBook
-from satpuzzles.typekit.shadingbook import cells_connected, no_hints, no_two_shaded_touch, shape_only_rules
+from satpuzzles.typekit.shadingbook import (
+    cells_connected,
+    no_hints,
+    no_two_shaded_touch,
+    no_unshaded_pocket,
+    shape_only_rules,
+)
 
 from .model import NAME, SHADED, UNSHADED, Kuromasu, Solution
 
@@ -31,6 +37,7 @@ def state(book: RuleBook, p: Kuromasu) -> Stated[Kuromasu]:
         with book.rule(f"the {k} at {where(cell)} is unshaded and sees {k} cells", kind="count", cells=[cell]) as f:
             visible_count(f, blocked, cell, k, book.encoding, sum_encoding="unary")
     no_two_shaded_touch(book, lit, p.rows, p.columns)
+    no_unshaded_pocket(book, lit, p.rows, p.columns)
     white = {cell: -lit(*cell) for cell in grid.cells(p.rows, p.columns)}
     cells_connected(book, "the unshaded cells are connected", white, p.rows, p.columns)
     return Stated(no_hints, no_hints)

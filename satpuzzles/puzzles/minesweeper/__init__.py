@@ -11,8 +11,10 @@ from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.cnf import NATIVE
 from satpuzzles.typekit.puzzlekit import marks
 from satpuzzles.typekit.spec import (
+    AloneCompiler,
     Checker,
     Compiler,
     Look,
@@ -26,12 +28,22 @@ from satpuzzles.typekit.spec import (
 from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Minesweeper, Solution
 
+
+def always(puzzle: Minesweeper) -> bool:
+    """Solving compiles every puzzle for itself: its shape (size and mine total) is rarely shared in a batch."""
+    return True
+
+
 SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
     name="minesweeper",
     aliases=("mines",),
     model=Minesweeper,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    compiler=Compiler(
+        encode.shape,
+        book_compiler(encode.RULES),
+        alone=AloneCompiler(always, book_compiler(encode.NUMBERS_IN_FORCE), solver=("gluecard4", NATIVE)),
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(

@@ -7,7 +7,7 @@ grade and generate (satpuzzles.typekit.book*).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from typing import Any
 
@@ -28,7 +28,8 @@ def shape(puzzle: Minesweeper) -> Hashable:
     return ("minesweeper", puzzle.rows, puzzle.columns, puzzle.mines, puzzle.walls())
 
 
-def state(book: RuleBook, puzzle: Minesweeper) -> Stated[Minesweeper]:
+def grid_rules(book: RuleBook, puzzle: Minesweeper) -> Callable[[int, int], int]:
+    """The mine cells, and the rules of the whole grid (no mine in a wall, the mine total); a cell's mine literal."""
     cells = book.boolean_cells(puzzle.rows, puzzle.columns, (SAFE, MINE), role="mine")
     mine = cells.block.lit
     walls = puzzle.walls()
@@ -37,10 +38,34 @@ def state(book: RuleBook, puzzle: Minesweeper) -> Stated[Minesweeper]:
         with book.rule("the walls hold no mines", kind="count", cells=walls) as f:
             f.extend([-mine(r, c)] for r, c in walls)
     if puzzle.mines is not None:
-        with book.rule(f"the grid holds {puzzle.mines} mines", kind="count", cells=inside) as f:
-            # A totalizer: a third of the sequential counter's clauses on janko's 14x24 grids (encodings/rulebook.md).
-            encoding = TOTAL_ENCODING if book.encoding == DEFAULT_ENCODING else book.encoding
-            exactly(f, [mine(r, c) for r, c in inside], puzzle.mines, encoding)
+        # A totalizer: a third of the sequential counter's clauses on janko's 14x24 grids (encodings/rulebook.md).
+        # Solving (a lazy book) adds it only once a model breaks it: the numbers settle 166 of the dataset's 175.
+        book.deferred_count(
+            f"the grid holds {puzzle.mines} mines",
+            kind="count",
+            cells=inside,
+            literals=[mine(r, c) for r, c in inside],
+            count=puzzle.mines,
+            encoding=TOTAL_ENCODING if book.encoding == DEFAULT_ENCODING else book.encoding,
+        )
+    return mine
+
+
+def state_numbers(book: RuleBook, puzzle: Minesweeper) -> Stated[Minesweeper]:
+    """One puzzle's own formula (solving): each number a rule over its neighbours, no counters and no hints."""
+    mine = grid_rules(book, puzzle)
+    for cell, k in puzzle.numbers():
+        around = puzzle.neighbours(cell)
+        with book.rule(f"number {k} at r{cell[0] + 1}c{cell[1] + 1}", kind="count", cells=(cell, *around)) as f:
+            f.add([-mine(*cell)])
+            exactly(f, [mine(*n) for n in around], k, book.encoding)
+    return Stated(lambda p: [], lambda p: [], lambda p: [])
+
+
+def state(book: RuleBook, puzzle: Minesweeper) -> Stated[Minesweeper]:
+    mine = grid_rules(book, puzzle)
+    walls = puzzle.walls()
+    inside = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.columns) if (r, c) not in walls]
     # Definitions: around[cell][k] <-> at least k mines around the cell; a number's literals read them.
     around = {
         cell: unary_counter(book.formula, [mine(*n) for n in puzzle.neighbours(cell)], 8, role="around")
@@ -108,3 +133,8 @@ RULES: Rules[Minesweeper, Solution] = Rules(
     without=lambda p, hint: _with_clue(p, (hint.json["row"], hint.json["column"]), None),
     value_text=_value_text,
 )
+
+
+# Solving compiles each puzzle for itself (typekit.AloneCompiler): its numbers are rules, as native counts
+# under auto (encodings/minesweeper.md); explain, steps, generate and export use RULES' counters and hints.
+NUMBERS_IN_FORCE: Rules[Minesweeper, Solution] = replace(RULES, state=state_numbers, lazy=True)

@@ -13,7 +13,16 @@ from typing import Any
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    SharedCompiler,
+    TextCodec,
+)
 
 from . import edit, encode, generate, model, rules, samples, text
 from .model import Solution, Str8t
@@ -30,7 +39,11 @@ SPEC: PuzzleSpec[Str8t, Solution] = PuzzleSpec(
     aliases=("straights", "str8ts"),
     model=Str8t,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    compiler=Compiler(
+        encode.shape,
+        book_compiler(encode.RULES),
+        shared=SharedCompiler(encode.size_shape, book_compiler(encode.LAYOUTS)),
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(

@@ -50,6 +50,54 @@ def state(book: RuleBook, p: Str8t) -> Stated[Str8t]:
     return givens_stated(book, cells, Str8t.givens)
 
 
+def size_shape(p: Str8t) -> Hashable:
+    """Solving's shared template depends on the size alone: the black cells and their digits are assumed."""
+    return (NAME, p.size)
+
+
+def state_layouts(book: RuleBook, p: Str8t) -> Stated[Str8t]:
+    """Every layout of black cells of the size at once (solving's shared template, typekit.SharedCompiler): a
+    line's digits shown in black cells are assumed ("shown" literals); every run of two or more cells of a line
+    is a compartment when its cells are white and the cells beside it black or the edge, and then holds
+    consecutive digits. The assumptions: each cell black or white, the shown digits, the givens."""
+    n = p.size
+    digits = range(1, n + 1)
+    cells = book.one_hot_cells(n, n, (BLACK, *digits))
+    shown: dict[tuple[str, int], int] = {}
+    for name, line in p.lines():
+        with book.rule(f"{name} holds no digit twice", kind="line", cells=line) as f:
+            for value in digits:
+                shown[name, value] = f.new_var("shown")
+                at_most(f, [*(cells.literal(cell, value) for cell in line), shown[name, value]], 1, book.encoding)
+        black = [cells.literal(cell, BLACK) for cell in line]
+        for first in range(n - 1):
+            for last in range(first + 1, n):
+                run = line[first : last + 1]
+                label = f"the compartment {compartment_name(run)}, if it is one, holds consecutive digits"
+                with book.rule(label, kind="line", cells=run) as f:
+                    compartment = f.new_var("compartment")
+                    ends = [-black[i] for i in (first - 1, last + 1) if 0 <= i < n]
+                    f.add([*black[first : last + 1], *ends, compartment])
+                    with f.guarded(compartment):
+                        consecutive_set(f, digits_of(cells, run), distinct=False)  # the line's rule says it
+
+    def literals(q: Str8t) -> list[int]:
+        layout = [
+            cells.literal((r, c), BLACK) if is_black else -cells.literal((r, c), BLACK)
+            for r, row in enumerate(q.black)
+            for c, is_black in enumerate(row)
+        ]
+        marks = [
+            shown[name, digit]
+            for name, line in q.lines()
+            for r, c in line
+            if q.black[r][c] and (digit := q.digits[r][c]) is not None
+        ]
+        return [*layout, *marks, *cells.given_literals(q.givens())]
+
+    return Stated(lambda q: [], lambda q: [], literals)  # solving only: the layout and givens are its assumptions
+
+
 def _with_givens(p: Str8t, givens: Sequence[Sequence[int | None]]) -> Str8t:
     digits = tuple(
         tuple(d if b else g for b, d, g in zip(*rows, strict=True))
@@ -72,3 +120,5 @@ RULES: Rules[Str8t, Solution] = Rules(
     without=lambda p, hint: _with_givens(p, put_given(p.givens(), hint, False)),
     value_text=lambda value: "black" if value == BLACK else str(value),
 )
+
+LAYOUTS: Rules[Str8t, Solution] = replace(RULES, state=state_layouts)

@@ -13,8 +13,8 @@ encodings/connectivity.md has the soundness argument and the measurements.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
-from typing import TypeVar
+from collections.abc import Container, Hashable, Iterable, Mapping
+from typing import Generic, TypeVar
 
 from satpuzzles.cnf import Clause, Formula
 from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
@@ -100,37 +100,75 @@ def first_active(f: Formula, active: Mapping[N, int]) -> dict[N, int]:
     return firsts
 
 
-def components(active: Mapping[N, int], links: Links[N], truth: Truth) -> list[list[N]]:
-    """The model's active nodes grouped into connected pieces (through true links), largest first."""
-    on = {v for v, lit in active.items() if truth(lit)}
-    seen: set[N] = set()
-    pieces: list[list[N]] = []
-    for start in active:
-        if start not in on or start in seen:
-            continue
-        piece, stack = [start], [start]
-        seen.add(start)
-        while stack:
-            v = stack.pop()
-            for u, edge in links.get(v, ()):
-                if u in on and u not in seen and (edge is None or truth(edge)):
-                    seen.add(u)
-                    piece.append(u)
-                    stack.append(u)
-        pieces.append(piece)
-    pieces.sort(key=len, reverse=True)
-    return pieces
+class _Graph(Generic[N]):
+    """The nodes of `active` by number, with their links to other nodes of `active` (the only ones a path of
+    active nodes can use), so that a cut finder's every round works on lists of numbers."""
 
+    def __init__(self, active: Mapping[N, int], links: Links[N]) -> None:
+        self.nodes = list(active)
+        self.number = number = {v: i for i, v in enumerate(self.nodes)}
+        self.lits = [active[v] for v in self.nodes]
+        self.near = [
+            [(number[u], self.lits[number[u]] if edge is None else edge) for u, edge in links.get(v, ()) if u in number]
+            for v in self.nodes
+        ]
 
-def boundary(active: Mapping[N, int], links: Links[N], piece: Iterable[N]) -> list[int]:
-    """The literals that would join `piece` to something outside it: an edge literal, or the neighbour's."""
-    inside = set(piece)
-    found: dict[int, None] = {}
-    for v in inside:
-        for u, edge in links.get(v, ()):
-            if u in active and u not in inside:
-                found[active[u] if edge is None else edge] = None
-    return list(found)
+    def pieces(self, truth: Truth) -> tuple[list[list[int]], list[int]]:
+        """The model's active nodes (by number) in connected pieces through true links, largest first, and
+        each node's piece (its place in that list; -1 for an inactive node)."""
+        on = [truth(lit) for lit in self.lits]
+        which = [-1] * len(on)
+        pieces: list[list[int]] = []
+        for start, active in enumerate(on):
+            if not active or which[start] >= 0:
+                continue
+            which[start] = len(pieces)
+            piece, stack = [start], [start]
+            while stack:
+                for u, joins in self.near[stack.pop()]:
+                    if on[u] and which[u] < 0 and (joins == self.lits[u] or truth(joins)):
+                        which[u] = len(pieces)
+                        piece.append(u)
+                        stack.append(u)
+            pieces.append(piece)
+        order = sorted(range(len(pieces)), key=lambda i: -len(pieces[i]))
+        renumber = [0] * len(pieces)
+        for new, old in enumerate(order):
+            renumber[old] = new
+        return [pieces[i] for i in order], [renumber[i] if i >= 0 else -1 for i in which]
+
+    def cut(
+        self, truth: Truth, piece: list[int], which: list[int], kept: Container[int] = ()
+    ) -> tuple[dict[int, int], int]:
+        """The literals false in the model that would join `piece` to a node outside it, each with that node,
+        and a node of `piece` beside one of those nodes. A link's literal is its edge's, or the node's when the
+        link has no edge literal or its edge is true (then the node is inactive, or it would be in `piece`).
+
+        The nodes whose every link leads into `piece` are left out, unless `kept`: such a node cannot be the
+        last one before `piece` on a path from a node outside `piece` that is neither next to it nor kept (the
+        node before it would be outside `piece` too), so any path from there into `piece` still meets a
+        literal of the cut (encodings/connectivity.md). The node of `piece` named is one beside the wall, so
+        that the rules making a wall's neighbours active (no two shaded cells side by side) meet the cut at once.
+        """
+        inside = which[piece[0]]
+        lits, near = self.lits, self.near
+        walls: dict[int, int] = {}
+        beside = piece[0]
+        for v in piece:
+            for u, joins in near[v]:
+                if which[u] != inside and (u in kept or any(which[w] != inside for w, _ in near[u])):
+                    if not walls:
+                        beside = v
+                    walls[lits[u] if joins == lits[u] or truth(joins) else joins] = u
+        return walls, beside
+
+    def across(self, walls: Iterable[int], which: list[int], piece: int, pieces: list[list[int]]) -> int:
+        """An active node outside piece number `piece` beside one of the `walls` (or the first of another piece)."""
+        for u in walls:
+            for v, _ in self.near[u]:
+                if which[v] >= 0 and which[v] != piece:
+                    return v
+        return pieces[1 if piece == 0 else 0][0]
 
 
 def connectivity_cuts(
@@ -145,17 +183,24 @@ def connectivity_cuts_via(active: Mapping[N, int], links: Links[N], *, root: N |
 
     With a root, a component without it is cut off from the root instead: (not v) or (its boundary).
     """
+    graph = _Graph(active, links)
+    rooted = None if root is None else graph.number.get(root, -1)  # a root never active: no node may be
 
     def cuts(truth: Truth) -> list[Clause]:
-        pieces = components(active, links, truth)
+        pieces, which = graph.pieces(truth)
+        lits = graph.lits
         found: list[Clause] = []
         for i, piece in enumerate(pieces):
-            if root is not None:
-                if root not in piece:
-                    found.append([-active[piece[0]], *boundary(active, links, piece)])
+            if rooted is not None:
+                if rooted < 0 or which[rooted] != i:
+                    walls, beside = graph.cut(truth, piece, which, (rooted,))
+                    found.append([-lits[beside], *walls])
             elif len(pieces) > 1:
-                other = pieces[1 if i == 0 else 0][0]
-                found.append([-active[piece[0]], -active[other], *boundary(active, links, piece)])
+                walls, beside = graph.cut(truth, piece, which)
+                other = graph.across(walls.values(), which, i, pieces)
+                if any(which[u] == i for u, _ in graph.near[other]):  # joined to the piece by a false edge
+                    walls, beside = graph.cut(truth, piece, which, (other,))
+                found.append([-lits[beside], -lits[other], *walls])
         return found
 
     return cuts
@@ -168,13 +213,16 @@ def connected_to_cuts(active: Mapping[N, int], adjacency: Mapping[N, Iterable[N]
 
 def reach_cuts_via(active: Mapping[N, int], links: Links[N], sources: Iterable[N]) -> CutFinder:
     """Cuts for "every active node reaches an active source": (not v) or (the boundary of v's component)."""
-    source_set = set(sources)
+    graph = _Graph(active, links)
+    kept = {graph.number[s] for s in sources if s in graph.number}
 
     def cuts(truth: Truth) -> list[Clause]:
-        return [
-            [-active[piece[0]], *boundary(active, links, piece)]
-            for piece in components(active, links, truth)
-            if source_set.isdisjoint(piece)
-        ]
+        pieces, which = graph.pieces(truth)
+        found: list[Clause] = []
+        for piece in pieces:
+            if kept.isdisjoint(piece):
+                walls, beside = graph.cut(truth, piece, which, kept)
+                found.append([-graph.lits[beside], *walls])
+        return found
 
     return cuts

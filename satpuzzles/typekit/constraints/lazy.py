@@ -15,24 +15,34 @@ from satpuzzles.cnf import Clause
 class Truth:
     """A model's value of any literal (variables the model does not mention are false).
 
-    A solver lists a model in variable order (variable v at v - 1), so a literal is looked up there without
-    copying the model (a cut round reads a few thousand of a large formula's variables); a model in another
-    order is read through a set of its true variables, made on first need.
+    A solver's model lists its variables in order (the i-th entry is variable i + 1 or its negation): such
+    an entry is read in place, so a cut finder that reads a few hundred cells of a model of many thousand
+    variables does not pay for all of them; a model of another form is indexed once, when first needed.
     """
 
     def __init__(self, model: Sequence[int]) -> None:
         self._model = model
-        self._true: set[int] | None = None
+        self._true: bytearray | None = None
+
+    @property
+    def top(self) -> int:
+        """The highest variable the model names: a cut's fresh variables come after it."""
+        return max((abs(entry) for entry in self._model), default=0)
 
     def __call__(self, lit: int) -> bool:
         var = abs(lit)
-        model = self._model
-        if var <= len(model) and abs(model[var - 1]) == var:
-            value = model[var - 1] > 0
-        else:
-            if self._true is None:
-                self._true = {v for v in model if v > 0}
-            value = var in self._true
+        if var <= len(self._model):
+            entry = self._model[var - 1]
+            if entry == lit:
+                return True
+            if entry == -lit:
+                return False
+        if self._true is None:
+            self._true = bytearray(max((abs(entry) for entry in self._model), default=0) + 1)
+            for entry in self._model:
+                if entry > 0:
+                    self._true[entry] = 1
+        value = var < len(self._true) and self._true[var] == 1
         return value if lit > 0 else not value
 
 

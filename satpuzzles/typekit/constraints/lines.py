@@ -10,17 +10,18 @@ from satpuzzles.typekit.constraints.digits import Digits, candidates
 from satpuzzles.typekit.constraints.sums import one_of_sets
 
 
-def consecutive_set(f: Formula, cells: Sequence[Digits]) -> None:
+def consecutive_set(f: Formula, cells: Sequence[Digits], *, distinct: bool = True) -> None:
     """The cells hold distinct digits forming a set of consecutive values, in any order (a maximal
     run of white cells).
 
-    The windows of len(cells) consecutive candidate values are the digit sets to choose from (sums.one_of_sets).
+    The windows of len(cells) consecutive candidate values are the digit sets to choose from (sums.one_of_sets);
+    `distinct=False` where another rule keeps the cells' digits distinct (sums.one_of_sets `stated`).
     """
     domains = [{value for value, _ in candidates(cell)} for cell in cells]
     values = sorted(set().union(*domains))
     n, present = len(cells), set(values)
     windows = [frozenset(range(low, low + n)) for low in values if set(range(low, low + n)) <= present]
-    one_of_sets(f, cells, [w for w in windows if all(domain & w for domain in domains)])
+    one_of_sets(f, cells, [w for w in windows if all(domain & w for domain in domains)], stated=distinct)
 
 
 def thermometer_fill(f: Formula, lits: Sequence[int]) -> None:

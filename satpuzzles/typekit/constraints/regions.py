@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TypeVar
 
 from satpuzzles.cnf import Formula, at_most, exactly
@@ -252,6 +253,13 @@ def rect_cells(rect: Rect) -> list[Cell]:
 def canonical(cells: Iterable[Cell]) -> Shape:
     """The polyomino's shape up to translation, rotation and reflection (the least of its 8 images)."""
     points = list(cells)
+    top, left = min(r for r, _ in points), min(c for _, c in points)
+    return _least_image(tuple(sorted((r - top, c - left) for r, c in points)))
+
+
+@lru_cache(maxsize=4096)
+def _least_image(points: tuple[Cell, ...]) -> Shape:
+    """canonical of a polyomino moved to the origin (a compile asks it of every placement of every region)."""
     images = []
     for flip in (False, True):
         for turn in range(4):

@@ -110,7 +110,8 @@ def visible_count(
         true = f.new_var("true")
         f.add([true])
         numbers = [[true if lit is True else int(lit) for lit in chain] for chain in chains]
-        unary_total(f, unary_sum(f, numbers[0], numbers[2]), unary_sum(f, numbers[1], numbers[3]), count - 1)
+        total = count - 1  # neither sum exceeds it
+        unary_total(f, unary_sum(f, numbers[0], numbers[2], total), unary_sum(f, numbers[1], numbers[3], total), total)
         return chains
     literals = [lit for chain in chains for lit in chain if lit is not True]
     constant = sum(lit is True for chain in chains for lit in chain)
@@ -118,20 +119,30 @@ def visible_count(
     return chains
 
 
-def unary_sum(f: Formula, a: Sequence[int], b: Sequence[int]) -> list[int]:
-    """s with s[i-1] <-> a + b >= i, for unary numbers a, b (a[i-1] <-> a >= i, each implying the one before)."""
+def unary_sum(f: Formula, a: Sequence[int], b: Sequence[int], cap: int | None = None) -> list[int]:
+    """s with s[i-1] <-> a + b >= i, for unary numbers a, b (a[i-1] <-> a >= i, each implying the one before).
+
+    `cap`: a + b never exceeds it (the caller knows), stated as not (a >= x and b >= cap + 1 - x); s then stops at
+    cap, and the pairs beyond are left out (they follow from those): about half the clauses of a full sum when
+    both numbers reach the cap (a clue's distances each reach its count).
+    """
     p, q = len(a), len(b)
-    s = [f.new_var("sum") for _ in range(p + q)]
-
-    def at_least(number: Sequence[int], x: int) -> list[int]:  # the literal "number >= x" as a clause part
-        return [] if x == 0 else [number[x - 1]]
-
+    top = p + q if cap is None else min(p + q, cap)
+    first = f.block("sum", top).first if top else 0
+    s = list(range(first, first + top))
+    clauses = f.clauses
     for x in range(p + 1):
-        for y in range(q + 1):
-            if x + y >= 1:  # a >= x and b >= y -> s >= x + y
-                f.add([*(-lit for lit in at_least(a, x)), *(-lit for lit in at_least(b, y)), s[x + y - 1]])
-            if x + y < p + q:  # a < x + 1 and b < y + 1 -> s < x + y + 1
-                f.add([*([a[x]] if x < p else []), *([b[y]] if y < q else []), -s[x + y]])
+        above = [-a[x - 1]] if x else []  # a >= x, as a clause part: its negation
+        below = [a[x]] if x < p else []  # a < x + 1
+        for y in range(min(q, top + 1 - x) + 1):
+            total = x + y
+            if total > top:  # a >= x and b >= y is more than the cap
+                clauses.append([*above, *([-b[y - 1]] if y else [])])
+                continue
+            if total:  # a >= x and b >= y -> s >= x + y
+                clauses.append([*above, *([-b[y - 1]] if y else []), s[total - 1]])
+            if total < top:  # a < x + 1 and b < y + 1 -> s < x + y + 1
+                clauses.append([*below, *([b[y]] if y < q else []), -s[total]])
     return s
 
 

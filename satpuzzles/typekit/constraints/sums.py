@@ -101,18 +101,23 @@ def digit_sets(cells: Sequence[Digits], target: int) -> list[frozenset[int]]:
     ]
 
 
-def one_of_sets(f: Formula, cells: Sequence[Digits], sets: Sequence[frozenset[int]], role: str = "set") -> None:
+def one_of_sets(
+    f: Formula, cells: Sequence[Digits], sets: Sequence[frozenset[int]], role: str = "set", *, stated: bool = True
+) -> None:
     """The cells hold the digits of one of `sets` (each |set| == len(cells)), each digit once.
 
     A selector per set: the cells avoid digits outside the chosen set and use each of its digits, which
     with as many cells as digits makes them a permutation of it. A selected set is then the cells' own set,
     so selectors are functional in the cells. Each candidate also needs some set containing it (support).
+    `stated=False`: the caller's rules keep the cells' digits distinct already (they lie in one line), so the
+    at-most-one clauses per digit, implied by the others (as many digits as cells, each used), are left out.
     """
     if not sets:
         f.add([])
         return
     options = [candidates(cell) for cell in cells]  # each cell's candidates, listed once for every set
-    distinct(f, cells, options)
+    if stated:
+        distinct(f, cells, options)
     selectors = [f.new_var(role) for _ in sets] if len(sets) > 1 else [0]
     guard = [[-s] if s else [] for s in selectors]
     if len(sets) > 1:
