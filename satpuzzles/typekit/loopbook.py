@@ -61,11 +61,11 @@ def closed_loop(
 
 
 def loop_through_cells(
-    book: RuleBook, rows: int, columns: int, values: Sequence[str], empty: str
+    book: RuleBook, rows: int, columns: int, values: Sequence[str], empty: str, *, parity: bool = False
 ) -> tuple[LinePieces, dict[Cell, int]]:
     """One closed loop through the centres of some cells, each holding a line piece or `empty`: the pieces and
-    each cell's literal "the loop passes here"."""
+    each cell's literal "the loop passes here" (`parity` as closed_loop's)."""
     line = line_pieces(book, rows, columns, values)
     used = {v: -line.literal(v, empty) for v in line.graph.vertices}
-    closed_loop(book, line, used)
+    closed_loop(book, line, used, parity=parity)
     return line, used
