@@ -37,12 +37,14 @@ the formula is the shape's, the solver finds a solution and a second one). LITS:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import marshal
 import math
 import os
 import resource
+import select
 import signal
 import subprocess
 import sys
@@ -58,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 LIMIT_MB = 2048
 LARGEST = 1000  # the kernel's MAX_SIZE
 MAX_BIG_COMPILES = 4  # compiles near the limit per (type, clause limit)
-SAMPLE_SECONDS = 0.5  # how often a plain run's process tree is sampled
+SAMPLE_SECONDS = 0.5  # how often a run's process tree is sampled
 CHUNK = 50_000  # clauses per recorded chunk: Formula.FLUSH_AT, what the engine streams at a time
 
 
@@ -285,7 +287,8 @@ def child_run(type_name: str, puzzle: Any, compiled: Any, alone: bool, backend: 
 def measure_forked(
     type_name: str, puzzle: Any, compiled: Any, alone: bool, backend: str, timeout: float, cap: float
 ) -> dict[str, Any]:
-    """One backend's row: a forked child solves; its peak is the child's ru_maxrss (wait4)."""
+    """One backend's row: a forked child solves; its peak is the child's ru_maxrss (wait4), the largest process of
+    its tree; tree_mb is the whole tree's (the child and its solver call's forked child: tree_mb) sampled."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: never returns
@@ -298,14 +301,18 @@ def measure_forked(
         os.write(write, json.dumps(reply).encode())
         os._exit(0)
     os.close(write)
-    answer = b""
-    while chunk := os.read(read, 65536):
-        answer += chunk
+    answer, tree, open_ = b"", 0, True
+    while open_:  # the child's tree (the child, its solver call's forked child) sampled as it runs
+        if select.select([read], [], [], SAMPLE_SECONDS)[0]:
+            chunk = os.read(read, 65536)
+            answer, open_ = answer + chunk, bool(chunk)
+        tree = max(tree, tree_mb(pid))
     os.close(read)
     _, status, usage = os.wait4(pid, 0)
     killed = f"killed at the {cap:g} s cap" if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM else ""
     reply = json.loads(answer) if answer else {"status": killed or f"killed (wait status {status})"}
     reply["peak_mb"] = round(usage.ru_maxrss / 1024)
+    reply["tree_mb"] = tree
     return reply
 
 
@@ -458,25 +465,32 @@ def puzzle_size(puzzle: Any) -> int:
     return int(getattr(puzzle, "size", 0) or max(getattr(puzzle, "rows", 0), getattr(puzzle, "columns", 0)))
 
 
-def tree_mb(root: int) -> tuple[int, int, int]:
-    """The process tree under `root` now: its processes, the sum of their Rss and of their Pss (MB). A solver call
-    under a deadline runs in a forked child (satpuzzles/solving/session.py) that shares its parent's pages until
-    it writes them: ru_maxrss counts one process, Pss summed counts the shared pages once and the copies made."""
-    found, rss, pss, waiting = 0, 0, 0, [root]
+def children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as listed:
+            found.extend(int(child) for child in listed.read().split())
+    return found
+
+
+def tree_mb(root: int) -> int:
+    """What the process `root` and its descendants hold now (MB): root's Rss, plus the pages each descendant
+    holds alone. A solver call under a deadline runs in a forked child (satpuzzles/solving/session.py) that
+    shares its parent's pages until it writes them: its copies and its own memory are its private pages, which
+    ru_maxrss (the largest single process) does not add. Root's Rss counts pages root shares with a measuring
+    worker it was forked from, as a plain run would own them."""
+    total, waiting = 0, [root]
     while waiting:
         pid = waiting.pop()
         try:
-            for task in os.listdir(f"/proc/{pid}/task"):
-                with open(f"/proc/{pid}/task/{task}/children") as children:
-                    waiting.extend(int(child) for child in children.read().split())
+            waiting.extend(children(pid))
             with open(f"/proc/{pid}/smaps_rollup") as rollup:
                 fields = dict(line.split(":", 1) for line in rollup.read().splitlines()[1:])
         except (OSError, ValueError):  # gone meanwhile
             continue
-        found += 1
-        rss += int(fields["Rss"].split()[0])
-        pss += int(fields["Pss"].split()[0])
-    return found, round(rss / 1024), round(pss / 1024)
+        kinds = ("Rss",) if pid == root else ("Private_Clean", "Private_Dirty")
+        total += sum(int(fields[kind].split()[0]) for kind in kinds)
+    return round(total / 1024)
 
 
 def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) -> dict[str, Any]:
@@ -489,12 +503,12 @@ def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) ->
     command = ["/usr/bin/time", "-v", sys.executable, "-m", "satpuzzles", "solve", str(path)]
     command += ["--backend", backend, "--timeout", str(timeout), "--stats"]
     started = time.perf_counter()
-    tree = {"processes": 0, "rss_mb": 0, "pss_mb": 0}
+    tree = 0
     with tempfile.TemporaryFile("w+") as output, tempfile.TemporaryFile("w+") as errors:  # a pipe would fill up
         with subprocess.Popen(command, stdout=output, stderr=errors, text=True) as running:
             while running.poll() is None:
-                for key, value in zip(tree, tree_mb(running.pid), strict=True):
-                    tree[key] = max(tree[key], value)
+                with contextlib.suppress(OSError):  # the run under /usr/bin/time, and its forked children
+                    tree = max([tree, *(tree_mb(solving) for solving in children(running.pid))])
                 time.sleep(SAMPLE_SECONDS)
         output.seek(0)
         errors.seek(0)
@@ -508,9 +522,7 @@ def plain(type_name: str, size: int, backend: str, timeout: float, out: Path) ->
         "timeout": timeout,
         "exit": running.returncode,
         "peak_mb": round(int(peak.split()[-1]) / 1024),
-        "tree_processes": tree["processes"] - 1,  # /usr/bin/time itself aside
-        "tree_rss_mb": tree["rss_mb"],
-        "tree_pss_mb": tree["pss_mb"],
+        "tree_mb": tree,
         "wall": round(time.perf_counter() - started, 1),
         "stats": " ".join(line.strip() for line in stdout.splitlines()[-6:] if ":" in line)[:300],
     }

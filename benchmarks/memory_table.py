@@ -40,6 +40,8 @@ import memory_model
 SMALL, LARGER = 100_000, 400_000  # clauses of the two sizing compiles, roughly
 ESTIMATED_UP_TO = 200  # the types with an estimate pass the clause limit below 140 (README: Limits)
 ROUNDS = 1  # measured sizes a type per run: the predicted edge (a rerun measures the edge its counts give)
+FORKING = ("cadical", "lingeling")  # a solver call under a deadline may run in a forked child (solving/session.py)
+UNSAMPLED = " (1)"  # a row of such a backend measured before its process tree was sampled: the largest process only
 GROWN_ENOUGH = 150 * 2**20  # or what the larger compile grows the process by (a lazy type's formula has few clauses)
 
 
@@ -245,8 +247,10 @@ def cli_base_mb() -> int:
 
 
 def measured_peak_mb(row: dict[str, Any]) -> int:
-    """A forked row's peak as a whole run's: the child's or the compile's, plus the CLI's own start."""
-    return int(max(row["peak_mb"], row["compile_peak_mb"]) - row["base_mb"] + cli_base_mb())
+    """A forked row's peak as a whole run's: the child's (or, where sampled, its tree's: a solver call's forked
+    child adds the pages it writes) or the compile's, plus the CLI's own start."""
+    peak = max(row["peak_mb"], row.get("tree_mb", 0), row["compile_peak_mb"])
+    return int(peak - row["base_mb"] + cli_base_mb())
 
 
 def exact(record: dict[str, Any], row: dict[str, Any]) -> dict[str, int]:
@@ -267,9 +271,10 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
     from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
 
     cache = load(out / "counts.json")
+    latest = {(row["type"], row["backend"], row["size"]): row for row in memory_model.rows(out)}  # a rerun's wins
     measured_rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for row in memory_model.rows(out):
-        measured_rows.setdefault((row["type"], row["backend"]), []).append(row)
+    for (type_name, backend, _), row in latest.items():
+        measured_rows.setdefault((type_name, backend), []).append(row)
     found = []
     for type_name in types:
         if type_name not in cache or "points" not in cache[type_name]:
@@ -292,7 +297,8 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
                 counts_at = at(record, type_name, row["size"]) if record["estimate"] else exact(record, row)
                 measured = measured_peak_mb(row)
                 killed = str(row["status"]).startswith(("error", "killed"))
-                cell.update(size=row["size"], how="measured", killed=killed, status=row["status"])
+                unsampled = "tree_mb" not in row and backend.startswith(FORKING)
+                cell.update(size=row["size"], how="measured", killed=killed, status=row["status"], unsampled=unsampled)
             peak = model_peak(backend, counts_at) / 2**20
             cell.update(
                 clauses=counts_at["clauses"],
@@ -318,6 +324,7 @@ def table(found: list[dict[str, Any]]) -> str:
         measured, error = f"{cell['measured_mb']:,}", f"{cell['model_mb'] / cell['measured_mb'] - 1:+.0%}"
         if cell["killed"]:
             measured, error = f">= {measured} ({cell['status'][:24]})", "-"
+        measured += UNSAMPLED * cell["unsampled"]
         values = [
             cell["type"],
             cell["backend"],
@@ -345,7 +352,7 @@ def matrix(found: list[dict[str, Any]], backends: list[str]) -> str:
             cell = mine[backend]
             text = f"{cell['size']} {cell['model_mb']:,}"
             if cell["how"] == "measured":
-                text += f" **{'>=' if cell['killed'] else ''}{cell['measured_mb']:,}**"
+                text += f" **{'>=' if cell['killed'] else ''}{cell['measured_mb']:,}**" + UNSAMPLED * cell["unsampled"]
             values.append(text)
         lines.append("| " + " | ".join(values) + " |")
     return "\n".join(lines)
@@ -411,7 +418,7 @@ def main() -> None:
                 save(path, cache)
     if args.table or args.matrix:
         found = cells(args.out, args.types, backends)
-        print(table(found) if args.table else matrix(found, backends))
+        print("\n\n".join([table(found)] * args.table + [matrix(found, backends)] * args.matrix))
 
 
 if __name__ == "__main__":

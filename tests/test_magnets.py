@@ -7,6 +7,7 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.magnets import rules
 from satpuzzles.puzzles.magnets.generate import layout
 from satpuzzles.puzzles.magnets.model import Magnets, from_json, to_json
-from satpuzzles.solving import Status
+from satpuzzles.solving import Engine, Status
 from satpuzzles.steps import steps
 from satpuzzles.typekit import PuzzleError
 from satpuzzles.typekit.tilings import random_domino_tiling
@@ -58,6 +59,16 @@ def test_solution_counts_match_brute_force(seed: int) -> None:
     expected = brute_force(p)
     result = satpuzzles.count(p, limit=len(expected) + 1)
     assert result.complete and sorted(result.solutions) == sorted(expected)
+
+
+def test_layouts_of_one_size_share_a_session_and_keep_their_own_solutions() -> None:
+    # solving shares one template per size (the dominoes assumed): one engine answers every layout right
+    with Engine() as engine:
+        for seed in range(6):
+            rng = random.Random(seed)
+            p = replace(layout(2, random_domino_tiling(2, 2, rng)), plus_rows=(1, None), minus_columns=(None, 1))
+            expected = brute_force(p)
+            assert sorted(engine.count(p, len(expected) + 1).solutions) == sorted(expected)
 
 
 def test_a_larger_grid_against_brute_force() -> None:

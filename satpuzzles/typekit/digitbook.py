@@ -130,10 +130,11 @@ def sum_switch(book: RuleBook, digits: Sequence[Digits], total: int) -> int:
     """A literal that, assumed, makes the cells hold distinct digits adding up to `total` (the sums vocabulary's
     set encoding, every clause guarded by it): a sum clue as a hint. Left free, its clauses are off, so
     the literal excludes no filling; the clauses depend on `total`, so a type using it puts its sums in
-    its shape."""
+    its shape. The caller states "no digit twice" in the cells as a rule of its own: a solving book then leaves
+    the sets' at-most-one clauses out (they repeat that rule's); a guarded book keeps them under the switch."""
     guard = book.formula.new_var("sum")
     with book.formula.guarded(guard):
-        one_of_sets(book.formula, digits, digit_sets(digits, total))
+        one_of_sets(book.formula, digits, digit_sets(digits, total), stated=book.guarded)
     return guard
 
 

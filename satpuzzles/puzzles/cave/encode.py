@@ -29,12 +29,15 @@ def shape(p: Cave) -> Hashable:
 
 def state(book: RuleBook, p: Cave) -> Stated[Cave]:
     lit = book.boolean_cells(p.rows, p.columns, (UNSHADED, SHADED), role="shaded").block.lit
-    blocked = [[lit(r, c) for c in range(p.columns)] for r in range(p.rows)]
+    numbered = {cell for cell, _ in p.clues()}
+    # a numbered cell is never shaded (its own rule says so): other numbers' sight lines pass it freely
+    blocked = [[0 if (r, c) in numbered else lit(r, c) for c in range(p.columns)] for r in range(p.rows)]
     if p.questions():
         with book.rule("the ? cells are unshaded", kind="count", cells=p.questions()) as f:
             f.extend([-lit(*cell)] for cell in p.questions())
     for cell, k in p.clues():
         with book.rule(f"the {k} at {where(cell)} is unshaded and sees {k} cells", kind="count", cells=[cell]) as f:
+            f.add([-lit(*cell)])
             visible_count(f, blocked, cell, k, book.encoding, sum_encoding="unary")
     white = {cell: -lit(*cell) for cell in grid.cells(p.rows, p.columns)}
     cells_connected(book, "the unshaded cells are connected", white, p.rows, p.columns)

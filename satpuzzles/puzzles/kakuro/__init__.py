@@ -19,6 +19,7 @@ from satpuzzles.typekit.spec import (
     PuzzlekitCodec,
     PuzzleSpec,
     PuzzlinkCodec,
+    SolverPolicy,
     TextCodec,
 )
 
@@ -32,6 +33,9 @@ SPEC: PuzzleSpec[Kakuro, Solution] = PuzzleSpec(
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
     compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
+    # every puzzle is its own shape: MiniSat loads and frees a formula faster than CaDiCaL, solving alike
+    # (benchmarks/README.md, "the cheap types")
+    policy=SolverPolicy(preferred_backend="minisat22"),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,

@@ -29,12 +29,10 @@ def shape(p: Kakuro) -> Hashable:
 
 
 def state(book: RuleBook, p: Kakuro) -> Stated[Kakuro]:
-    cells = book.one_hot_cells(p.rows, p.columns, DIGITS)
-    lit = cells.literal
-    everywhere = [(r, c) for r in range(p.rows) for c in range(p.columns)]
-    with book.rule("black cells hold no digit, white cells a digit 1 to 9", kind="count", cells=everywhere) as f:
-        f.extend([lit(cell, 0)] for cell in p.black_cells())
-        f.extend([-lit(cell, 0)] for cell in p.white_cells())
+    black = set(p.black_cells())
+    cells = book.one_hot_cells(
+        p.rows, p.columns, DIGITS, allowed=lambda cell: DIGITS[:1] if cell in black else DIGITS[1:]
+    )  # black cells hold no digit, white cells a digit 1 to 9: the layout is the shape's
 
     guards: dict[tuple[Hashable, int], int] = {}
     for run in p.runs():

@@ -14,7 +14,16 @@ from satpuzzles.typekit import GameIdCodec
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
-from satpuzzles.typekit.spec import Checker, Compiler, Look, ModelCodec, PuzzlekitCodec, PuzzleSpec, TextCodec
+from satpuzzles.typekit.spec import (
+    Checker,
+    Compiler,
+    Look,
+    ModelCodec,
+    PuzzlekitCodec,
+    PuzzleSpec,
+    SolverPolicy,
+    TextCodec,
+)
 
 from . import edit, encode, generate, model, rules, samples, text
 from .model import KenKen, Solution
@@ -51,6 +60,9 @@ SPEC: PuzzleSpec[KenKen, Solution] = PuzzleSpec(
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
     compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
+    # every puzzle is its own shape: MiniSat loads and frees a formula faster than CaDiCaL, solving alike
+    # (benchmarks/README.md, "the cheap types")
+    policy=SolverPolicy(preferred_backend="minisat22"),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,

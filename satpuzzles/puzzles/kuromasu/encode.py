@@ -32,9 +32,12 @@ def shape(p: Kuromasu) -> Hashable:
 
 def state(book: RuleBook, p: Kuromasu) -> Stated[Kuromasu]:
     lit = book.boolean_cells(p.rows, p.columns, (UNSHADED, SHADED), role="shaded").block.lit
-    blocked = [[lit(r, c) for c in range(p.columns)] for r in range(p.rows)]
+    numbered = {cell for cell, _ in p.clues()}
+    # a numbered cell is never shaded (its own rule says so): other numbers' sight lines pass it freely
+    blocked = [[0 if (r, c) in numbered else lit(r, c) for c in range(p.columns)] for r in range(p.rows)]
     for cell, k in p.clues():
         with book.rule(f"the {k} at {where(cell)} is unshaded and sees {k} cells", kind="count", cells=[cell]) as f:
+            f.add([-lit(*cell)])
             visible_count(f, blocked, cell, k, book.encoding, sum_encoding="unary")
     no_two_shaded_touch(book, lit, p.rows, p.columns)
     no_unshaded_pocket(book, lit, p.rows, p.columns)

@@ -24,6 +24,7 @@ from satpuzzles.typekit import (
 from satpuzzles.typekit.bookexplain import book_explainer
 from satpuzzles.typekit.bookrules import book_compiler
 from satpuzzles.typekit.booksteps import book_stepper
+from satpuzzles.typekit.spec import SharedCompiler
 
 from . import edit, encode, generate, model, puzzlink, rules, samples, tatham, text
 from .model import NAME, Magnets, Solution
@@ -41,7 +42,11 @@ SPEC: PuzzleSpec[Magnets, Solution] = PuzzleSpec(
     aliases=("magnetic", "magnete"),
     model=Magnets,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
+    compiler=Compiler(
+        encode.shape,
+        book_compiler(encode.RULES),
+        shared=SharedCompiler(encode.size_shape, book_compiler(encode.LAYOUTS)),
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(

@@ -12,9 +12,10 @@ from typing import Any
 
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.countgrid import counted
 from satpuzzles.typekit.explaining import Switch
-from satpuzzles.typekit.rulebook import RuleBook
+from satpuzzles.typekit.rulebook import Cells, RuleBook
 
 from .model import BLANK, FIELDS, MINUS, NAME, PLUS, VALUES, Magnets, Solution
 
@@ -26,17 +27,56 @@ def shape(p: Magnets) -> Hashable:
     return (NAME, p.rows, p.columns, p.dominoes)
 
 
+def size_shape(p: Magnets) -> Hashable:
+    """Solving's shared template depends on the size alone: the dominoes are assumed."""
+    return (NAME, p.rows, p.columns)
+
+
+def _domino(f: Formula, cells: Cells, u: Cell, v: Cell) -> None:
+    """Cells u and v are one magnet (+ beside -) or blank together."""
+    lit = cells.literal
+    f.extend([[-lit(u, BLANK), lit(v, BLANK)], [-lit(v, BLANK), lit(u, BLANK)]])
+    f.extend([[-lit(u, PLUS), lit(v, MINUS)], [-lit(u, MINUS), lit(v, PLUS)]])
+
+
 def state(book: RuleBook, p: Magnets) -> Stated[Magnets]:
     cells = book.one_hot_cells(p.rows, p.columns, VALUES, role="pole")
+    for u, v in p.pairs():
+        label = f"the domino r{u[0] + 1}c{u[1] + 1}-r{v[0] + 1}c{v[1] + 1} is a magnet or blank"
+        with book.rule(label, kind="region", cells=[u, v]) as f:
+            _domino(f, cells, u, v)
+    return _poles(book, p, cells)
+
+
+def state_layouts(book: RuleBook, p: Magnets) -> Stated[Magnets]:
+    """Every domino layout of the size at once (solving's shared template, typekit.SharedCompiler): a literal per
+    pair of neighbours, "they are a domino", under which the domino rule holds; a puzzle assumes its own pairs'."""
+    cells = book.one_hot_cells(p.rows, p.columns, VALUES, role="pole")
+    links: dict[tuple[Cell, Cell], int] = {}
+    for r in range(p.rows):
+        for c in range(p.columns):
+            for v in ((r, c + 1), (r + 1, c)):
+                if v[0] < p.rows and v[1] < p.columns:
+                    u = (r, c)
+                    label = f"r{r + 1}c{c + 1}-r{v[0] + 1}c{v[1] + 1}, if a domino, is a magnet or blank"
+                    with book.rule(label, kind="region", cells=[u, v]) as f:
+                        links[u, v] = f.new_var("domino")
+                        with f.guarded(links[u, v]):
+                            _domino(f, cells, u, v)
+    stated = _poles(book, p, cells)
+
+    def literals(q: Magnets) -> list[int]:
+        return [*(links[pair] for pair in q.pairs()), *(lit for hint in stated.hints(q) for lit in hint.literals)]
+
+    return replace(stated, literals=literals)  # solving only: the dominoes and the hints are its assumptions
+
+
+def _poles(book: RuleBook, p: Magnets, cells: Cells) -> Stated[Magnets]:
+    """Equal poles apart, the counts of each line's + and - and the hints over them (any domino layout)."""
 
     def lit(cell: Cell, value: str) -> int:
         return cells.literal(cell, value)
 
-    for u, v in p.pairs():
-        label = f"the domino r{u[0] + 1}c{u[1] + 1}-r{v[0] + 1}c{v[1] + 1} is a magnet or blank"
-        with book.rule(label, kind="region", cells=[u, v]) as f:
-            f.extend([[-lit(u, BLANK), lit(v, BLANK)], [-lit(v, BLANK), lit(u, BLANK)]])
-            f.extend([[-lit(u, PLUS), lit(v, MINUS)], [-lit(u, MINUS), lit(v, PLUS)]])
     for r in range(p.rows):
         for c in range(p.columns):
             later = [(y, x) for y, x in ((r, c + 1), (r + 1, c)) if y < p.rows and x < p.columns]
@@ -166,3 +206,5 @@ RULES: Rules[Magnets, Solution] = Rules(
     without=_without,
     value_text=_value_text,
 )
+
+LAYOUTS: Rules[Magnets, Solution] = replace(RULES, state=state_layouts)

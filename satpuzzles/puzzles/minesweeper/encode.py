@@ -53,12 +53,13 @@ def grid_rules(book: RuleBook, puzzle: Minesweeper) -> Callable[[int, int], int]
 
 def state_numbers(book: RuleBook, puzzle: Minesweeper) -> Stated[Minesweeper]:
     """One puzzle's own formula (solving): each number a rule over its neighbours, no counters and no hints."""
-    mine = grid_rules(book, puzzle)
-    for cell, k in puzzle.numbers():
-        around = puzzle.neighbours(cell)
-        with book.rule(f"number {k} at r{cell[0] + 1}c{cell[1] + 1}", kind="count", cells=(cell, *around)) as f:
-            f.add([-mine(*cell)])
-            exactly(f, [mine(*n) for n in around], k, book.encoding)
+    grid_rules(book, puzzle)
+    first, columns = book.cells.block.first, puzzle.columns  # a cell's mine literal, by arithmetic
+    for (r, c), k in puzzle.numbers():
+        around = puzzle.neighbours((r, c))
+        with book.rule(f"number {k} at r{r + 1}c{c + 1}", kind="count", cells=((r, c), *around)) as f:
+            f.add([-(first + r * columns + c)])
+            exactly(f, [first + y * columns + x for y, x in around], k, book.encoding)
     return Stated(lambda p: [], lambda p: [], lambda p: [])
 
 
@@ -136,5 +137,5 @@ RULES: Rules[Minesweeper, Solution] = Rules(
 
 
 # Solving compiles each puzzle for itself (typekit.AloneCompiler): its numbers are rules, as native counts
-# under auto (encodings/minesweeper.md); explain, steps, generate and export use RULES' counters and hints.
+# under auto (encodings/rulebook.md, "Minesweeper"); explain, steps, generate and export use RULES' counters and hints.
 NUMBERS_IN_FORCE: Rules[Minesweeper, Solution] = replace(RULES, state=state_numbers, lazy=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from satpuzzles.typekit import PuzzleError, shown
@@ -42,15 +43,9 @@ class Minesweeper(Drawable):
         """The longer side (shared code reads a grid's size from it)."""
         return max(self.rows, self.columns)
 
-    def neighbours(self, cell: Cell) -> list[Cell]:
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         """The up to eight cells around `cell`, in reading order."""
-        r, c = cell
-        return [
-            (r + dr, c + dc)
-            for dr in (-1, 0, 1)
-            for dc in (-1, 0, 1)
-            if (dr or dc) and 0 <= r + dr < self.rows and 0 <= c + dc < self.columns
-        ]
+        return _neighbours(self.rows, self.columns)[cell[0]][cell[1]]
 
     def numbers(self) -> list[tuple[Cell, int]]:
         """The numbered cells, in reading order."""
@@ -62,6 +57,23 @@ class Minesweeper(Drawable):
     def open_cells(self) -> list[Cell]:
         """The cells that may hold a mine: neither numbered nor walls."""
         return [(r, c) for r, row in enumerate(self.clues) for c, v in enumerate(row) if v is None]
+
+
+@lru_cache(maxsize=32)
+def _neighbours(rows: int, columns: int) -> tuple[tuple[tuple[Cell, ...], ...], ...]:
+    """Every cell's neighbours on a board of this size (validating, solving and checking ask for each, per puzzle)."""
+    return tuple(
+        tuple(
+            tuple(
+                (r + dr, c + dc)
+                for dr in (-1, 0, 1)
+                for dc in (-1, 0, 1)
+                if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < columns
+            )
+            for c in range(columns)
+        )
+        for r in range(rows)
+    )
 
 
 def _validate(p: Minesweeper) -> None:

@@ -18,6 +18,7 @@ from satpuzzles.typekit import (
     PuzzlekitCodec,
     PuzzleSpec,
     PuzzlinkCodec,
+    SolverPolicy,
     TextCodec,
 )
 from satpuzzles.typekit.bookexplain import book_explainer
@@ -44,6 +45,9 @@ SPEC: PuzzleSpec[Shikaku, Solution] = PuzzleSpec(
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, model.cell_text),
     compiler=Compiler(encode.shape, COMPILE, alone=AloneCompiler(always, COMPILE)),
     checker=Checker(rules.violations),
+    # every puzzle is its own shape: MiniSat loads and frees a formula faster than CaDiCaL, solving alike
+    # (benchmarks/README.md, "the cheap types")
+    policy=SolverPolicy(preferred_backend="minisat22"),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,

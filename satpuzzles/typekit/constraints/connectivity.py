@@ -112,6 +112,13 @@ class _Graph(Generic[N]):
             [(number[u], self.lits[number[u]] if edge is None else edge) for u, edge in links.get(v, ()) if u in number]
             for v in self.nodes
         ]
+        # each node's count of neighbours, where every link is listed once from each end (then "u has no link
+        # leading out of the piece" is "the piece reaches u by all of them"); None: asked link by link
+        ends = [{u for u, _ in links} for links in self.near]
+        symmetric = all(
+            len(ends[v]) == len(links) and all(v in ends[u] for u, _ in links) for v, links in enumerate(self.near)
+        )
+        self.degree = [len(links) for links in self.near] if symmetric else None
 
     def pieces(self, truth: Truth) -> tuple[list[list[int]], list[int]]:
         """The model's active nodes (by number) in connected pieces through true links, largest first, and
@@ -151,15 +158,25 @@ class _Graph(Generic[N]):
         that the rules making a wall's neighbours active (no two shaded cells side by side) meet the cut at once.
         """
         inside = which[piece[0]]
-        lits, near = self.lits, self.near
-        walls: dict[int, int] = {}
-        beside = piece[0]
+        lits, near, degree = self.lits, self.near, self.degree
+        outside: list[tuple[int, int, int]] = []  # (node outside, its link's literal, the piece's node)
+        reached: dict[int, int] = {}  # per node outside, how many links the piece reaches it by
         for v in piece:
             for u, joins in near[v]:
-                if which[u] != inside and (u in kept or any(which[w] != inside for w, _ in near[u])):
-                    if not walls:
-                        beside = v
-                    walls[lits[u] if joins == lits[u] or truth(joins) else joins] = u
+                if which[u] != inside:
+                    outside.append((u, joins, v))
+                    reached[u] = reached.get(u, 0) + 1
+        walls: dict[int, int] = {}
+        beside = piece[0]
+        for u, joins, v in outside:
+            if degree is not None:
+                wall = reached[u] < degree[u] or u in kept
+            else:
+                wall = u in kept or any(which[w] != inside for w, _ in near[u])
+            if wall:
+                if not walls:
+                    beside = v
+                walls[lits[u] if joins == lits[u] or truth(joins) else joins] = u
         return walls, beside
 
     def across(self, walls: Iterable[int], which: list[int], piece: int, pieces: list[list[int]]) -> int:
