@@ -476,7 +476,9 @@ class Searcher:
         members: list[Member] = [*best.groups, *best.facts]
         cells = list(dict.fromkeys([*self.scope(best.groups), *(f.cell for f in best.facts)]))
         others = [t for t in self.board.open_facts(cells) if t not in best.targets]
-        if any(g.literals[0] in self.model.lazy for g in best.groups):
+        if best.trial:  # its deductions explain its targets alone: what else its reasons force waits for later steps
+            others = []
+        elif any(g.literals[0] in self.model.lazy for g in best.groups):
             # A rule left to cuts with a few facts leaves much open, and each fact a question proves open costs
             # rounds of cuts (seconds on a 6x6 Fillomino): its step decides its own cell; the next steps the rest.
             others = []

@@ -84,12 +84,16 @@ class LatinStepper:
         for made in found.path.deductions:
             claimed = () if made.placed else made.excluded  # a placement's clearing of its lines is implied
             links.append(self._link(board, made.technique, made.uses, made.placed, claimed))
+            if not made.placed and not made.excluded:  # it struck a placed cell's value: the contradiction itself
+                failure = list(made.uses)
+                break
             for i, v in made.placed:
                 board.place(i, v)
             for i, v in made.excluded:
                 board.exclude(i, v)
-        where, failure = self._failure(board)
-        links.append(self._link(board, where, failure, (), ()))
+        else:
+            where, failure = self._failure(board)
+            links.append(self._link(board, where, failure, (), ()))
         placed = [cell, *(i for d in found.path.deductions for i, _ in d.placed)]
         uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
         uses += [use for d in found.path.deductions for use in d.uses] + failure
