@@ -7,7 +7,8 @@ data's README says how); `PATH -g ID` gives his grade and `PATH -v ID` his worki
 For each game ID: his grade and our level, how many deductions of each kind each side makes (his headings,
 ours the steps' techniques, `search tier N` for a step the techniques did not make), and the lines where the
 hard part is (his forcing chains and guesses, with his (column,row) cells written rRcC as ours are; our forcing
-chains, trials and search steps). `--working` adds his whole working, as he prints it, in a folded block.
+chains, trials with their deductions, and search steps). `--working` adds his whole working, as he prints it,
+in a folded block.
 """
 
 from __future__ import annotations
@@ -82,9 +83,10 @@ def section(solver: str, game_id: str, with_working: bool) -> str:
     path = our_path(game_id)
     ours = Counter(technique_of(step) for step in path["steps"])
     our_hard = [
-        f"{number}. {step['text']}"
+        line
         for number, step in enumerate(path["steps"], 1)
         if technique_of(step).startswith(OUR_HARD)
+        for line in [f"{number}. {step['text']}", *(f"    {link['text']}" for link in step.get("trial", ()))]
     ]
     lines = [
         f"### `{game_id}`: his {grade}, our {path['level']}",

@@ -9,7 +9,8 @@ what it names: rules (clues, givens, rows, columns) plus earlier facts. Prints p
 puzzles of the largest step of the path, and the number of steps per technique (a step's `technique`, or the
 search tier for a step the techniques did not make). `--dump` writes one JSON line per puzzle; `--before FILE`
 (such a dump from other code) adds its column to the first table, puzzle for puzzle; `--results FILE` prints
-the tables of such a dump without measuring again.
+the tables of such a dump without measuring again. A third table counts the trial steps (Tatham's Unreasonable
+guess, spelled out deduction by deduction), their links and the search's whole-board (tier 3) steps.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ def measure(game_id: str) -> dict[str, Any]:
         "largest": max(sizes, default=0),
         "techniques": Counter(technique_of(step) for step in document["steps"]),
         "cpu": round(time.process_time() - started, 3),
+        # a trial step's links (deductions inside it, then its contradiction) and the rules each names
+        "links": [len(step["trial"]) for step in document["steps"] if "trial" in step],
+        "link_rules": max((len(link["reasons"]) for s in document["steps"] for link in s.get("trial", ())), default=0),
     }
 
 
@@ -119,6 +123,15 @@ def main() -> None:
     for name in names:
         counts = [totals[grade][name] for grade in GRADES]
         print(f"| {name} | {' | '.join(map(str, counts))} | {sum(counts)} |")
+    print("\n| his grade | trial steps | links per trial (median) | rules named by a link (max) | search tier 3 |")
+    print("|---|---|---|---|---|")
+    for grade in (*GRADES, "all"):
+        chosen = [r for g, r in results if grade in (g, "all")]
+        links = [n for r in chosen for n in r.get("links", ())]
+        print(
+            f"| {grade} | {len(links)} | {median(links)} | {max((r.get('link_rules', 0) for r in chosen), default=0)} "
+            f"| {sum(r['techniques'].get('search tier 3', 0) for r in chosen)} |"
+        )
     incomplete = sum(1 for _, r in results if not r["complete"])
     print(f"\n{len(results)} puzzles, {incomplete} paths incomplete")
 

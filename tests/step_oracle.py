@@ -75,9 +75,24 @@ def _fact(cnf: _Cnf, fact: dict[str, Any], placed: bool) -> int:
 
 def follows(kind: str, size: int, letters: str, step: dict[str, Any]) -> bool:
     """Whether the step's named reasons force all its decided and excluded facts (kind: skyscrapers or easyasabc)."""
+    cnf = _reasons(kind, size, letters, step["reasons"])
+    claims = [_fact(cnf, f, True) for f in step["decided"]] + [_fact(cnf, f, False) for f in step["excluded"]]
+    cnf.clauses.append([-lit for lit in claims])  # one of the step's facts fails
+    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
+        return not solver.solve()
+
+
+def contradicts(kind: str, size: int, letters: str, reasons: list[dict[str, Any]]) -> bool:
+    """Whether the named reasons have no model at all (a trial's contradiction)."""
+    with Solver(name="cadical153", bootstrap_with=_reasons(kind, size, letters, reasons).clauses) as solver:
+        return not solver.solve()
+
+
+def _reasons(kind: str, size: int, letters: str, reasons: list[dict[str, Any]]) -> _Cnf:
+    """The named reasons afresh, with each cell's "exactly one value"."""
     values: list[Any] = list(range(1, size + 1)) if kind == "skyscrapers" else ["-", *letters]
     cnf = _Cnf(values)
-    for reason in step["reasons"]:
+    for reason in reasons:
         if "fact" in reason:
             cnf.clauses.append([_fact(cnf, reason, reason["fact"] == "placed")])
         elif "rule" in reason:
@@ -89,11 +104,8 @@ def follows(kind: str, size: int, letters: str, step: dict[str, Any]) -> bool:
             (_skyscrapers_clue if kind == "skyscrapers" else _abc_clue)(cnf, cells, reason["value"], values)
         else:  # a given
             cnf.clauses.append([cnf.x((reason["row"], reason["column"]), reason["value"])])
-    claims = [_fact(cnf, f, True) for f in step["decided"]] + [_fact(cnf, f, False) for f in step["excluded"]]
     cnf.cells_once()
-    cnf.clauses.append([-lit for lit in claims])  # one of the step's facts fails
-    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
-        return not solver.solve()
+    return cnf
 
 
 def _skyscrapers_clue(cnf: _Cnf, cells: list[Cell], clue: int, heights: list[Any]) -> None:

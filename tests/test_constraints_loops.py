@@ -8,11 +8,12 @@ from collections.abc import Hashable
 
 import pytest
 from graph_oracle import brute, pieces, sat_projections
+from pysat.solvers import Solver
 
 from satpuzzles.cnf import Formula
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, no_cycle
-from satpuzzles.typekit.constraints.loops import loop_cuts, loop_degrees, single_loop
+from satpuzzles.typekit.constraints.loops import even_parity, inside_faces, loop_cuts, loop_degrees, single_loop
 from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
 from satpuzzles.typekit.constraints.paths import binary_labels, path_cuts, path_degrees, terminal_paths
 from satpuzzles.typekit.constraints.pieces import ENDS, LOOP_PIECES, piece_edges, piece_text, pieces_join
@@ -61,10 +62,12 @@ def test_lazy_loop_cuts(name: str) -> None:
     assert sat_projections(f, edges, loop_cuts(graph, edges, used)) == brute(edges, one_loop)
 
 
+@pytest.mark.parametrize("parity", [False, True])
 @pytest.mark.parametrize("lazy", [False, True])
 @pytest.mark.parametrize("shape", [(2, 4), (3, 3)])
-def test_line_pieces_make_one_loop(shape: tuple[int, int], lazy: bool) -> None:
-    """One line piece (or none) per cell, joined up and connected: exactly the single loops through centres."""
+def test_line_pieces_make_one_loop(shape: tuple[int, int], lazy: bool, parity: bool) -> None:
+    """One line piece (or none) per cell, joined up and connected: exactly the single loops through centres;
+    the inside faces' parity clauses drop none of them."""
     graph = grid.centres(*shape)
     values = ("-", *LOOP_PIECES)
     f = Formula()
@@ -81,6 +84,8 @@ def test_line_pieces_make_one_loop(shape: tuple[int, int], lazy: bool) -> None:
     pieces_join(f, graph, values, literal, edges)
     used = {v: -literal(v, "-") for v in graph.vertices}
     f.add(list(used.values()))
+    if parity:
+        inside_faces(f, graph, edges)
     if lazy:
         found = sat_projections(f, edges, loop_cuts(graph, edges, used))
     else:
@@ -89,6 +94,23 @@ def test_line_pieces_make_one_loop(shape: tuple[int, int], lazy: bool) -> None:
     expected = brute(edges, one_loop)
     assert len(expected) > 1
     assert found == expected
+
+
+def test_inside_faces_colour_every_set_of_disjoint_loops_once() -> None:
+    """On a 3x3 grid of centres, the parity clauses alone (no degrees) allow exactly the edge sets where every
+    vertex has an even number of used edges, each with one colouring; with degrees 0 or 2 those are the sets
+    of disjoint loops."""
+    graph = grid.centres(3, 3)
+    f = Formula()
+    edges = edge_block(f, graph)
+    faces = inside_faces(f, graph, edges)
+    assert len(faces) == 2 * 2
+    with Solver(name="cadical195", bootstrap_with=f.clauses) as solver:
+        models = [set(model) for model in solver.enum_models()]
+    found = Counter(frozenset(e for e, lit in edges.items() if lit in model) for model in models)
+    assert set(found.values()) == {1}
+    assert set(found) == brute(edges, lambda chosen: all(d % 2 == 0 for d in degrees(chosen).values()))
+    assert even_parity([]) == [] and even_parity([5]) == [[-5]]
 
 
 def test_loop_through_a_forced_vertex() -> None:

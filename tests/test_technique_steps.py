@@ -4,13 +4,18 @@ search takes over only where the techniques stall."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from step_oracle import follows
+import pytest
+from step_oracle import contradicts, follows
 
 from satpuzzles.formats.tatham import read_game_id
+from satpuzzles.solving import SolverBug
 from satpuzzles.steps import hint, path_json, steps
 from satpuzzles.steps.text import hint_text, path_text
+from satpuzzles.typekit import latinsteps
+from satpuzzles.typekit.stepping import TrialLink
 
 # Tatham's grades (his generator): an Easy, an Extreme that needs one forcing chain, an Unreasonable
 EASY = "4:3/4/2/1/2/1/2/2/3/2/1/2/1/2/3/2"
@@ -69,3 +74,49 @@ def test_a_hint_is_a_named_technique_placement_first() -> None:
     found = hint(puzzle, marked)
     assert found.step is not None and found.step.decided and found.step.decided[0].placed
     assert hint_text(found).startswith("next: r")
+
+
+def link_reasons(link: TrialLink, size: int) -> list[dict[str, Any]]:
+    """A trial link's reasons as a reader gets them: its groups, and the values then ruled out on their cells."""
+    ruled_out = [
+        {"row": r, "column": c, "value": v, "fact": "excluded"}
+        for (r, c), left in link.known
+        for v in range(1, size + 1)
+        if v not in left
+    ]
+    return [g.json for g in link.groups] + ruled_out
+
+
+def test_a_trial_is_spelled_out_link_by_link_and_each_link_follows_from_what_it_names() -> None:
+    path, document = path_of(UNREASONABLE)
+    trials = [(step, data) for step, data in zip(path.steps, document["steps"], strict=True) if step.trial]
+    assert trials
+    for step, data in trials:
+        *links, contradiction = step.trial
+        assert links and all(link.placed or link.excluded for link in links)
+        assert not contradiction.placed and not contradiction.excluded
+        assert data["trial"][-1]["text"].startswith("contradiction: ")
+        for link, shown in zip(links, data["trial"], strict=False):
+            claims = {"decided": shown["decided"], "excluded": shown["excluded"]}
+            assert follows("skyscrapers", 4, "", claims | {"reasons": link_reasons(link, 4)})
+        assert contradicts("skyscrapers", 4, "", link_reasons(contradiction, 4))
+    text = path_text(path)
+    assert "suppose r" in text and "contradiction: the full grid breaks" in text
+
+
+def test_a_trial_link_that_does_not_follow_is_caught_before_it_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = latinsteps.LatinStepper._trial
+
+    def wrong_first_link(self: Any, state: Any) -> Any:
+        found = real(self, state)
+        if found is None:
+            return None
+        first = found.trial[0]
+        (cell, value), *_ = first.placed or first.excluded
+        other = next(v for v in range(1, 5) if v != value)  # the link now claims another value there
+        lied = TrialLink(first.technique, first.groups, first.known, ((cell, other),) if first.placed else (), ())
+        return replace(found, trial=(lied, *found.trial[1:]))
+
+    monkeypatch.setattr(latinsteps.LatinStepper, "_trial", wrong_first_link)
+    with pytest.raises(SolverBug, match="trial"):
+        steps(read_game_id(UNREASONABLE))

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from satpuzzles.steps.board import Fact
 from satpuzzles.steps.search import Step
-from satpuzzles.typekit.stepping import StepModel
+from satpuzzles.typekit.stepping import StepModel, TrialLink
 
 # The place at the end of a group's name ("... at r2c5"): names equal but for it fold into one.
 TRAILING_CELL = re.compile(r"^(?P<head>.*\S)\s+(?P<cell>r\d+c\d+)$")
@@ -63,3 +63,23 @@ def step_text(model: StepModel, step: Step) -> str:
     if step.technique:
         decided = f"{decided} ({step.technique})"
     return f"{decided}: {why or 'the cell has no other value'} [cost {step.cost:g}]"
+
+
+def link_text(model: StepModel, link: TrialLink) -> str:
+    """One deduction of a trial ("r5c1 = 2 (hidden single: 2 has one place in row 5)"), or its contradiction."""
+    if not link.placed and not link.excluded:
+        return f"contradiction: {link.technique}"
+    parts = [model.placed_text(cell, value) for cell, value in link.placed]
+    excluded: dict[tuple[int, int], list[object]] = {}
+    for cell, value in link.excluded:
+        excluded.setdefault(cell, []).append(value)
+    parts += [model.excluded_text(cell, values) for cell, values in excluded.items()]
+    return f"{'; '.join(parts)} ({link.technique})"
+
+
+def trial_lines(model: StepModel, step: Step) -> list[str]:
+    """A trial step's deductions as the lines under it: the assumption, each deduction, the contradiction."""
+    if not step.trial:
+        return []
+    assumed = ", ".join(model.placed_text(fact.cell, fact.value) for fact in step.targets)
+    return [f"suppose {assumed}:", *(link_text(model, link) for link in step.trial)]

@@ -8,12 +8,14 @@ the same on the whole formula.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable, Sequence
 
 from satpuzzles.deadline import checkpoint
 from satpuzzles.solving import SolverBug
 from satpuzzles.steps.search import Member, Step, literals
 from satpuzzles.steps.slices import CutPool, Slice, Slicer
-from satpuzzles.typekit.stepping import StepModel
+from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.stepping import Cell, CellValue, StepModel, TrialLink
 
 KEPT = 64
 
@@ -37,9 +39,13 @@ class Rechecker:
         self.solvers.clear()
 
     def _solver(self, step: Step) -> Slice:
-        switches = frozenset(abs(lit) for g in step.groups for lit in g.literals if abs(lit) in self.switches)
-        cells = frozenset([*(cell for g in step.groups for cell in g.cells), *(f.cell for f in step.reasons)])
-        key = (switches, cells | {f.cell for f in (*step.targets, *step.decided, *step.excluded)})
+        cells = [*(f.cell for f in step.reasons), *(f.cell for f in (*step.targets, *step.decided, *step.excluded))]
+        return self._slice(step.groups, cells)
+
+    def _slice(self, groups: Sequence[Switch], cells: Iterable[Cell]) -> Slice:
+        """A solver of this checker's own for these groups, seeded with the literals of their cells and of `cells`."""
+        switches = frozenset(abs(lit) for g in groups for lit in g.literals if abs(lit) in self.switches)
+        key = (switches, frozenset([*(cell for g in groups for cell in g.cells), *cells]))
         solver = self.solvers.get(key)
         if solver is None:
             seeds = [abs(cv.literal) for r, c in key[1] for cv in self.values[r * self.columns + c]]
@@ -74,4 +80,32 @@ class Rechecker:
                     raise SolverBug(f"re-check failed: the reasons of the step on {where} are not minimal")
         finally:
             solver.retire(activation)
+        for link in step.trial:
+            self._check_link(link, where)
         self.count += 1
+
+    def _check_link(self, link: TrialLink, where: str) -> None:
+        """A trial's deduction follows from its groups and the candidates then known; its contradiction has no model."""
+        claimed = [(cell, value, True) for cell, value in link.placed]
+        claimed += [(cell, value, False) for cell, value in link.excluded]
+        cells = [cell for cell, _ in link.known] + [cell for cell, _, _ in claimed]
+        solver = self._slice(link.groups, cells)
+        literal = {(cell, cv.value): cv.literal for cell in cells for cv in self._values(cell)}
+        ruled_out = [
+            -literal[cell, cv.value] for cell, left in link.known for cv in self._values(cell) if cv.value not in left
+        ]
+        base = solver.inner_of([*literals(link.groups), *ruled_out])
+        checkpoint()
+        if not claimed:
+            if solver.ask(base):
+                raise SolverBug(f"re-check failed: the trial of the step on {where} reaches no contradiction")
+            return
+        activation = solver.some_false([literal[c, v] if placed else -literal[c, v] for c, v, placed in claimed])
+        try:
+            if solver.ask([*base, activation]):
+                raise SolverBug(f"re-check failed: a deduction in the trial of the step on {where} does not follow")
+        finally:
+            solver.retire(activation)
+
+    def _values(self, cell: Cell) -> list[CellValue]:
+        return self.values[cell[0] * self.columns + cell[1]]

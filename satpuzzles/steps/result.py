@@ -8,9 +8,9 @@ from typing import Any
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Status
 from satpuzzles.steps.board import Cell, Fact
-from satpuzzles.steps.phrasing import restates_givens, step_text
+from satpuzzles.steps.phrasing import link_text, restates_givens, step_text
 from satpuzzles.steps.search import Step
-from satpuzzles.typekit.stepping import StepModel
+from satpuzzles.typekit.stepping import StepModel, TrialLink
 
 
 @dataclass
@@ -68,13 +68,28 @@ def step_json(step: Step, model: StepModel | None = None) -> dict[str, Any]:
     """A step's facts and reasons; with the model, also its line as `steps` prints it (`text`), and whether
     it only restates givens (`restates_givens`: `steps` prints a run of those as one line)."""
     words = {} if model is None else {"text": step_text(model, step), "restates_givens": restates_givens(step)}
+    return (
+        words
+        | {
+            "decided": [cell_json(f) for f in step.decided],
+            "excluded": [cell_json(f) for f in step.excluded],
+            "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.reasons],
+            "cost": step.cost,
+            "tier": step.tier,
+            "technique": step.technique or None,
+        }
+        | ({"trial": [link_json(link, model) for link in step.trial]} if step.trial else {})
+    )
+
+
+def link_json(link: TrialLink, model: StepModel | None = None) -> dict[str, Any]:
+    """One deduction of a trial step (none decided or excluded: the contradiction that ends it)."""
+    words = {} if model is None else {"text": link_text(model, link)}
     return words | {
-        "decided": [cell_json(f) for f in step.decided],
-        "excluded": [cell_json(f) for f in step.excluded],
-        "reasons": [g.json for g in step.groups] + [fact_json(f) for f in step.reasons],
-        "cost": step.cost,
-        "tier": step.tier,
-        "technique": step.technique or None,
+        "technique": link.technique,
+        "decided": [{"row": r, "column": c, "value": v} for (r, c), v in link.placed],
+        "excluded": [{"row": r, "column": c, "value": v} for (r, c), v in link.excluded],
+        "reasons": [g.json for g in link.groups],
     }
 
 

@@ -24,7 +24,7 @@ from satpuzzles.solving import SolverBug
 from satpuzzles.steps.board import Board, Cell, Fact
 from satpuzzles.steps.slices import PATIENCE, CutPool, OutOfPatience, Slice, Slicer
 from satpuzzles.typekit.explaining import Switch
-from satpuzzles.typekit.stepping import StepModel, TechniqueFinding
+from satpuzzles.typekit.stepping import StepModel, TechniqueFinding, TrialLink
 
 # What each kind of group and each known fact adds to a step's cost (encodings/steps.md: calibration).
 # A rule over the whole board at once (one component, one loop) costs twice a line; a count, a cage or a
@@ -60,6 +60,7 @@ class Candidate:
     cost: float
     technique: str = ""  # the named technique that found it ("hidden single: ..."); "" for the step search
     last_resort: bool = False  # a technique's wide argument (a trial): taken only when it names less than the search
+    trial: tuple[TrialLink, ...] = ()  # a trial's deductions and contradiction, each re-checked before it is shown
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Step:
     # so it names them too (free, as the closure is; `groups` + `facts` stay minimal for the targets).
     closing: tuple[Fact, ...] = ()
     technique: str = ""  # the type's named technique that found the step; "" when the step search did
+    trial: tuple[TrialLink, ...] = ()  # a trial's deductions and contradiction, each re-checked before it is shown
 
     @property
     def reasons(self) -> tuple[Fact, ...]:
@@ -376,6 +378,8 @@ class Searcher:
             return found
         searched = self._narrow()
         if searched is None:
+            if found is not None and found[0].trial:  # a trial read link by link beats one wide jump
+                return found
             searched = self._wide(sorted(open_cells)), WIDE_TIER
         return found if found is not None and _named(found[0]) < _named(searched[0]) else searched
 
@@ -410,7 +414,7 @@ class Searcher:
             if found is None:
                 self.technique_misses += 1
                 continue
-            named = replace(found, technique=finding.technique, last_resort=finding.last_resort)
+            named = replace(found, technique=finding.technique, last_resort=finding.last_resort, trial=finding.trial)
             return named, 1 if len(found.groups) <= 1 else 2
         return None
 
@@ -472,7 +476,9 @@ class Searcher:
         members: list[Member] = [*best.groups, *best.facts]
         cells = list(dict.fromkeys([*self.scope(best.groups), *(f.cell for f in best.facts)]))
         others = [t for t in self.board.open_facts(cells) if t not in best.targets]
-        if any(g.literals[0] in self.model.lazy for g in best.groups):
+        if best.trial:  # its deductions explain its targets alone: what else its reasons force waits for later steps
+            others = []
+        elif any(g.literals[0] in self.model.lazy for g in best.groups):
             # A rule left to cuts with a few facts leaves much open, and each fact a question proves open costs
             # rounds of cuts (seconds on a 6x6 Fillomino): its step decides its own cell; the next steps the rest.
             others = []
@@ -493,7 +499,8 @@ class Searcher:
         excluded = tuple(f for f in new if not f.placed and f.cell not in done)
         closed = {f.cell for f in decided if f not in together}  # decided by the closure: one value left
         closing = tuple(f for f in earlier if f.cell in closed and f not in best.facts)
-        return Step(best.targets, decided, excluded, best.groups, best.facts, best.cost, tier, closing, best.technique)
+        found = (best.groups, best.facts, best.cost, tier, closing, best.technique, best.trial)
+        return Step(best.targets, decided, excluded, *found)
 
 
 def _named(candidate: Candidate) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from satpuzzles.solving import Status
-from satpuzzles.steps.phrasing import facts_text, restates_givens, step_text
+from satpuzzles.steps.phrasing import facts_text, restates_givens, step_text, trial_lines
 from satpuzzles.steps.result import Hint, Path
 from satpuzzles.steps.search import Step
 from satpuzzles.typekit.stepping import StepModel
@@ -48,6 +48,7 @@ def _numbered(model: StepModel, steps: Sequence[Step]) -> list[str]:
             continue
         close_run()
         lines.append(f"{i:4}. {step_text(model, step)}")
+        lines += [f"{'':8}{line}" for line in trial_lines(model, step)]
     close_run()
     return lines
 
@@ -63,4 +64,5 @@ def hint_text(hint: Hint, timeout: float | None = None) -> str:
         return f"the position contradicts the puzzle: {cells} {'is' if len(hint.wrong) == 1 else 'are'} wrong\n"
     if hint.step is None or hint.model is None:
         return "the position is already solved\n"
-    return f"next: {step_text(hint.model, hint.step)}\n"
+    trial = "".join(f"  {line}\n" for line in trial_lines(hint.model, hint.step))
+    return f"next: {step_text(hint.model, hint.step)}\n{trial}"

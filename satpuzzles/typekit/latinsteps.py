@@ -27,8 +27,9 @@ from satpuzzles.typekit.latinsolve import (
     Technique,
     cell_name,
     first_refutation,
+    values_in,
 )
-from satpuzzles.typekit.stepping import Cell, TechniqueFinding
+from satpuzzles.typekit.stepping import Cell, TechniqueFinding, TrialLink
 
 CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \d+)?$")
 
@@ -43,6 +44,7 @@ class LatinStepper:
     givens: Mapping[Cell, tuple[int, Switch]]  # a given cell: its value and its group
     tiers: Sequence[Sequence[Technique]]
     valid: Callable[[LatinState], bool] = lambda state: True  # a full grid's check (the type's clues)
+    broken: Callable[[LatinState], Sequence[str]] = lambda state: ()  # the clues (names) a full grid breaks
 
     def findings(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
         """A given not yet known, else a placed value open in its lines, else the easiest tier's deductions."""
@@ -70,34 +72,74 @@ class LatinStepper:
 
     def _trial(self, state: LatinState) -> TechniqueFinding | None:
         """latinsolve's trial, naming what the refutation read: the lines through the assumed cell and every cell
-        its deductions placed (a placement clears its lines silently), their uses, and where it failed."""
+        its deductions placed (a placement clears its lines silently), their uses, and where it failed; with the
+        refutation's deductions, each a link a reader can follow (and the step engine re-checks)."""
         found = first_refutation(state, self.tiers, self.valid, record=True)
         if found is None:
             return None
         n, cell, value = state.n, found.cell, found.value
+        board = state.copy()
+        board.place(cell, value)
+        links = []
+        for made in found.path.deductions:
+            claimed = () if made.placed else made.excluded  # a placement's clearing of its lines is implied
+            links.append(self._link(board, made.technique, made.uses, made.placed, claimed))
+            if not made.placed and not made.excluded:  # it struck a placed cell's value: the contradiction itself
+                failure = list(made.uses)
+                break
+            for i, v in made.placed:
+                board.place(i, v)
+            for i, v in made.excluded:
+                board.exclude(i, v)
+        else:
+            where, failure = self._failure(board)
+            links.append(self._link(board, where, failure, (), ()))
         placed = [cell, *(i for d in found.path.deductions for i, _ in d.placed)]
         uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
-        uses += [use for d in found.path.deductions for use in d.uses] + self._failure(found.trial)
+        uses += [use for d in found.path.deductions for use in d.uses] + failure
         name, level = cell_name(cell, n), TIER_NAMES[found.depth]
         text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
         refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
-        return replace(refutation, last_resort=True)
+        return replace(refutation, last_resort=True, trial=tuple(links))
 
-    def _failure(self, trial: LatinState) -> list[str]:
-        """Where a refuted trial failed: an empty cell's lines, a line with no place for a value; else (a full
-        grid breaking a clue, a set or clue analysis with no arrangement) every line and clue."""
-        n = trial.n
-        found = [
-            line
-            for i, mask in enumerate(trial.masks)
-            if not mask
-            for line in (f"row {i // n + 1}", f"column {i % n + 1}")
-        ]
+    def _link(
+        self,
+        board: LatinState,
+        technique: str,
+        uses: Sequence[str],
+        placed: Sequence[tuple[int, int]],
+        excluded: Sequence[tuple[int, int]],
+    ) -> TrialLink:
+        """One deduction of a trial on its board: its groups, and the candidates then known on the cells they read."""
+        n = self.n
+        groups, cells = self._reads(uses)
+        scope = dict.fromkeys([*(cell for g in groups for cell in g.cells), *cells])
+        known = tuple((cell, tuple(values_in(board.masks[cell[0] * n + cell[1]]))) for cell in scope)
+        return TrialLink(
+            technique,
+            groups,
+            known,
+            tuple((divmod(i, n), v) for i, v in placed),
+            tuple((divmod(i, n), v) for i, v in excluded),
+        )
+
+    def _failure(self, board: LatinState) -> tuple[str, list[str]]:
+        """Where a refuted trial fails, and the groups that say so: an empty cell's lines, a line with no place
+        for a value; else (a full grid breaking a clue, a set or clue analysis with no arrangement) every line
+        and clue."""
+        n = board.n
+        for i, mask in enumerate(board.masks):
+            if not mask:
+                return f"{cell_name(i, n)} has no value left", [f"row {i // n + 1}", f"column {i % n + 1}"]
         full = ((1 << n) - 1) << 1
         for line, cells in self._lines(n):
-            if _union(trial.masks, cells) != full:
-                found.append(line)
-        return found or [*self.lines, *self.clues]
+            missing = values_in(full & ~_union(board.masks, cells))
+            if missing:
+                return f"{missing[0]} has no place in {line}", [line]
+        broken = list(self.broken(board)) if all(board.grid) else []
+        if broken:
+            return f"the full grid breaks {broken[0]}", broken[:1]
+        return "no arrangement of the lines meets every clue", [*self.lines, *self.clues]
 
     @staticmethod
     def _lines(n: int) -> list[tuple[str, list[int]]]:
@@ -133,9 +175,18 @@ class LatinStepper:
 
     def _finding(self, deduction: Deduction) -> TechniqueFinding:
         n = self.n
+        groups, named = self._reads(deduction.uses)
+        cells = tuple(dict.fromkeys([*(cell for g in groups for cell in g.cells), *named]))
+        placed = tuple((divmod(i, n), v) for i, v in deduction.placed)
+        # a placement's exclusions from its lines are the next step's (a placed value)
+        excluded = () if placed else tuple((divmod(i, n), v) for i, v in deduction.excluded)
+        return TechniqueFinding(deduction.technique, groups, cells, placed, excluded)
+
+    def _reads(self, uses: Sequence[str]) -> tuple[tuple[Switch, ...], tuple[Cell, ...]]:
+        """The groups and cells a deduction's uses name (a lone cell, a naked single, reads its row and column)."""
         groups: list[Switch] = []
         cells: list[Cell] = []
-        for use in deduction.uses:
+        for use in uses:
             if use in self.lines:
                 groups.append(self.lines[use])
             elif use in self.clues:
@@ -144,12 +195,7 @@ class LatinStepper:
                 cells.append((int(match[1]) - 1, int(match[2]) - 1))
         if not groups:  # a lone cell (a naked single): its row and column hold the values it lost
             groups = [self.lines[f"{kind} {i + 1}"] for r, c in cells for kind, i in (("row", r), ("column", c))]
-        groups = list(dict.fromkeys(groups))
-        cells = list(dict.fromkeys([*(cell for g in groups for cell in g.cells), *cells]))
-        placed = tuple((divmod(i, n), v) for i, v in deduction.placed)
-        # a placement's exclusions from its lines are the next step's (a placed value)
-        excluded = () if placed else tuple((divmod(i, n), v) for i, v in deduction.excluded)
-        return TechniqueFinding(deduction.technique, tuple(groups), tuple(cells), placed, excluded)
+        return tuple(dict.fromkeys(groups)), tuple(dict.fromkeys(cells))
 
 
 def _union(masks: Sequence[int], cells: Sequence[int]) -> int:

@@ -35,6 +35,19 @@ class CellValue:
 
 
 @dataclass(frozen=True)
+class TrialLink:
+    """One deduction inside a trial, made on the trial's board: what it concludes from its groups and the candidates
+    known at that moment (`known`: each cell of its groups and their candidates). A link without conclusions is the
+    contradiction that ends the trial: its groups and the candidates then known have no model."""
+
+    technique: str  # "hidden single: 2 has one place in row 5"; for the contradiction, where it lies
+    groups: tuple[Switch, ...]
+    known: tuple[tuple[Cell, tuple[Any, ...]], ...]
+    placed: tuple[tuple[Cell, Any], ...] = ()
+    excluded: tuple[tuple[Cell, Any], ...] = ()
+
+
+@dataclass(frozen=True)
 class TechniqueFinding:
     """A deduction a person makes by a named technique: what it concludes and all it reads.
 
@@ -48,6 +61,7 @@ class TechniqueFinding:
     placed: tuple[tuple[Cell, Any], ...]
     excluded: tuple[tuple[Cell, Any], ...]
     last_resort: bool = False  # a wide argument (a trial): taken only when it names less than the engine's search
+    trial: tuple[TrialLink, ...] = ()  # a trial's deductions from its assumption, in order, then its contradiction
 
 
 class StepModel(ABC):

@@ -48,7 +48,7 @@ def _and(f: Formula, lits: list[int]) -> int:
 
 
 def state(book: RuleBook, puzzle: Masyu) -> Stated[Masyu]:
-    line, _ = loop_through_cells(book, puzzle.rows, puzzle.columns, VALUES, EMPTY)
+    line, _ = loop_through_cells(book, puzzle.rows, puzzle.columns, VALUES, EMPTY, parity=True)
     lit = line.literal
     everything = line.graph.vertices
     f = book.formula

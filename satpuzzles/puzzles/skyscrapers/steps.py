@@ -22,7 +22,16 @@ from satpuzzles.typekit.stepping import Cell, CellValue, StepModel, TechniqueFin
 from .bounds import BoundRules
 from .encode import SkyscrapersTemplate
 from .model import Skyscrapers
-from .techniques import applies, clues_of, facing_clues, grade_of, shows_clues, solve_by_techniques, towers_tiers
+from .techniques import (
+    applies,
+    broken_clues,
+    clues_of,
+    facing_clues,
+    grade_of,
+    shows_clues,
+    solve_by_techniques,
+    towers_tiers,
+)
 
 
 class _GuardedTemplate(SkyscrapersTemplate):
@@ -124,7 +133,10 @@ class SkyscrapersSteps(StepModel):
         def valid(state: LatinState) -> bool:
             return shows_clues(state, clues)
 
-        return LatinStepper(n, lines, reads, givens, [(facing, *tiers[0]), *tiers[1:]], valid)
+        def broken(state: LatinState) -> list[str]:
+            return broken_clues(state, clues)
+
+        return LatinStepper(n, lines, reads, givens, [(facing, *tiers[0]), *tiers[1:]], valid, broken)
 
     def technique_grade(self) -> tuple[str, float] | None:
         """Tatham's tiers (techniques.py) as our levels; None with parks or diagonals (his Towers has neither)."""

@@ -119,6 +119,11 @@ def shows_clues(state: LatinState, clues: Sequence[Clue]) -> bool:
     return all(_seen([state.grid[i] for i in clue.cells]) == clue.value for clue in clues)
 
 
+def broken_clues(state: LatinState, clues: Sequence[Clue]) -> list[str]:
+    """The clues a full grid does not show, by name."""
+    return [clue.name for clue in clues if _seen([state.grid[i] for i in clue.cells]) != clue.value]
+
+
 def _seen(heights: Sequence[int]) -> int:
     seen = tallest = 0
     for h in heights:

@@ -23,8 +23,17 @@ NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
 def shape(puzzle: Yajilin) -> Hashable:
-    """The grid and where its clue cells are; the arrows' numbers and directions are assumptions."""
-    return ("yajilin", puzzle.rows, puzzle.columns, tuple(puzzle.clue_cells()))
+    """The grid, where its clue cells are and which way each arrow points; the numbers are assumptions."""
+    cells = puzzle.clue_cells()
+    return ("yajilin", puzzle.rows, puzzle.columns, tuple((cell, counted(puzzle, cell)) for cell in cells))
+
+
+def counted(puzzle: Yajilin, cell: Cell) -> tuple[str, ...]:
+    """The directions a clue cell's shaded cells are counted in: its arrow's, or all four for a blank clue
+    cell (where explain and the generator may offer an arrow any way). A counter per direction that no
+    arrow reads would cost the solver most of its time on large grids (encodings/yajilin.md)."""
+    found = arrow(puzzle.clues[cell[0]][cell[1]])
+    return (found[1],) if found else tuple(DIRECTIONS)
 
 
 def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
@@ -40,19 +49,21 @@ def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
         f.extend([-lit(v, EMPTY)] for v in open_cells)
     with book.rule("shaded cells never share an edge", kind="no-touch", cells=open_cells) as f:
         f.extend([-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u in open_cells and v in open_cells)
-    closed_loop(book, line, {v: _on_line(book, lit, v) for v in everything})
+    closed_loop(book, line, {v: _on_line(book, lit, v) for v in everything}, parity=True)
     counters: dict[tuple[Cell, str], list[int]] = {}
     for cell in sorted(clue_cells):
-        for direction in DIRECTIONS:
-            seen = puzzle.seen(cell, direction)
-            counters[cell, direction] = unary_counter(
-                book.formula, [lit(v, SHADED) for v in seen], len(seen), role="seen"
-            )
+        for direction in counted(puzzle, cell):
+            runs = _open_runs(puzzle.seen(cell, direction), clue_cells)
+            shaded = [lit(v, SHADED) for run in runs for v in run]
+            # With every rule in force no two shaded cells touch, so a run of n open cells holds at most
+            # (n + 1) // 2 of them: the counter stops there (a guarded book may relax that rule: it counts all).
+            most = len(shaded) if book.guarded else sum((len(run) + 1) // 2 for run in runs)
+            counters[cell, direction] = unary_counter(book.formula, shaded, most, role="seen")
 
     def clue(cell: Cell, number: int, direction: str) -> Switch:
         where = f"r{cell[0] + 1}c{cell[1] + 1}"
         out = counters[cell, direction]
-        if number >= len(out):  # more than the cells there: a hint no solution keeps
+        if number >= len(out):  # more than the cells there can hold: a hint no solution keeps
             literals: tuple[int, ...] = (lit(cell, EMPTY), -lit(cell, EMPTY))
         elif number == 0:
             literals = (-out[1],) if len(out) > 1 else ()  # no cells there: nothing to say
@@ -80,6 +91,17 @@ def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
         ]
 
     return Stated(hints, candidates)
+
+
+def _open_runs(cells: list[Cell], clue_cells: set[Cell]) -> list[list[Cell]]:
+    """The runs of open cells along a line, split where a clue cell stands (clue cells are never shaded)."""
+    runs: list[list[Cell]] = [[]]
+    for cell in cells:
+        if cell in clue_cells:
+            runs.append([])
+        else:
+            runs[-1].append(cell)
+    return [run for run in runs if run]
 
 
 def _on_line(book: RuleBook, lit: Any, cell: Cell) -> int:

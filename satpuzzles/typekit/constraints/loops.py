@@ -74,3 +74,29 @@ def one_loop(
     that is one closed loop; loop_cuts is its lazy form."""
     bound = len(graph.vertices) // 2
     connected_via(f, used, graph.links(edges), encoding=encoding, bound=bound)
+
+
+def inside_faces(f: Formula, graph: GridGraph, edges: Mapping[Edge, int]) -> dict[Cell, int]:
+    """Redundant clauses for a solving formula: a literal per inner face of the graph, "inside the loop", and
+    an edge is used exactly when the two faces beside it differ (faces beyond the graph's rim are outside).
+
+    Every set of disjoint loops has exactly one such colouring (a face is inside when the way out crosses
+    the loop an odd number of times), so the clauses keep every solution and count none twice; they give the
+    solver the loop's parity as propagation. An edge missing from `edges` is never used. Returns the face
+    literals: face (r, c) has the vertices (r - 1, c - 1) and (r, c) at two of its corners.
+    """
+    inner = [(r, c) for r in range(1, graph.rows) for c in range(1, graph.cols)]
+    face = dict(zip(inner, fresh(f, "inside", len(inner)), strict=True))
+    for u, v in graph.edges:
+        beside = ((u[0], v[1]), (u[0] + 1, v[1])) if u[0] == v[0] else ((v[0], u[1]), (v[0], u[1] + 1))
+        f.extend(even_parity([lit for lit in (edges.get((u, v)), *map(face.get, beside)) if lit is not None]))
+    return face
+
+
+def even_parity(lits: Sequence[int]) -> list[list[int]]:
+    """Clauses saying an even number of `lits` are true (none: nothing to say): each forbids one odd pattern."""
+    return [
+        [-lit if lit in chosen else lit for lit in lits]
+        for size in range(1, len(lits) + 1, 2)
+        for chosen in combinations(lits, size)
+    ]

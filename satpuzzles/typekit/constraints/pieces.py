@@ -43,10 +43,11 @@ def piece_edges(
     """
     edge_vars = fresh(f, "line edge", len(graph.edges))
     edges: dict[Edge, int] = {}
+    leaving = _leaving(values)
     for u, v in graph.edges:
         edge = next(edge_vars)
         edges[u, v] = edge
-        pointing = [literal(u, value) for value in values if _toward(u, v) in value]
+        pointing = [literal(u, value) for value in leaving[_toward(u, v)]]
         f.add([-edge, *pointing])
         f.extend([-lit, edge] for lit in pointing)
     return edges
@@ -57,19 +58,27 @@ def pieces_join(
 ) -> None:
     """The pieces of neighbouring cells agree: v's value leaves towards u exactly when edge (u, v) is used;
     no value leaves off the grid."""
+    leaving = _leaving(values)
     for (u, v), edge in edges.items():
-        pointing = [literal(v, value) for value in values if _toward(v, u) in value]
+        pointing = [literal(v, value) for value in leaving[_toward(v, u)]]
         f.add([-edge, *pointing])
         f.extend([-lit, edge] for lit in pointing)
-    for r, c in graph.vertices:
-        for value in values:
-            if any(side in STEP and not _inside(graph, neighbour((r, c), side)) for side in value):
-                f.add([-literal((r, c), value)])
+    for cell in graph.vertices:
+        off = {side for side in STEP if not _inside(graph, neighbour(cell, side))}  # only on the rim
+        f.extend([-literal(cell, value)] for value in values if off.intersection(value))
+
+
+def _leaving(values: Sequence[str]) -> dict[str, list[str]]:
+    """Per side, the values whose line leaves by it, in the order of `values`."""
+    return {side: [value for value in values if side in value] for side in STEP}
 
 
 def _toward(u: Cell, v: Cell) -> str:
     """The side of u that faces its neighbour v."""
-    return next(side for side, (dr, dc) in STEP.items() if (u[0] + dr, u[1] + dc) == v)
+    return _SIDE_OF_STEP[v[0] - u[0], v[1] - u[1]]
+
+
+_SIDE_OF_STEP = {step: side for side, step in STEP.items()}
 
 
 def _inside(graph: GridGraph, cell: Cell) -> bool:
