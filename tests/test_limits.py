@@ -492,7 +492,9 @@ def test_a_type_without_an_estimate_is_bounded_while_building_at_the_exact_edge(
     puzzle, _ = kind.text.read(kind.samples[0].text)
     with Engine("cadical195") as engine:
         encoding = engine.solver_for(puzzle)[1]
-    formula = kind.compiler.compile(puzzle, encoding).formula
+    compiler, alone = kind.compiler, kind.compiler.alone  # the template solving builds: alone, shared or the shape's
+    build = alone.compile if alone is not None and alone.wanted(puzzle) else (compiler.shared or compiler).compile
+    formula = build(puzzle, encoding).formula
     count = formula.clause_count + len(formula.atmosts)
     with Engine("cadical195", max_clauses=count - 1) as engine, pytest.raises(FormulaTooBig, match="while it was"):
         engine.solve(puzzle)
