@@ -28,10 +28,18 @@ from satpuzzles.typekit.spec import (
 from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Minesweeper, Solution
 
+# The most clauses the deferred mine total may add while solving (at most two per cell and bound, a sequential
+# counter's): nothing budgets a cut, so a board whose total could pass this takes the shape's formula instead,
+# which the clause budget checks as it is built (a blank 200x200 with 8,000 mines grew past 5 GB).
+DEFERRED_TOTAL_MAX = 1_000_000
 
-def always(puzzle: Minesweeper) -> bool:
-    """Solving compiles every puzzle for itself: its shape (size and mine total) is rarely shared in a batch."""
-    return True
+
+def own_formula(puzzle: Minesweeper) -> bool:
+    """Solving compiles a puzzle for itself (its shape is rarely shared) while its deferred total stays small."""
+    if puzzle.mines is None:
+        return True
+    cells = puzzle.rows * puzzle.columns - len(puzzle.walls())
+    return 2 * cells * (min(puzzle.mines, cells - puzzle.mines) + 1) <= DEFERRED_TOTAL_MAX
 
 
 SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
@@ -42,7 +50,7 @@ SPEC: PuzzleSpec[Minesweeper, Solution] = PuzzleSpec(
     compiler=Compiler(
         encode.shape,
         book_compiler(encode.RULES),
-        alone=AloneCompiler(always, book_compiler(encode.NUMBERS_IN_FORCE), solver=("gluecard4", NATIVE)),
+        alone=AloneCompiler(own_formula, book_compiler(encode.NUMBERS_IN_FORCE), solver=("gluecard4", NATIVE)),
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
