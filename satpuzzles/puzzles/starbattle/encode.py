@@ -16,6 +16,7 @@ from satpuzzles.typekit import Cell, Legend, PrimaryCells, Template, checkpoint
 from satpuzzles.typekit.cnf import Formula, at_most, exactly, exactly_each
 from satpuzzles.typekit.grid import named_lines
 
+from .blocks import add_block_counts, counts_blocks
 from .counting import empty_cells
 from .model import BLOCKED, Solution, StarBattle
 
@@ -82,7 +83,8 @@ def _blocked_cells(regions: Sequence[Sequence[int]]) -> frozenset[Cell]:
 
 @lru_cache(maxsize=16)
 def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: str) -> Formula:
-    """Blocked cells, lines and no touching over the star block 1..size² (read only: shared by templates).
+    """Blocked cells, lines, no touching and, on large dense grids, the pairs of lines counted by blocks
+    (blocks.py), over the star block 1..size² (read only: shared by templates).
 
     Cached: a batch or a generator meets many layouts of one size, and this part is most of the formula.
     """
@@ -108,4 +110,6 @@ def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: 
             for c in range(size - 1):
                 window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
                 at_most(f, [star(i, j) for i, j in window if free[i][j]], 1, encoding)
+    if counts_blocks(size, stars):
+        add_block_counts(f, size, stars, star, blocked, encoding)
     return f

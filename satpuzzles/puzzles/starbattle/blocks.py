@@ -1,0 +1,61 @@
+"""Pairs of neighbouring lines counted by 2x2 blocks: a global count CDCL cannot learn by itself.
+
+Two neighbouring rows hold exactly 2S stars. Tile them by blocks of two columns (columns 2j, 2j+1, or
+with the tiling shifted by one, a 2x1 piece at each end): any two cells of a block touch, so a block holds
+at most one star, and 2S of the blocks hold one. A block literal `b` implies a star among the block's
+free cells (`b -> star or star ...`), and at most (blocks - 2S) block literals are false. Every solution
+satisfies this with `b` set to "the block holds a star", so it is redundant: no solution is lost and
+uniqueness proofs stay exact. Columns are counted the same way. A block is the same 2x2 window for a row
+pair and a column pair, so the two share its literal.
+
+This is the pigeonhole argument a person reads off a pair of lines ("16 stars in 20 blocks: at most 4
+blocks empty"); the measurements behind where it is used: encodings/starbattle.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from satpuzzles.typekit import Cell
+from satpuzzles.typekit.cnf import Formula, at_most
+
+# Used where a pair of lines leaves at most this many of its blocks empty, from 25x25 on (encodings/starbattle.md,
+# "Pairs of lines by blocks"): with looser pairs the search was slower, and on 20x20 with 4 stars no faster.
+MAX_EMPTY_BLOCKS = 4
+FROM_SIZE = 25
+
+Window = tuple[int, int]  # the top-left corner of a 2x2 window, which may lie outside the grid by one
+
+
+def counts_blocks(size: int, stars: int) -> bool:
+    """Whether the formula of this size and stars counts its line pairs by blocks."""
+    return size >= FROM_SIZE and (size + 1) // 2 - 2 * stars <= MAX_EMPTY_BLOCKS
+
+
+def add_block_counts(
+    formula: Formula, size: int, stars: int, star: Callable[[int, int], int], blocked: Collection[Cell], encoding: str
+) -> None:
+    """For each pair of neighbouring rows and of columns and both tilings: at least 2S blocks hold a star."""
+    literal: dict[Window, int | None] = {}
+
+    def block(r: int, c: int) -> int | None:
+        """The window's literal, made on first use; None for a window without a free cell."""
+        if (r, c) not in literal:
+            cells = [
+                star(i, j)
+                for i in (r, r + 1)
+                for j in (c, c + 1)
+                if 0 <= i < size and 0 <= j < size and (i, j) not in blocked
+            ]
+            made = formula.new_var("block") if cells else None
+            if made is not None:
+                formula.add([-made, *cells])
+            literal[r, c] = made
+        return literal[r, c]
+
+    for first in range(size - 1):
+        for offset in (0, 1):
+            starts = range(-offset, size, 2)
+            for window in ([(first, c) for c in starts], [(r, first) for r in starts]):
+                blocks = [b for b in (block(r, c) for r, c in window) if b is not None]
+                at_most(formula, [-b for b in blocks], len(blocks) - 2 * stars, encoding)
