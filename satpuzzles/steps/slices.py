@@ -18,6 +18,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
 from satpuzzles.deadline import checkpoint, is_active
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 
 T = TypeVar("T")
@@ -212,7 +213,8 @@ class Slice:
         while True:
             self.solver.conf_budget(CONFLICTS_PER_POLL)  # re-armed every call: MiniSat's budget persists
             try:
-                answer: bool | None = self.solver.solve_limited(assumptions=assumptions)
+                with quiet_sigint():  # a budgeted call: Ctrl-C is raised once it returns
+                    answer: bool | None = self.solver.solve_limited(assumptions=assumptions)
             except NotImplementedError:  # a backend without budgets (Lingeling): one plain call
                 self.unlimited = True
                 return bool(self.solver.solve(assumptions=assumptions))
