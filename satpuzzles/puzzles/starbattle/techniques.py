@@ -25,7 +25,7 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from satpuzzles.typekit import Cell
+from satpuzzles.typekit import Cell, checkpoint
 
 from .counting import AXES, Deduction, deductions
 from .model import StarBattle
@@ -218,6 +218,7 @@ def joint_placements(position: Position) -> list[Found]:
                 masked = [(_mask(way, n), _mask(_around(position, way), n)) for way in fits]
                 units.append((unit, opens, (*stars, *empty), masked, _mask(opens, n)))
     for (one, places, known, ways, mine), (other, more, seen, others, theirs) in combinations(units, 2):
+        checkpoint()  # hundreds of pairs on a large board: the run's deadline bounds them
         shared = mine & theirs
         touched = _mask(_around(position, places), n)
         if not shared and not touched & theirs:
@@ -381,6 +382,7 @@ def solve_by_techniques(puzzle: StarBattle) -> TechniquePath:
     position = Position(puzzle)
     path = TechniquePath()
     while found := next_findings(position):
+        checkpoint()  # the grade runs under the run's deadline, one deduction at a time
         position.apply(found[0])
         path.per_tier[found[0].tier] += 1
     path.left = position.open_count()
