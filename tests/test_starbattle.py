@@ -19,7 +19,7 @@ from satpuzzles.formats import loads
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.starbattle import model, rules, text
-from satpuzzles.puzzles.starbattle.blocks import add_block_counts, counts_blocks
+from satpuzzles.puzzles.starbattle.blocks import add_block_counts, add_region_piece_counts, counts_blocks
 from satpuzzles.puzzles.starbattle.counting import deductions, empty_cells
 from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
 from satpuzzles.solving import Engine, Status
@@ -260,9 +260,15 @@ def test_counting_arguments_hold_in_every_solution():
     assert fired.get("band", 0) > 50 and fired.get("pair", 0) > 20  # both arguments were put to the test
 
 
-def block_counts_only(n: int, stars: int, blocked: frozenset, encoding: str) -> Formula:
+def block_counts_only(p: StarBattle, encoding: str) -> Formula:
+    """The pairs' and the regions' block counts of a layout, without the rules themselves."""
+    n = p.size
     formula = Formula()
-    add_block_counts(formula, n, stars, formula.block("star", n, n).lit, blocked, encoding)
+    star = formula.block("star", n, n).lit
+    blocked = frozenset((r, c) for r in range(n) for c in range(n) if p.regions[r][c] == BLOCKED)
+    add_block_counts(formula, n, p.stars, star, blocked, encoding)
+    for cells in p.region_cells().values():
+        add_region_piece_counts(formula, [star(r, c) for r, c in cells], cells, p.stars, encoding)
     return formula
 
 
@@ -275,8 +281,7 @@ def test_block_counts_hold_in_every_solution(backend, encoding):
     for _ in range(60):
         n = rng.randint(4, 7)
         p = random_puzzle(rng, n, 2 if n >= 6 and rng.random() < 0.4 else 1, rng.choice([0, 0, 1, 2]))
-        blocked = frozenset((r, c) for r in range(n) for c in range(n) if p.regions[r][c] == BLOCKED)
-        formula = block_counts_only(n, p.stars, blocked, encoding)
+        formula = block_counts_only(p, encoding)
         with Solver(name=backend, bootstrap_with=formula.clauses) as solver:
             for lits, bound in formula.atmosts:
                 solver.add_atmost(lits, bound)
@@ -291,7 +296,7 @@ def test_block_counts_hold_in_every_solution(backend, encoding):
 def test_block_counts_need_every_block_of_a_full_pair(encoding):
     # 4x4 with one star: rows 0-1 need 2 stars in their 2 blocks, so emptying one block leaves no way (and in
     # the tiling shifted by one, 3 pieces of which 2 hold a star); a star in each block is allowed.
-    formula = block_counts_only(4, 1, frozenset(), encoding)
+    formula = block_counts_only(StarBattle(4, 1, ((0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3))), encoding)
     star = formula.blocks[0].lit
     with Solver(name="minicard", bootstrap_with=formula.clauses) as solver:
         for lits, bound in formula.atmosts:
@@ -301,9 +306,30 @@ def test_block_counts_need_every_block_of_a_full_pair(encoding):
         assert solver.solve(assumptions=[star(0, 0), star(1, 3)])
 
 
-def test_block_counts_only_on_large_tight_grids():
+@pytest.mark.parametrize("encoding", ["auto", "native"])
+def test_region_piece_counts_need_every_piece_of_a_tight_region(encoding):
+    # A region on rows 0-1, columns 0-3, with 2 stars: the tiling at offset 0 cuts it into 2 blocks, so each
+    # holds one of its stars, and emptying one leaves no way (the region's counts alone, no line pairs).
+    formula = Formula()
+    star = formula.block("star", 6, 6).lit
+    cells = [(r, c) for r in (0, 1) for c in range(4)]
+    add_region_piece_counts(formula, [star(r, c) for r, c in cells], cells, 2, encoding)
+    with Solver(name="minicard", bootstrap_with=formula.clauses) as solver:
+        for lits, bound in formula.atmosts:
+            solver.add_atmost(lits, bound)
+        assert not solver.solve(assumptions=[-star(r, c) for r in (0, 1) for c in (0, 1)])
+        assert solver.solve(assumptions=[star(0, 0), star(1, 3)])
+
+
+@pytest.mark.parametrize("encoding", ["auto", "native"])
+def test_block_counts_only_on_large_tight_grids_and_in_the_estimate(encoding):
     assert counts_blocks(30, 6) and counts_blocks(35, 7) and counts_blocks(40, 8) and counts_blocks(25, 5)
     assert not counts_blocks(40, 7) and not counts_blocks(45, 8) and not counts_blocks(10, 2)
+    p = rows_as_regions(26, 6)
+    formula = KIND.compiler.compile(p, encoding).formula
+    assert formula.num_vars > 26 * 26 + 700  # the block literals are there
+    estimate = KIND.compiler.estimate(p, encoding)
+    assert (estimate.variables, estimate.clauses) == (formula.num_vars, len(formula.clauses) + len(formula.atmosts))
 
 
 def test_a_region_within_two_rows_fills_its_blocks():

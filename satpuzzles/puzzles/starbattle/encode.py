@@ -16,7 +16,7 @@ from satpuzzles.typekit import Cell, Legend, PrimaryCells, Template, checkpoint
 from satpuzzles.typekit.cnf import Formula, at_most, exactly, exactly_each
 from satpuzzles.typekit.grid import named_lines
 
-from .blocks import add_block_counts, counts_blocks
+from .blocks import add_block_counts, add_region_piece_counts, counts_blocks
 from .counting import empty_cells
 from .model import BLOCKED, Solution, StarBattle
 
@@ -51,7 +51,13 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         f.pool.top = shared.num_vars
         first = self.stars.first  # star(r, c) inlined: this loop is most of a layout's compile time
         regions = puzzle.region_cells().values()
-        exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
+        if not counts_blocks(n, puzzle.stars):
+            exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
+        else:  # large tight grids: each region counted by blocks too (blocks.py)
+            literals = [[first + r * n + c for r, c in cells] for cells in regions]
+            exactly_each(f, literals, puzzle.stars, encoding)
+            for region, cells in zip(literals, regions, strict=True):
+                add_region_piece_counts(f, region, cells, puzzle.stars, encoding)
         f.extend([-(first + r * n + c)] for r, c in sorted(empty_cells(puzzle)))
 
     def star(self, r: int, c: int) -> int:

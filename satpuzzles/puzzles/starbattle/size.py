@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from satpuzzles.typekit.cnf import FormulaSize, cardinality_size
 
-from .blocks import counts_blocks
+from .blocks import counts_blocks, region_tilings
 from .encode import PAIRWISE_WINDOWS
 from .model import BLOCKED, StarBattle
 
@@ -29,6 +29,10 @@ def formula_size(puzzle: StarBattle, encoding: str) -> FormulaSize:
     regionless = _regionless(n, stars, encoding) if cells == n * n else _regionless_blocked(puzzle, encoding)
     if counts_blocks(n, stars):
         regionless += _block_counts(n, stars, encoding)
+        for members in puzzle.region_cells().values():
+            for pieces in region_tilings(members, stars):
+                regionless += FormulaSize(len(pieces), len(pieces))
+                regionless += cardinality_size(len(pieces), len(pieces) - stars, encoding, "atmost")
     return FormulaSize(regionless.variables + variables, regionless.clauses + clauses)
 
 
