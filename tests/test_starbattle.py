@@ -19,7 +19,12 @@ from satpuzzles.formats import loads
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.starbattle import model, rules, text
-from satpuzzles.puzzles.starbattle.blocks import add_block_counts, add_region_piece_counts, counts_blocks
+from satpuzzles.puzzles.starbattle.blocks import (
+    add_block_counts,
+    add_region_piece_counts,
+    counts_line_pairs,
+    counts_regions,
+)
 from satpuzzles.puzzles.starbattle.counting import deductions, empty_cells
 from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
 from satpuzzles.solving import Engine, Status
@@ -323,8 +328,9 @@ def test_region_piece_counts_need_every_piece_of_a_tight_region(encoding):
 
 @pytest.mark.parametrize("encoding", ["auto", "native"])
 def test_block_counts_only_on_large_tight_grids_and_in_the_estimate(encoding):
-    assert counts_blocks(30, 6) and counts_blocks(35, 7) and counts_blocks(40, 8) and counts_blocks(25, 5)
-    assert not counts_blocks(40, 7) and not counts_blocks(45, 8) and not counts_blocks(10, 2)
+    assert all(counts_line_pairs(n, stars) for n, stars in ((25, 5), (30, 6), (35, 7), (40, 8)))
+    assert not any(counts_line_pairs(n, stars) for n, stars in ((10, 2), (40, 7), (45, 8)))
+    assert counts_regions(25) and counts_regions(50) and not counts_regions(24)
     p = rows_as_regions(26, 6)
     formula = KIND.compiler.compile(p, encoding).formula
     assert formula.num_vars > 26 * 26 + 700  # the block literals are there

@@ -41,7 +41,7 @@ DENSE_BACKEND = "cadical195"
 
 
 def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
-    if blocks.counts_blocks(puzzle.size, puzzle.stars):
+    if blocks.counts_line_pairs(puzzle.size, puzzle.stars):
         return "minicard", NATIVE
     if puzzle.size > NATIVE_DENSE_UP_TO and puzzle.stars * DENSE_LINES_PER_STAR >= puzzle.size:
         return DENSE_BACKEND, DEFAULT_ENCODING

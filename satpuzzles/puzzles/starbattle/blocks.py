@@ -23,8 +23,9 @@ from collections.abc import Callable, Collection, Sequence
 from satpuzzles.typekit import Cell
 from satpuzzles.typekit.cnf import Formula, at_most
 
-# Used where a pair of lines leaves at most this many of its blocks empty, from 25x25 on (encodings/starbattle.md,
-# "Pairs of lines by blocks"): with looser pairs the search was slower, and on 20x20 with 4 stars no faster.
+# From 25x25 on, regions are counted; pairs of lines where a pair leaves at most this many of its blocks empty
+# (encodings/starbattle.md, "Counting by blocks"): looser pairs' counts slowed the search, and on 20x20 with 4
+# stars neither count was faster.
 MAX_EMPTY_BLOCKS = 4
 FROM_SIZE = 25
 
@@ -34,8 +35,13 @@ PIECES_PER_STAR = 3  # a region is counted where a tiling cuts it into at most t
 Window = tuple[int, int]  # the top-left corner of a 2x2 window, which may lie outside the grid by one
 
 
-def counts_blocks(size: int, stars: int) -> bool:
-    """Whether the formula of this size and stars counts its line pairs by blocks."""
+def counts_regions(size: int) -> bool:
+    """Whether the formula of this size counts its regions by blocks."""
+    return size >= FROM_SIZE
+
+
+def counts_line_pairs(size: int, stars: int) -> bool:
+    """Whether the formula of this size and stars counts its pairs of lines by blocks."""
     return size >= FROM_SIZE and (size + 1) // 2 - 2 * stars <= MAX_EMPTY_BLOCKS
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from satpuzzles.typekit.cnf import FormulaSize, cardinality_size
 
-from .blocks import counts_blocks, region_tilings
+from .blocks import counts_line_pairs, counts_regions, region_tilings
 from .encode import PAIRWISE_WINDOWS
 from .model import BLOCKED, StarBattle
 
@@ -27,8 +27,9 @@ def formula_size(puzzle: StarBattle, encoding: str) -> FormulaSize:
         clauses += region.clauses
         cells += len(members)
     regionless = _regionless(n, stars, encoding) if cells == n * n else _regionless_blocked(puzzle, encoding)
-    if counts_blocks(n, stars):
+    if counts_line_pairs(n, stars):
         regionless += _block_counts(n, stars, encoding)
+    if counts_regions(n):
         for members in puzzle.region_cells().values():
             for pieces in region_tilings(members, stars):
                 regionless += FormulaSize(len(pieces), len(pieces))
