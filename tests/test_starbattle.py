@@ -330,7 +330,7 @@ def test_region_piece_counts_need_every_piece_of_a_tight_region(encoding):
 def test_block_counts_only_on_large_tight_grids_and_in_the_estimate(encoding):
     assert all(counts_line_pairs(n, stars) for n, stars in ((25, 5), (30, 6), (35, 7), (40, 8)))
     assert not any(counts_line_pairs(n, stars) for n, stars in ((10, 2), (40, 7), (45, 8)))
-    assert counts_regions(25) and counts_regions(50) and not counts_regions(24)
+    assert counts_regions(25) and counts_regions(50) and not counts_regions(24) and not counts_regions(51)
     p = rows_as_regions(26, 6)
     formula = KIND.compiler.compile(p, encoding).formula
     assert formula.num_vars > 26 * 26 + 700  # the block literals are there

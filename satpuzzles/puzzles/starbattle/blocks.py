@@ -23,11 +23,11 @@ from collections.abc import Callable, Collection, Sequence
 from satpuzzles.typekit import Cell
 from satpuzzles.typekit.cnf import Formula, at_most
 
-# From 25x25 on, regions are counted; pairs of lines where a pair leaves at most this many of its blocks empty
-# (encodings/starbattle.md, "Counting by blocks"): looser pairs' counts slowed the search, and on 20x20 with 4
-# stars neither count was faster.
+# From 25x25 to 50x50, regions are counted; pairs of lines where a pair leaves at most this many of its blocks
+# empty (encodings/starbattle.md, "Counting by blocks"): looser pairs' counts slowed the search, on 20x20 with
+# 4 stars neither count was faster, and beyond 50x50 nothing was measured (a region's counters grow with it).
 MAX_EMPTY_BLOCKS = 4
-FROM_SIZE = 25
+SIZES = range(25, 51)
 
 TILINGS = ((0, 0), (1, 1), (0, 1), (1, 0))  # the offsets of the 2x2 tilings that cut a region into pieces
 PIECES_PER_STAR = 3  # a region is counted where a tiling cuts it into at most this many pieces per star
@@ -37,12 +37,12 @@ Window = tuple[int, int]  # the top-left corner of a 2x2 window, which may lie o
 
 def counts_regions(size: int) -> bool:
     """Whether the formula of this size counts its regions by blocks."""
-    return size >= FROM_SIZE
+    return size in SIZES
 
 
 def counts_line_pairs(size: int, stars: int) -> bool:
     """Whether the formula of this size and stars counts its pairs of lines by blocks."""
-    return size >= FROM_SIZE and (size + 1) // 2 - 2 * stars <= MAX_EMPTY_BLOCKS
+    return size in SIZES and (size + 1) // 2 - 2 * stars <= MAX_EMPTY_BLOCKS
 
 
 def add_block_counts(
