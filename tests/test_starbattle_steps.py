@@ -36,6 +36,19 @@ BLOCKED = StarBattle(
         (-1, -1, 6, 6, 5, -1, -1),
     ),
 )
+# janko.at Sternenschlacht 104 (6x6, 1 star): the techniques stall once, where the search takes a step
+STALLED = StarBattle(
+    6,
+    1,
+    (
+        (0, 0, 0, 1, 1, 1),
+        (0, 2, 0, 3, 1, 4),
+        (0, 2, 2, 3, 4, 4),
+        (2, 2, 3, 3, 4, 4),
+        (2, 5, 3, 5, 4, 5),
+        (2, 5, 5, 5, 5, 5),
+    ),
+)
 TEN = samples.SAMPLES[0]  # the bundled 10x10, 2 stars
 
 
@@ -120,6 +133,15 @@ def test_a_region_within_a_2x2_block_empties_the_blocks_other_cell() -> None:
     assert block.empty == ((1, 1),) and set(block.touching) == {(0, 0), (0, 1), (1, 0)}
 
 
+def test_two_regions_read_together_rule_out_a_cell_neither_rules_out_alone() -> None:
+    empty = {(1, 3), (2, 3), (2, 5), (3, 3), (3, 5), (4, 2), (2, 6), (7, 3), (5, 7), (1, 6)}  # the 10x10's first steps
+    position = t.Position(ten(), empty=empty)
+    assert not t.placements(position) and not [f for f in t.counting(position) if f.empty]
+    (found,) = t.next_findings(position)
+    assert found.technique.startswith("joint placements: every way to place the last stars of region 2 and region 4")
+    assert found.units == (("region", 2), ("region", 4)) and found.empty == ((1, 8),) and found.tier == 2
+
+
 def test_findings_name_their_rules_as_the_step_models_groups() -> None:
     model = StarBattleSteps(SMALL)
     candidates: dict[tuple[int, int], set[Any]] = {(r, c): {0, 1} for r in range(6) for c in range(6)}
@@ -146,20 +168,27 @@ def test_every_step_is_a_named_technique_and_follows_from_what_it_names(puzzle: 
     assert path.level == level
 
 
-def test_the_10x10_starts_with_small_named_steps_and_the_search_finishes_what_they_cannot() -> None:
+def test_the_10x10_starts_with_small_named_steps_and_the_techniques_finish_it() -> None:
     puzzle = ten()
     path = steps(puzzle)
     document = path_json(None, path)
     assert path.complete and [list(row) for row in path.solution] == TEN.solution
     first = document["steps"][:6]
-    assert all(step["technique"] for step in first)
     assert max(len(step["reasons"]) for step in first) <= 12  # before: 15 rules at once, from step 1
     kinds = {str(step["technique"]).split(":")[0] for step in document["steps"] if step["technique"]}
-    assert {"confined", "unit full", "last places", "star neighbours"} <= kinds
-    searched = [step for step in document["steps"] if not step["technique"]]
-    assert 0 < len(searched) < len(path.steps) // 4
+    assert {"confined", "placements", "joint placements", "band", "unit full", "last places"} <= kinds
+    assert all(step["technique"] for step in document["steps"])  # no step from the search
     assert all(star_follows(2, puzzle.regions, step) for step in document["steps"])
-    assert path.level == "extreme"  # the search's steps: beyond the techniques
+    assert path.level == "hard"  # band, placements and joint placements: the hard tier
+
+
+def test_where_the_techniques_stall_the_search_takes_a_step_and_they_go_on() -> None:
+    path = steps(STALLED)
+    document = path_json(None, path)
+    searched = [i for i, step in enumerate(document["steps"]) if not step["technique"]]
+    assert path.complete and searched and searched[-1] < len(path.steps) - 1
+    assert all(star_follows(1, STALLED.regions, step) for step in document["steps"])
+    assert path.level == "extreme"
 
 
 def test_a_finding_that_names_too_little_is_never_printed(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -237,15 +266,17 @@ SMALL_SOLUTION = (
 def test_the_plain_technique_solver_reaches_the_solution_and_levels_by_its_hardest_tier() -> None:
     path = t.solve_by_techniques(SMALL)
     assert path.solved and path.left == 0
-    assert t.grade_of(path, 6)[0] == t.LEVELS[path.hardest]
-    stuck = t.solve_by_techniques(ten())
+    assert t.grade_of(path, 6)[0] == t.LEVELS[path.hardest] == "medium"
+    stuck = t.solve_by_techniques(STALLED)
     assert not stuck.solved and stuck.left > 0
-    level, score = t.grade_of(stuck, 10)
-    assert level == "extreme" and score == 60 + stuck.left / 10
+    level, score = t.grade_of(stuck, 6)
+    assert level == "extreme" and score == round(60 + stuck.left / 6, 3)
 
 
 def test_every_technique_deduction_holds_in_the_solution() -> None:
-    for puzzle, solution in ((SMALL, SMALL_SOLUTION), (ten(), TEN.solution)):
+    stalled = [[0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 0], [0, 0, 0, 1, 0, 0], [0, 1, 0, 0, 0, 0], [0, 0, 0, 0, 1, 0]]
+    stalled.append([0, 0, 1, 0, 0, 0])
+    for puzzle, solution in ((SMALL, SMALL_SOLUTION), (ten(), TEN.solution), (STALLED, stalled)):
         position = t.Position(puzzle)
         while found := t.next_findings(position):
             for finding in found:

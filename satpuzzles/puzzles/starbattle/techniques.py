@@ -3,12 +3,16 @@
 The tiers (our levels: easy, medium, hard; a position none of them moves needs the step search: extreme):
 0. star neighbours: a star rules out its eight neighbours; unit full: a row, column or region holding its S
    stars rules out its other cells; last places: a unit with as many places left as stars missing fills them;
-1. confined: the ways a unit's missing stars fit its places, no two touching: a cell each of them fills is a
-   star, a cell each of them touches (or, inside the unit, leaves empty) is not (a region left two cells side
-   by side in a row rules out the three cells above and the three below them);
+1. confined: the ways a unit's last star, or its m missing stars in at most 2m+1 places, fit them, no two
+   touching: a cell each of them fills is a star, a cell each of them touches (or, inside the unit, leaves
+   empty) is not (a region left two cells side by side in a row rules out the two cells above and the two
+   below them); and the counting below where it reads one line and one region (a region within a row, a row
+   within a region) or, with one star, a region within a 2x2 block;
 2. counting: counting.py's band (k regions within k rows or columns take all those lines' stars) and pair (a
    region within two lines fills its 2x2 blocks) on the cells still open, and the band's converse (k rows or
-   columns whose places all lie in k regions hold all those regions' stars).
+   columns whose places all lie in k regions hold all those regions' stars); last, placements: the confined
+   technique for m stars in more than 2m+1 places, an enumeration few people make by eye, and joint
+   placements, the same for two units that share or touch places, read together.
 Each finding names the units (rows, columns, regions) and the no-touch rules it reads, and the cells whose
 known state it reads: the step engine shrinks those to a minimal set that forces it and re-checks it.
 """
@@ -21,7 +25,7 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from satpuzzles.typekit import Cell
+from satpuzzles.typekit import Cell, checkpoint
 
 from .counting import AXES, Deduction, deductions
 from .model import StarBattle
@@ -29,6 +33,7 @@ from .model import StarBattle
 Unit = tuple[str, int]  # ("row", 0), ("column", 3): 0-based; ("region", 5): the region's id
 LEVELS = ("easy", "medium", "hard", "extreme")  # per tier; extreme: the techniques stall
 PLACEMENTS = 4000  # the most ways of placing a unit's missing stars the confined technique tries
+JOINT_WAYS = 400  # the most ways of a unit that joint placements read with another's
 
 
 @dataclass(frozen=True)
@@ -197,6 +202,75 @@ def _placements(position: Position, wide: bool) -> list[Found]:
     return found
 
 
+def joint_placements(position: Position) -> list[Found]:
+    """Two units that share or touch open cells, read together: what every way of placing both units' missing stars
+    (as many in each, the shared cells counting for both, none touching) agrees on (the first pair that tells).
+
+    Cells are bits here (r * n + c): a way is a mask, and so are the cells it touches."""
+    n, wanted = position.puzzle.size, position.puzzle.stars
+    units: list[tuple[Unit, list[Cell], tuple[Cell, ...], list[tuple[int, int]], int]] = []
+    for unit, cells in units_of(position.puzzle):
+        stars, opens, empty = position.split(cells)
+        missing = wanted - len(stars)
+        if 0 < missing < len(opens) and comb(len(opens), missing) <= PLACEMENTS:
+            fits = [way for way in combinations(opens, missing) if not _touch(way)]
+            if len(fits) <= JOINT_WAYS:
+                masked = [(_mask(way, n), _mask(_around(position, way), n)) for way in fits]
+                units.append((unit, opens, (*stars, *empty), masked, _mask(opens, n)))
+    for (one, places, known, ways, mine), (other, more, seen, others, theirs) in combinations(units, 2):
+        checkpoint()  # hundreds of pairs on a large board: the run's deadline bounds them
+        shared = mine & theirs
+        touched = _mask(_around(position, places), n)
+        if not shared and not touched & theirs:
+            continue
+        by_shared: dict[int, list[tuple[int, int]]] = {}
+        for mask, around in others:
+            by_shared.setdefault(mask & shared, []).append((mask, around))
+        both = mine | theirs
+        always, ruled, any_way = -1, -1, False
+        for mask, around in ways:
+            for theirs_mask, near in by_shared.get(mask & shared, ()):
+                if (theirs_mask & ~mask) & around:
+                    continue  # a star of one touches a star of the other
+                joint, reach = mask | theirs_mask, around | near
+                any_way = True
+                always &= joint
+                ruled &= (both | reach) & ~joint
+        if not any_way:
+            continue
+        opened = _mask([cell for cell in _cells(both | touched, n) if position.is_open(cell)], n)
+        stars, out = _cells(always & both, n), _cells(ruled & opened, n)
+        if stars or out:
+            does = [f"puts a star in {cells_text(stars)}"] if stars else []
+            does += [f"rules out {cells_text(out)}"] if out else []
+            names = f"{unit_name(one)} and {unit_name(other)}"
+            text = f"joint placements: every way to place the last stars of {names} together {' and '.join(does)}"
+            reads = tuple(dict.fromkeys([*known, *seen]))
+            touching = tuple(dict.fromkeys([*places, *more]))
+            return [Found(text, 2, tuple(stars), tuple(out), (one, other), touching, reads)]
+    return []
+
+
+def _around(position: Position, cells: Iterable[Cell]) -> list[Cell]:
+    return [x for cell in cells for x in position.neighbours(cell)]
+
+
+def _mask(cells: Iterable[Cell], n: int) -> int:
+    mask = 0
+    for r, c in cells:
+        mask |= 1 << (r * n + c)
+    return mask
+
+
+def _cells(mask: int, n: int) -> list[Cell]:
+    out = []
+    while mask:
+        bit = mask & -mask
+        out.append(divmod(bit.bit_length() - 1, n))
+        mask ^= bit
+    return out
+
+
 def _touch(cells: Sequence[Cell]) -> bool:
     return any(max(abs(a[0] - b[0]), abs(a[1] - b[1])) <= 1 for a, b in combinations(cells, 2))
 
@@ -228,9 +302,10 @@ def _counted(position: Position, deduction: Deduction, regions: dict[int, tuple[
     counted: tuple[Unit, ...] = tuple(("region", region) for region in deduction.regions)
     if deduction.technique == "pair":
         touching = tuple(cell for cell in members if cell not in position.empty)
-        return Found(text, 2, (), empty, counted, touching, reads)
+        tier = 1 if position.puzzle.stars == 1 else 2  # one star: a region within one 2x2 block
+        return Found(text, tier, (), empty, counted, touching, reads)
     lines: tuple[Unit, ...] = tuple((axis, line) for line in range(first, last + 1))
-    return Found(text, 2, (), empty, (*lines, *counted), (), reads)
+    return Found(text, 1 if len(lines) == 1 else 2, (), empty, (*lines, *counted), (), reads)
 
 
 def cell_may_star(position: Position, cell: Cell) -> bool:
@@ -266,7 +341,7 @@ def converse_bands(position: Position) -> list[Found]:
                 text = f"converse band: {lines} all {their} places in {names}, which so hold all their stars there"
                 units = (*((axis[:-1], j) for j in range(first, last + 1)), *(("region", region) for region in chosen))
                 reads = tuple(sorted(cell for cell in band if cell in position.empty))
-                found.append(Found(text, 2, (), empty, units, (), reads))
+                found.append(Found(text, 1 if k == 1 else 2, (), empty, units, (), reads))
     return found
 
 
@@ -274,13 +349,19 @@ TIERS: tuple[Callable[[Position], list[Found]], ...] = (blocked, star_neighbours
 
 
 def next_findings(position: Position) -> list[Found]:
-    """The findings of the easiest technique that has one: tier 0 technique by technique, then confined units
-    (tier 1), then counting and the wide placements (tier 2)."""
-    for technique in (*TIERS, confined, counting, placements):
+    """The findings of the easiest technique that has one: tier 0 technique by technique; then confined units and
+    the counting that reads one line and one region (a region within a line, a line within a region; with one star,
+    a region within a 2x2 block), tier 1; then the rest of the counting, and last the wide and joint placements,
+    tier 2."""
+    for technique in TIERS:
         found = technique(position)
         if found:
             return found
-    return []
+    counted = counting(position)
+    for found in (confined(position) + [f for f in counted if f.tier == 1], [f for f in counted if f.tier == 2]):
+        if found:
+            return found
+    return placements(position) or joint_placements(position)
 
 
 @dataclass
@@ -301,6 +382,7 @@ def solve_by_techniques(puzzle: StarBattle) -> TechniquePath:
     position = Position(puzzle)
     path = TechniquePath()
     while found := next_findings(position):
+        checkpoint()  # the grade runs under the run's deadline, one deduction at a time
         position.apply(found[0])
         path.per_tier[found[0].tier] += 1
     path.left = position.open_count()
