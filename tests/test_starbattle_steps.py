@@ -116,7 +116,7 @@ def test_a_region_within_one_row_takes_the_rows_star() -> None:
     bands = [f for f in t.counting(t.Position(SMALL)) if f.technique.startswith("band: ")]
     row = next(f for f in bands if f.units == (("row", 0), ("region", 1)))
     assert set(row.empty) == {(0, 0), (0, 1), (0, 2), (0, 3)}
-    assert row.technique == "band: regions 1 lie within row 1 and need all 1 of their stars"
+    assert row.technique == "band: region 1 lies within row 1, so it holds row 1's 1 star"
 
 
 def test_a_column_whose_places_lie_in_one_region_holds_its_star() -> None:

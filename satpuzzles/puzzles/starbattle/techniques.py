@@ -296,7 +296,7 @@ def _counted(position: Position, deduction: Deduction, regions: dict[int, tuple[
     axis = deduction.axis[:-1]  # "row" or "column"
     first, last = deduction.lines
     empty = tuple(sorted(cell for cell in deduction.empty if position.is_open(cell)))
-    text = f"{deduction.technique}: {deduction.reason(position.puzzle.stars)}"
+    text = f"{deduction.technique}: {_band_text(deduction, position.puzzle.stars)}"
     members = [cell for region in deduction.regions for cell in regions[region]]
     reads = tuple(cell for cell in members if cell in position.empty)
     counted: tuple[Unit, ...] = tuple(("region", region) for region in deduction.regions)
@@ -306,6 +306,20 @@ def _counted(position: Position, deduction: Deduction, regions: dict[int, tuple[
         return Found(text, tier, (), empty, counted, touching, reads)
     lines: tuple[Unit, ...] = tuple((axis, line) for line in range(first, last + 1))
     return Found(text, 1 if len(lines) == 1 else 2, (), empty, (*lines, *counted), (), reads)
+
+
+def _band_text(deduction: Deduction, stars: int) -> str:
+    """A band as a reader says it ("region 2 lies within row 1, so it holds row 1's 2 stars"); a pair as counting.py
+    words it."""
+    if deduction.technique != "band":
+        return deduction.reason(stars)
+    first, last = deduction.lines
+    if last == first:
+        line = f"{deduction.axis[:-1]} {first + 1}"
+        return f"region {deduction.regions[0]} lies within {line}, so it holds {line}'s {stars_text(stars)}"
+    names = ", ".join(map(str, deduction.regions))
+    lines = f"{deduction.axis} {first + 1}-{last + 1}"
+    return f"regions {names} lie within {lines}, so they hold all {(last - first + 1) * stars} stars of {lines}"
 
 
 def cell_may_star(position: Position, cell: Cell) -> bool:
@@ -338,7 +352,9 @@ def converse_bands(position: Position) -> list[Found]:
                 lines = f"{axis} {first + 1}-{last + 1} have" if k > 1 else f"{axis[:-1]} {first + 1} has"
                 names = f"regions {', '.join(map(str, chosen))}" if k > 1 else f"region {chosen[0]}"
                 their = "their" if k > 1 else "its"
-                text = f"converse band: {lines} all {their} places in {names}, which so hold all their stars there"
+                where = f"{axis} {first + 1}-{last + 1}" if k > 1 else f"{axis[:-1]} {first + 1}"
+                owners = "those regions'" if k > 1 else f"region {chosen[0]}'s"
+                text = f"converse band: {lines} all {their} places in {names}, so {owners} stars all lie in {where}"
                 units = (*((axis[:-1], j) for j in range(first, last + 1)), *(("region", region) for region in chosen))
                 reads = tuple(sorted(cell for cell in band if cell in position.empty))
                 found.append(Found(text, 1 if k == 1 else 2, (), empty, units, (), reads))
