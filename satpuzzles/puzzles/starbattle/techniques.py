@@ -208,7 +208,7 @@ def joint_placements(position: Position) -> list[Found]:
 
     Cells are bits here (r * n + c): a way is a mask, and so are the cells it touches."""
     n, wanted = position.puzzle.size, position.puzzle.stars
-    units: list[tuple[Unit, list[Cell], tuple[Cell, ...], list[tuple[int, int]], int]] = []
+    units: list[tuple[Unit, list[Cell], tuple[Cell, ...], list[tuple[int, int]], int, int]] = []
     for unit, cells in units_of(position.puzzle):
         stars, opens, empty = position.split(cells)
         missing = wanted - len(stars)
@@ -216,18 +216,21 @@ def joint_placements(position: Position) -> list[Found]:
             fits = [way for way in combinations(opens, missing) if not _touch(way)]
             if len(fits) <= JOINT_WAYS:
                 masked = [(_mask(way, n), _mask(_around(position, way), n)) for way in fits]
-                units.append((unit, opens, (*stars, *empty), masked, _mask(opens, n)))
-    for (one, places, known, ways, mine), (other, more, seen, others, theirs) in combinations(units, 2):
+                touched = _mask(_around(position, opens), n)
+                units.append((unit, opens, (*stars, *empty), masked, _mask(opens, n), touched))
+    open_cells = _mask([(r, c) for r in range(n) for c in range(n) if position.is_open((r, c))], n)
+    pairs = sorted(combinations(units, 2), key=lambda pair: len(pair[0][3]) * len(pair[1][3]))  # the cheapest first
+    for (one, places, known, ways, mine, near_mine), (other, more, seen, others, theirs, near_theirs) in pairs:
         checkpoint()  # hundreds of pairs on a large board: the run's deadline bounds them
         shared = mine & theirs
-        touched = _mask(_around(position, places), n)
-        if not shared and not touched & theirs:
+        if not shared and not near_mine & theirs:
             continue
         by_shared: dict[int, list[tuple[int, int]]] = {}
         for mask, around in others:
             by_shared.setdefault(mask & shared, []).append((mask, around))
         both = mine | theirs
-        always, ruled, any_way = -1, -1, False
+        opened = open_cells & (both | near_mine | near_theirs)
+        always, ruled, any_way = both, opened, False  # what every joint way fills, and what every one rules out
         for mask, around in ways:
             for theirs_mask, near in by_shared.get(mask & shared, ()):
                 if (theirs_mask & ~mask) & around:
@@ -236,9 +239,10 @@ def joint_placements(position: Position) -> list[Found]:
                 any_way = True
                 always &= joint
                 ruled &= (both | reach) & ~joint
+            if any_way and not always and not ruled:
+                break  # nothing left that every way agrees on
         if not any_way:
             continue
-        opened = _mask([cell for cell in _cells(both | touched, n) if position.is_open(cell)], n)
         stars, out = _cells(always & both, n), _cells(ruled & opened, n)
         if stars or out:
             does = [f"puts a star in {cells_text(stars)}"] if stars else []
