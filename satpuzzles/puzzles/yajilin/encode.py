@@ -48,7 +48,9 @@ def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
     with book.rule("every other cell is shaded or on the loop", kind="count", cells=open_cells) as f:
         f.extend([-lit(v, EMPTY)] for v in open_cells)
     with book.rule("shaded cells never share an edge", kind="no-touch", cells=open_cells) as f:
-        f.extend([-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u not in clue_cells and v not in clue_cells)
+        f.extend(
+            [-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u not in clue_cells and v not in clue_cells
+        )
     closed_loop(book, line, {v: _on_line(book, lit, v) for v in everything}, parity=True)
     counters: dict[tuple[Cell, str], list[int]] = {}
     for cell in sorted(clue_cells):
