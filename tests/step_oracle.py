@@ -132,3 +132,39 @@ def _abc_clue(cnf: _Cnf, cells: list[Cell], clue: str, values: list[Any]) -> Non
 def failing_steps(kind: str, size: int, letters: str, steps: Iterable[dict[str, Any]]) -> list[int]:
     """The numbers (from 1) of the steps that do not follow from what they name."""
     return [i for i, step in enumerate(steps, start=1) if not follows(kind, size, letters, step)]
+
+
+def star_follows(stars: int, regions: Sequence[Sequence[int]], step: dict[str, Any]) -> bool:
+    """Whether a Star Battle step's named reasons force all it decides, encoded afresh from the rule book: a named
+    row, column or region holds exactly `stars` stars among its cells that are not blocked (-1), a named no-touch
+    rule forbids a star next to a star in its cell, a fact is a unit; blocked cells hold no star (always in force)."""
+    n = len(regions)
+    cnf = _Cnf([0, 1])
+    star = {(r, c): cnf.x((r, c), 1) for r in range(n) for c in range(n)}
+    cnf.clauses += [[-star[r, c]] for r in range(n) for c in range(n) if regions[r][c] == -1]
+    free = [(r, c) for r in range(n) for c in range(n) if regions[r][c] != -1]
+    for reason in step["reasons"]:
+        rule = reason.get("rule")
+        if "fact" in reason:
+            holds = (reason["value"] == 1) == (reason["fact"] == "placed")
+            cnf.clauses.append([star[reason["row"], reason["column"]] * (1 if holds else -1)])
+        elif rule in ("row", "column", "region"):
+            which = {"row": 0, "column": 1}.get(rule)
+            if which is None:
+                cells = [cell for cell in free if regions[cell[0]][cell[1]] == reason["label"]]
+            else:
+                cells = [cell for cell in free if cell[which] == reason["index"]]
+            cnf.exactly([star[cell] for cell in cells], stars)
+        elif rule == "no-touch":
+            r, c = reason["row"], reason["column"]
+            around = [
+                (q, d) for q in (r - 1, r, r + 1) for d in (c - 1, c, c + 1) if (q, d) != (r, c) and (q, d) in star
+            ]
+            cnf.clauses += [[-star[r, c], -star[cell]] for cell in around]
+        else:
+            raise ValueError(f"no such Star Battle rule: {reason}")
+    claims = [star[f["row"], f["column"]] * (1 if f["value"] == 1 else -1) for f in step["decided"]]
+    claims += [star[f["row"], f["column"]] * (-1 if f["value"] == 1 else 1) for f in step["excluded"]]
+    cnf.clauses.append([-lit for lit in claims])  # one of the step's facts fails
+    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as solver:
+        return not solver.solve()

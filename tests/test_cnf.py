@@ -6,7 +6,6 @@ import gc
 import itertools
 from pathlib import Path
 
-import pycard
 import pytest
 from pysat.solvers import Solver
 
@@ -170,23 +169,6 @@ def test_sessions_load_native_constraints_on_every_solver_that_takes_them(backen
         assert session.solve([-1, -2]) and session.model()[2] == 3
     with Session(backend, [[1], [2]], [([1, 2, 3], 1)]) as session:
         assert not session.solve()
-
-
-def test_ctrl_c_inside_the_c_encoder_is_keyboard_interrupt(monkeypatch: pytest.MonkeyPatch) -> None:
-    """pysat's C encoder catches SIGINT itself and raises a plain pycard.error: it must stay Ctrl-C (exit 130)."""
-
-    def interrupted(*args: object, **kwargs: object) -> None:
-        raise pycard.error("Caught keyboard interrupt")
-
-    monkeypatch.setattr(pycard, "encode_atleast", interrupted)
-    monkeypatch.setattr(pycard, "encode_atmost", interrupted)
-    formula = Formula()
-    lits = [formula.pool.id(("x", i)) for i in range(30)]
-    with pytest.raises(KeyboardInterrupt):
-        exactly(formula, lits, 2, "auto")
-    formula.atmosts.append((lits, 2))
-    with pytest.raises(KeyboardInterrupt):
-        atmosts_as_clauses(formula)
 
 
 def test_a_formula_streamed_into_the_engine_solves_as_one_loaded_whole(monkeypatch: pytest.MonkeyPatch) -> None:

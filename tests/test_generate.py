@@ -25,6 +25,7 @@ from satpuzzles.generate.writer import PuzzleWriter, as_text
 from satpuzzles.puzzles.easyasabc.rules import first_letter
 from satpuzzles.puzzles.skyscrapers import Skyscrapers
 from satpuzzles.puzzles.starbattle.model import BLOCKED
+from satpuzzles.puzzles.starbattle.steps import StarBattleSteps
 from satpuzzles.solving.session import Session
 from satpuzzles.steps.grading import THRESHOLDS
 from satpuzzles.steps.search import WIDE_TIER
@@ -335,8 +336,11 @@ def test_a_path_asked_up_to_a_level_stops_above_it() -> None:
     assert Level.EASY.rank < stopped.rank <= full[0].rank and score <= full[1]
 
 
-def test_a_path_stopped_early_uses_the_types_own_cuts() -> None:
-    """Star Battle grades on its own cuts: a path asked up to its own level must not stop on Towers' cuts."""
+def test_a_path_stopped_early_uses_the_types_own_cuts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A path graded on a type's own cuts (Star Battle's, read off its search steps as before its techniques grade
+    it) asked up to its own level must not stop on Towers' cuts."""
+    monkeypatch.setattr(StarBattleSteps, "techniques", lambda self, candidates, decided: [])
+    monkeypatch.setattr(StarBattleSteps, "technique_grade", lambda self: None)
     puzzles = [g.puzzle for g in made("starbattle", count=6, size=6)]
     with Engine() as engine:
         levels = [grading.steps_level(engine, p) for p in puzzles]

@@ -495,7 +495,7 @@ def test_a_type_without_an_estimate_is_bounded_while_building_at_the_exact_edge(
     compiler, alone = kind.compiler, kind.compiler.alone  # the template solving builds: alone, shared or the shape's
     build = alone.compile if alone is not None and alone.wanted(puzzle) else (compiler.shared or compiler).compile
     formula = build(puzzle, encoding).formula
-    count = formula.clause_count + len(formula.atmosts)
+    count = formula.clause_count + len(formula.atmosts) + formula.reserved_clauses  # a deferred count's too
     with Engine("cadical195", max_clauses=count - 1) as engine, pytest.raises(FormulaTooBig, match="while it was"):
         engine.solve(puzzle)
     with Engine("cadical195", max_clauses=count) as engine:
@@ -513,6 +513,21 @@ def test_a_rule_book_board_too_big_for_memory_is_refused_before_its_counters_are
     with Engine("cadical195") as engine, pytest.raises(FormulaTooBig, match="minesweeper 200x200: the formula passed"):
         engine.solve(puzzle)
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 500_000  # KB: the formula was not built
+
+
+def test_a_deferred_count_is_refused_while_compiling_when_its_cut_could_not_fit() -> None:
+    """Minesweeper's mine total is a cut added while solving, if ever: its clauses are reserved when it is
+    stated, so a limit the formula alone fits but the cut would pass refuses the board before any search."""
+    kind = get_type("minesweeper")
+    puzzle = kind.text.read("minesweeper 4x4 mines=6\n. . . .\n. . . .\n. . . .\n. . . .\n")[0]
+    assert kind.compiler.alone is not None and kind.compiler.alone.wanted(puzzle)
+    formula = kind.compiler.alone.compile(puzzle, "auto").formula
+    assert formula.reserved_clauses > 0
+    stated = formula.clause_count + len(formula.atmosts)
+    with Engine("auto", max_clauses=stated) as engine, pytest.raises(FormulaTooBig, match="while it was"):
+        engine.solve(puzzle)
+    with Engine("auto", max_clauses=stated + formula.reserved_clauses) as engine:
+        assert engine.solve(puzzle).status.value == "multiple"
 
 
 def test_a_blank_cave_whose_compile_passed_2_gb_is_refused_at_its_cells(monkeypatch: pytest.MonkeyPatch) -> None:

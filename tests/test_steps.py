@@ -196,9 +196,10 @@ def test_grade_and_steps_give_one_score_whatever_the_backend() -> None:
     assert steps(puzzle, backend="glucose4").steps == steps(puzzle).steps
 
 
-def test_a_star_battle_path_is_graded_on_its_own_cuts() -> None:
-    path = steps(small_puzzles()[2])
-    assert path.complete and (path.level, path.score) == grade_path(path.steps, StarBattleSteps.grade_cuts)
+def test_a_star_battle_path_is_graded_by_the_hardest_technique_it_needs() -> None:
+    puzzle = small_puzzles()[2]
+    path = steps(puzzle)
+    assert path.complete and (path.level, path.score) == StarBattleSteps(puzzle).technique_grade()
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

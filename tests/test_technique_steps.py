@@ -120,3 +120,19 @@ def test_a_trial_link_that_does_not_follow_is_caught_before_it_is_shown(monkeypa
     monkeypatch.setattr(latinsteps.LatinStepper, "_trial", wrong_first_link)
     with pytest.raises(SolverBug, match="trial"):
         steps(read_game_id(UNREASONABLE))
+
+
+def test_the_technique_solver_stops_at_the_active_deadline() -> None:
+    """An 8x8 Unreasonable runs thousands of trial paths in plain Python (over 240 s in all): each deduction looks
+    at the run's deadline, so `steps --timeout` ends there (it ran on past it before)."""
+    from satpuzzles.deadline import Deadline, Timeout, active
+    from satpuzzles.puzzles.skyscrapers.techniques import solve_by_techniques
+
+    puzzle = read_game_id(SLOW_UNREASONABLE)
+    reads = iter(range(10**6))
+    with active(Deadline(20, clock=lambda: float(next(reads)))), pytest.raises(Timeout):
+        solve_by_techniques(puzzle)
+    assert next(reads) > 20  # stopped at the deadline, well before the path's end
+
+
+SLOW_UNREASONABLE = "8:4/3////2/3/1//2//4/3//3//4/5//4/1/////4/3//2/3/4/,zi4_5e1j2f1_3b"

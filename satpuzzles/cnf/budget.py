@@ -106,9 +106,11 @@ def resident_bytes() -> int:
 
 
 def spend(clauses: int, formula: Formula | None = None, *, built: bool = False) -> None:
-    """Raise OverBudget when `clauses` (a formula's count so far, or what it is about to reach) passes the
-    active budget, or the memory budget's projection of `formula` passes its limit (looked at every
-    CHECK_EVERY clauses or variables, and always once `built`)."""
+    """Raise OverBudget when `clauses` (a formula's count so far, or what it is about to reach; with the clauses
+    `formula` reserves) passes the active budget, or the memory budget's projection of `formula` passes its limit
+    (looked at every CHECK_EVERY clauses or variables, and always once `built`)."""
+    if formula is not None:
+        clauses += formula.reserved_clauses
     budget = _BUDGET.get()
     if budget is not None and clauses > budget:
         raise OverBudget(clauses, budget)
@@ -119,6 +121,16 @@ def spend(clauses: int, formula: Formula | None = None, *, built: bool = False) 
     if not built and clauses + variables - memory.checked_at < CHECK_EVERY:
         return
     _project(memory, clauses, formula, built=built)
+
+
+def reserve_clauses(count: int, formula: Formula) -> None:
+    """Count `count` clauses that `formula` may take later (a cut added while solving) against the clause budget
+    and the memory projection from now on, and look at both now: before they could be made."""
+    formula.reserved_clauses += count
+    spend(formula.clause_count, formula)
+    memory = _MEMORY.get()
+    if memory is not None:
+        _project(memory, formula.clause_count + formula.reserved_clauses, formula, built=False)
 
 
 def reserve(nbytes: int, formula: Formula) -> None:

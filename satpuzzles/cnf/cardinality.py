@@ -8,7 +8,6 @@ Gluecard propagate themselves, with no auxiliary variables.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Literal
@@ -18,6 +17,7 @@ from pysat.card import CardEnc, EncType
 
 from satpuzzles.cnf.budget import spend
 from satpuzzles.cnf.formula import Clause, Formula
+from satpuzzles.quietsigint import quiet_sigint
 
 Relation = Literal["atmost", "atleast", "equals"]
 
@@ -85,19 +85,17 @@ def add_cardinality(formula: Formula, lits: Sequence[int], relation: Relation, k
         _add_pairwise(formula, lits, at_least == 1)
         return
     spend(formula.clause_count + n * max(1, min(k, n - k)), formula)  # fewer than any counter makes: refused first
-    in_main_thread = int(threading.current_thread() is threading.main_thread())  # pycard then handles Ctrl-C
-    try:
-        # pysat.card's C encoder called as CardEnc.equals(..., vpool=formula.pool) calls it, without the Python
-        # layer around it (which looks at every literal again: a tenth of compiling a 30x30 Skyscrapers). The
-        # literals are all pool variables, so its fresh variables start above the pool's top, as with vpool.
-        for encoder in _ENCODERS[relation]:
-            made = getattr(pycard, encoder)(lits, k, formula.pool.top, kind, in_main_thread)
-            if made:
-                clauses, top = made
-                formula.pool.top = max(formula.pool.top, top)
-                formula.clauses.extend(clauses)  # fresh lists from pycard: no copy needed
-    except pycard.error as error:
-        raise _as_ctrl_c(error) from None
+    # pysat.card's C encoder called as CardEnc.equals(..., vpool=formula.pool) calls it, without the Python
+    # layer around it (which looks at every literal again: a tenth of compiling a 30x30 Skyscrapers). The
+    # literals are all pool variables, so its fresh variables start above the pool's top, as with vpool. Its
+    # last argument 0 ("not the main thread") keeps it from catching Ctrl-C by a longjmp (satpuzzles/quietsigint.py):
+    # Ctrl-C is raised when the call returns.
+    for encoder in _ENCODERS[relation]:
+        made = getattr(pycard, encoder)(lits, k, formula.pool.top, kind, 0)
+        if made:
+            clauses, top = made
+            formula.pool.top = max(formula.pool.top, top)
+            formula.clauses.extend(clauses)  # fresh lists from pycard: no copy needed
     spend(formula.clause_count, formula)
 
 
@@ -116,11 +114,6 @@ _ENCODERS = {  # pycard's functions by name
     "atmost": ("encode_atmost",),
     "equals": ("encode_atleast", "encode_atmost"),  # in CardEnc.equals' order
 }
-
-
-def _as_ctrl_c(error: Exception) -> BaseException:
-    """Ctrl-C inside pysat's C encoder arrives as a plain pycard.error: it is KeyboardInterrupt again."""
-    return KeyboardInterrupt() if "interrupt" in str(error).lower() else error
 
 
 def _add_native(formula: Formula, lits: list[int], at_least: int, at_most: int) -> None:
@@ -146,10 +139,8 @@ def atmosts_as_clauses(formula: Formula) -> list[Clause]:
     clauses: list[Clause] = []
     top = formula.num_vars
     for lits, k in formula.atmosts:
-        try:
+        with quiet_sigint():
             cnf = CardEnc.atmost(lits, k, top_id=top, encoding=EncType.seqcounter)
-        except pycard.error as error:
-            raise _as_ctrl_c(error) from None
         clauses.extend(cnf.clauses)
         top = max(top, cnf.nv)
     return clauses

@@ -84,6 +84,7 @@ class Formula:
         self._blocks: list[VarBlock | tuple[str, int]] = []
         self._made: list[VarBlock] | None = None  # _blocks as VarBlocks, once asked for
         self.flushed = 0  # clauses handed to the sink and no longer in `clauses`
+        self.reserved_clauses = 0  # clauses it may take while solving (a deferred count's cut), budgeted as its own
         self._pos: list[int] = [0]
         self._neg: list[int] = [0]
 

@@ -20,13 +20,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import DEFAULT_ENCODING, atmosts_as_clauses
 from satpuzzles.deadline import Timeout, active, checkpoint, within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import Puzzle, Template, type_of
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend
 from satpuzzles.typekit.generating import Level
@@ -189,12 +189,8 @@ class _Prober:
     def _propagate(self, assumptions: list[int]) -> tuple[bool, list[int]]:
         checkpoint()  # every probe polls the run's deadline (a large board takes thousands)
         self.probes += 1
-        try:
+        with quiet_sigint():  # a short call: Ctrl-C is raised once it returns, never longjmp()ed out of it
             ok, implied = self.solver.propagate(assumptions=assumptions)
-        except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
-            if "interrupt" in str(error).lower():
-                raise KeyboardInterrupt from None
-            raise
         return bool(ok), implied
 
     def learn(self, lit: int) -> None:

@@ -10,9 +10,10 @@ PySAT's solve() does not return on a time limit, so each kind of backend is stop
   is not steady) the rest runs in a forked child, which is killed at the deadline.
 - Lingeling has neither interrupt nor budget: each of its calls runs in a forked child.
 A child works on a copy of the solver, so the session itself is untouched by a timeout or Ctrl-C (and
-learns nothing from the child's search). Without a deadline a call runs unbudgeted in-process (PySAT's
-C layer turns Ctrl-C inside it into an exception, and every new call would cost CaDiCaL its search
-schedule). MiniSat's budget persists across calls, so it is re-armed before every call.
+learns nothing from the child's search). Without a deadline a call is stopped the same ways, on Ctrl-C
+alone: MiniSat's from a helper thread, CaDiCaL's between slices (for a second, then in a child). No native
+call here lets PySAT catch Ctrl-C itself (satpuzzles/quietsigint.py: its handler longjmp()s out of malloc too).
+MiniSat's budget persists across calls, so it is re-armed before every call.
 """
 
 from __future__ import annotations
@@ -26,11 +27,11 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import islice
 
-import pysolvers
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import AtMost
 from satpuzzles.deadline import Deadline, Timeout, checkpoint
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.solving.backends import (
     INTERRUPTIBLE,
     NATIVE_ADD_ATMOST,
@@ -61,6 +62,11 @@ MAX_SLICE_CONFLICTS = 10_000
 # formula), each fork costing more CPU than the search it ran (benchmarks/README.md).
 OVERRUN_FACTOR = 4
 HANDOVER_SECONDS = 1.0
+# Without a deadline, in-process slices go on for this long before the rest goes to a child: between slices
+# is where Ctrl-C is taken, and a child is killed at once. The first slice has at least
+# UNTIMED_FIRST_SLICE_CONFLICTS, so that the many short calls of generation on a large formula never fork.
+UNTIMED_SLICING_SECONDS = 1.0
+UNTIMED_FIRST_SLICE_CONFLICTS = 100
 # A MiniSat-family call under a deadline first tries at most this many conflicts in the caller's thread (and
 # no more than the in-process slice allows, none on a large formula, where 1000 conflicts overran the limit by
 # seconds: benchmarks/deadline.py): most calls of an incremental search are short, and a helper thread is not.
@@ -193,17 +199,6 @@ class Session(SessionBase):
             return list(self._child_core)
         return list(self._solver.get_core() or [])
 
-    def _abandon(self) -> None:
-        """Leak the native solver: after an interrupt inside it, reading or freeing it can crash the process.
-
-        PySAT keeps the native solver in a capsule attribute of its wrapper; clearing that attribute
-        makes every later delete() (including the one at garbage collection) a no-op.
-        """
-        native = getattr(self._solver, "solver", None)
-        for name, value in list(vars(native).items()) if native is not None else []:
-            if type(value).__name__ == "PyCapsule":
-                setattr(native, name, None)
-
     def solve(self, assumptions: Sequence[int] = (), deadline: Deadline | None = None) -> bool:
         self._model = None
         self._unread = False
@@ -221,44 +216,49 @@ class Session(SessionBase):
     def _solve_here(self, assumptions: list[int], deadline: Deadline | None) -> bool | None:
         """The answer found in this process, or None for a call that is left to a child process."""
         budget = UNLIMITED
-        if deadline is not None and self.backend not in INTERRUPTIBLE:
+        if self.backend not in INTERRUPTIBLE:
             budget = self._slice_conflicts()
+            if deadline is None:  # no time to keep: a large formula's calls stay in this process, sliced
+                budget = max(budget, UNTIMED_FIRST_SLICE_CONFLICTS)
             if not budget:
                 return None
         started = time.perf_counter()
         before = self._raw_stats()
         result: bool | None
         try:
-            if deadline is not None and self.backend in INTERRUPTIBLE:
+            if self.backend in INTERRUPTIBLE:
                 quick = min(QUICK_CONFLICTS, self._slice_conflicts())  # 0 on large formulas: no uninterruptible try
                 result = self._solve_limited(assumptions, quick) if quick else None
                 if result is None:
                     result = self._solve_until(assumptions, deadline)
-            elif deadline is not None:
-                result = self._solve_in_slices(assumptions, budget, deadline)
             else:
-                result = self._solve_limited(assumptions, budget)
+                result = self._solve_in_slices(assumptions, budget, deadline)
         except Timeout:
             self._record(before, started)
             raise
         # On any other exception (Ctrl-C above all) the solver is left alone: CaDiCaL aborts the
         # process if its statistics are read after an interrupted solve.
         self._record(before, started)
-        if result is None and budget == UNLIMITED:
-            raise RuntimeError(f"{self.backend} stopped without an answer and without a budget")
         return result
 
-    def _solve_in_slices(self, assumptions: list[int], budget: int, deadline: Deadline) -> bool | None:
-        """Budgeted calls while each keeps near SLICE_SECONDS and the deadline holds; None: the rest to a child."""
+    def _solve_in_slices(self, assumptions: list[int], budget: int, deadline: Deadline | None) -> bool | None:
+        """Budgeted calls while each keeps near SLICE_SECONDS and the deadline holds (without one, for
+        UNTIMED_SLICING_SECONDS); None: the rest to a child."""
+        sliced = 0.0
         while True:
             started = time.perf_counter()
             result = self._solve_limited(assumptions, budget)
             seconds = time.perf_counter() - started
+            sliced += seconds
             if result is not None or seconds > OVERRUN_FACTOR * SLICE_SECONDS:
                 return result
-            deadline.check()
-            if deadline.remaining() < HANDOVER_SECONDS:
-                return None
+            if deadline is None:
+                if sliced > UNTIMED_SLICING_SECONDS:
+                    return None
+            else:
+                deadline.check()
+                if deadline.remaining() < HANDOVER_SECONDS:
+                    return None
             budget = min(2 * budget, max(MIN_SLICE_CONFLICTS, int(budget * SLICE_SECONDS / max(seconds, 1e-6))))
 
     def _slice_conflicts(self) -> int:
@@ -270,7 +270,7 @@ class Session(SessionBase):
         after = self._raw_stats()
         self.stats.add(_difference(after, before), time.perf_counter() - started)
 
-    def _solve_until(self, assumptions: list[int], deadline: Deadline) -> bool:
+    def _solve_until(self, assumptions: list[int], deadline: Deadline | None) -> bool:
         """One call in a helper thread, interrupted at the deadline or when Ctrl-C reaches this thread.
 
         Budget slices overshoot on MiniSat: its conflicts grew 30 times slower within one search of a
@@ -305,15 +305,11 @@ class Session(SessionBase):
         return result
 
     def _solve_limited(self, assumptions: list[int], budget: int) -> bool | None:
+        """A budgeted call in this thread; Ctrl-C during it is raised once it returns."""
         self._solver.conf_budget(budget)  # re-armed every call: MiniSat's budget persists across calls
-        try:
+        with quiet_sigint():
             answer: bool | None = self._solver.solve_limited(assumptions=assumptions)
-            return answer
-        except pysolvers.error as error:  # PySAT's C layer reports Ctrl-C as a plain exception
-            if "interrupt" in str(error).lower():
-                self._abandon()
-                raise KeyboardInterrupt from None
-            raise
+        return answer
 
     def _solve_in_child(self, assumptions: list[int], deadline: Deadline | None) -> bool:
         """Run the call on a forked copy of this process, which is killed at the deadline or on Ctrl-C."""

@@ -18,6 +18,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
 from satpuzzles.deadline import checkpoint, is_active
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 
 T = TypeVar("T")
@@ -212,7 +213,8 @@ class Slice:
         while True:
             self.solver.conf_budget(CONFLICTS_PER_POLL)  # re-armed every call: MiniSat's budget persists
             try:
-                answer: bool | None = self.solver.solve_limited(assumptions=assumptions)
+                with quiet_sigint():  # a budgeted call: Ctrl-C is raised once it returns
+                    answer: bool | None = self.solver.solve_limited(assumptions=assumptions)
             except NotImplementedError:  # a backend without budgets (Lingeling): one plain call
                 self.unlimited = True
                 return bool(self.solver.solve(assumptions=assumptions))
@@ -252,8 +254,12 @@ class Slice:
         return core
 
     def some_false(self, lits: Sequence[int]) -> int:
-        """An activation literal a: assuming it asks for a model that falsifies one of `lits`; retire with retire(a)."""
-        return self.one_of([-lit for lit in self.inner_of(lits)])
+        """An activation literal a: assuming it asks for a model that falsifies one of `lits`; retire with retire(a).
+
+        A literal the slice lacks is numbered (free here): "some fact fails" is then satisfiable, as it should be.
+        Left out, a claim on a cell no clause of the slice holds (a Star Battle cell outside the named rules, whose
+        cells have no unguarded clause) would read as forced."""
+        return self.one_of([-self._inner_literal(lit) for lit in lits])
 
     def one_of(self, lits: list[int]) -> int:
         """An activation literal a: assuming it asks for a model that makes one of `lits` (inner) true."""

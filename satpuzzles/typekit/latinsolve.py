@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
 
+from satpuzzles.deadline import checkpoint
+
 EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
 TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
 # How a person names a set of k values confined to k cells of a line, and k lines' places of a value (a fish)
@@ -352,6 +354,7 @@ def run_techniques(
     state.record = record
     try:
         while True:
+            checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
             found = _next_deduction(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
                 found = _trial(state, tiers, valid)

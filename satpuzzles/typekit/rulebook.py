@@ -39,7 +39,8 @@ from satpuzzles.cnf import (
     VarBlock,
     exactly,
 )
-from satpuzzles.cnf.budget import LAZY_BYTES_PER_CELL, reserve, spend
+from satpuzzles.cnf.budget import LAZY_BYTES_PER_CELL, reserve, reserve_clauses, spend
+from satpuzzles.cnf.size import cardinality_size
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.base import Cell, Dominance, PrimaryCells
 from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
@@ -311,7 +312,9 @@ class RuleBook:
         """Exactly `count` of `literals`, a rule the others nearly always settle (Minesweeper's mine total once
         its numbers are placed): a lazy solving book leaves it to a cut finder that adds its whole encoding, once,
         over fresh variables above the model's, when a model breaks it (most puzzles never load it); every other
-        book states it as `rule` does. Native constraints are no clauses: the cut is then a totalizer.
+        book states it as `rule` does. Native constraints are no clauses: the cut is then a totalizer. The cut's
+        clauses (cnf.size's count for its encoding) are reserved against the budgets now, so a board whose count
+        could not fit is refused while it compiles, not while it solves.
         """
         _check_kind(kind)
         lits = list(literals)
@@ -319,6 +322,8 @@ class RuleBook:
             with self.rule(label, kind=kind, cells=cells) as f:
                 exactly(f, lits, count, encoding)
             return
+        cut_encoding = DEFERRED_NATIVE if encoding == NATIVE else encoding
+        reserve_clauses(cardinality_size(len(lits), count, cut_encoding).clauses, self.formula)
         added = False
 
         def cuts(truth: Truth) -> list[Clause]:
@@ -330,7 +335,7 @@ class RuleBook:
             added = True
             scratch = Formula()
             scratch.pool.top = truth.top
-            exactly(scratch, lits, count, DEFERRED_NATIVE if encoding == NATIVE else encoding)
+            exactly(scratch, lits, count, cut_encoding)
             return scratch.clauses
 
         self.cut_finders.append(cuts)

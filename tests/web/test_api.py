@@ -321,8 +321,8 @@ def test_checks_of_one_shape_load_its_formula_once(client: TestClient, monkeypat
     [
         ("steps", "skyscrapers-8x8.txt", lambda reply: reply["complete"] is False and reply["steps"] == []),
         ("hint", "skyscrapers-8x8.txt", lambda reply: reply["status"] == "timeout" and reply["step"] is None),
-        # Skyscrapers grade by their techniques (no step search): Star Battle's grade searches
-        ("grade", "starbattle-10x10.txt", lambda reply: reply["status"] == "timeout" and reply["level"] is None),
+        # Skyscrapers and Star Battle grade by their techniques (no step search): Easy As ABC's grade searches
+        ("grade", "easyasabc-5x5.txt", lambda reply: reply["status"] == "timeout" and reply["level"] is None),
     ],
 )
 def test_a_cancel_stops_the_step_search_in_its_thread(
