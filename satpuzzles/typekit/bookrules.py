@@ -69,7 +69,7 @@ class BookTemplate(Template[P, S]):
         self, rules: Rules[P, S], puzzle: P, encoding: str, *, lazy: bool = False, hints_in_force: bool = False
     ) -> None:
         self.rules = rules
-        self.book = RuleBook(guarded=False, encoding=encoding, lazy=lazy)
+        self.book = RuleBook(guarded=False, encoding=encoding, lazy=lazy, hints_in_force=hints_in_force)
         with collector_paused():
             self.stated = rules.state(self.book, puzzle)
         self.formula = self.book.formula
