@@ -83,3 +83,19 @@ def test_the_c_encoders_are_never_asked_to_catch_ctrl_c(monkeypatch: pytest.Monk
     formula.atmosts.append((lits, 2))
     assert atmosts_as_clauses(formula)
     assert len(flags) == 3 and set(flags) == {0}
+
+
+def test_the_backend_probe_leaves_ctrl_c_to_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Ctrl-C caught by PySAT in the probe was an error, and the probe called the solver unusable (exit 2)."""
+    from satpuzzles.solving.backends import probe_backend
+
+    seen: list[bool] = []
+    real = Solver.solve
+
+    def watched(self: Solver, *args: Any, **kwargs: Any) -> Any:
+        seen.append(pysat_catches_sigint())
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Solver, "solve", watched)
+    assert probe_backend.__wrapped__("minisat22") == (True, "")
+    assert seen == [False]

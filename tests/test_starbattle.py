@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import json
 import random
-from itertools import combinations, pairwise
+from itertools import chain, combinations, pairwise
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pysat.solvers import Solver
 
 import satpuzzles
+from satpuzzles.cnf import Formula
 from satpuzzles.dimacs.export import export_cnf
 from satpuzzles.errors import BackendError, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import loads
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
 from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle.blocks import (
+    add_block_counts,
+    add_region_piece_counts,
+    counts_line_pairs,
+    counts_regions,
+)
 from satpuzzles.puzzles.starbattle.counting import deductions, empty_cells
 from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
 from satpuzzles.solving import Engine, Status
@@ -202,8 +210,9 @@ def rows_as_regions(n: int, stars: int) -> StarBattle:
         (25, 5, ("minicard", "native")),
         (30, 6, ("minicard", "native")),  # CaDiCaL on clauses, auto's pick here before, took 3-6x longer
         (40, 4, ("minicard", "native")),  # CaDiCaL: 190x longer
-        (35, 7, ("cadical195", "auto")),
-        (40, 8, ("cadical195", "auto")),
+        (35, 7, ("minicard", "native")),  # pairs counted by blocks (at most 4 empty): CaDiCaL before
+        (40, 8, ("minicard", "native")),
+        (45, 9, ("cadical195", "auto")),  # 5 blocks of a pair may stay empty: no block counts
     ],
 )
 def test_auto_picks_the_solver_measured_fastest_for_the_size_and_stars(n, stars, picked):
@@ -254,6 +263,79 @@ def test_counting_arguments_hold_in_every_solution():
             fired[deduction.technique] = fired.get(deduction.technique, 0) + 1
             assert not any(solution[r][c] for solution in solutions for r, c in deduction.empty), (p, deduction)
     assert fired.get("band", 0) > 50 and fired.get("pair", 0) > 20  # both arguments were put to the test
+
+
+def block_counts_only(p: StarBattle, encoding: str) -> Formula:
+    """The pairs' and the regions' block counts of a layout, without the rules themselves."""
+    n = p.size
+    formula = Formula()
+    star = formula.block("star", n, n).lit
+    blocked = frozenset((r, c) for r in range(n) for c in range(n) if p.regions[r][c] == BLOCKED)
+    add_block_counts(formula, n, p.stars, star, blocked, encoding)
+    for cells in p.region_cells().values():
+        add_region_piece_counts(formula, [star(r, c) for r, c in cells], cells, p.stars, encoding)
+    return formula
+
+
+@pytest.mark.parametrize(("backend", "encoding"), [("minisat22", "auto"), ("minicard", "native")])
+def test_block_counts_hold_in_every_solution(backend, encoding):
+    """The brute-force oracle: every solution, its stars as units, satisfies the pairs' block counts (so adding
+    them loses none), on small layouts with blocked cells, which leave some blocks short."""
+    rng = random.Random(32)
+    checked = 0
+    for _ in range(60):
+        n = rng.randint(4, 7)
+        p = random_puzzle(rng, n, 2 if n >= 6 and rng.random() < 0.4 else 1, rng.choice([0, 0, 1, 2]))
+        formula = block_counts_only(p, encoding)
+        with Solver(name=backend, bootstrap_with=formula.clauses) as solver:
+            for lits, bound in formula.atmosts:
+                solver.add_atmost(lits, bound)
+            for solution in brute_force(p, 50):
+                stars = [v + 1 if star else -(v + 1) for v, star in enumerate(chain.from_iterable(solution))]
+                assert solver.solve(assumptions=stars), (p, solution)
+                checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("encoding", ["auto", "native"])
+def test_block_counts_need_every_block_of_a_full_pair(encoding):
+    # 4x4 with one star: rows 0-1 need 2 stars in their 2 blocks, so emptying one block leaves no way (and in
+    # the tiling shifted by one, 3 pieces of which 2 hold a star); a star in each block is allowed.
+    formula = block_counts_only(StarBattle(4, 1, ((0, 0, 0, 0), (1, 1, 1, 1), (2, 2, 2, 2), (3, 3, 3, 3))), encoding)
+    star = formula.blocks[0].lit
+    with Solver(name="minicard", bootstrap_with=formula.clauses) as solver:
+        for lits, bound in formula.atmosts:
+            solver.add_atmost(lits, bound)
+        assert not solver.solve(assumptions=[-star(r, c) for r in (0, 1) for c in (0, 1)])
+        assert not solver.solve(assumptions=[-star(r, c) for r in (0, 1, 2, 3) for c in (1, 2)])
+        assert solver.solve(assumptions=[star(0, 0), star(1, 3)])
+
+
+@pytest.mark.parametrize("encoding", ["auto", "native"])
+def test_region_piece_counts_need_every_piece_of_a_tight_region(encoding):
+    # A region on rows 0-1, columns 0-3, with 2 stars: the tiling at offset 0 cuts it into 2 blocks, so each
+    # holds one of its stars, and emptying one leaves no way (the region's counts alone, no line pairs).
+    formula = Formula()
+    star = formula.block("star", 6, 6).lit
+    cells = [(r, c) for r in (0, 1) for c in range(4)]
+    add_region_piece_counts(formula, [star(r, c) for r, c in cells], cells, 2, encoding)
+    with Solver(name="minicard", bootstrap_with=formula.clauses) as solver:
+        for lits, bound in formula.atmosts:
+            solver.add_atmost(lits, bound)
+        assert not solver.solve(assumptions=[-star(r, c) for r in (0, 1) for c in (0, 1)])
+        assert solver.solve(assumptions=[star(0, 0), star(1, 3)])
+
+
+@pytest.mark.parametrize("encoding", ["auto", "native"])
+def test_block_counts_only_on_large_tight_grids_and_in_the_estimate(encoding):
+    assert all(counts_line_pairs(n, stars) for n, stars in ((25, 5), (30, 6), (35, 7), (40, 8)))
+    assert not any(counts_line_pairs(n, stars) for n, stars in ((10, 2), (40, 7), (45, 8)))
+    assert counts_regions(25) and counts_regions(50) and not counts_regions(24) and not counts_regions(51)
+    p = rows_as_regions(26, 6)
+    formula = KIND.compiler.compile(p, encoding).formula
+    assert formula.num_vars > 26 * 26 + 700  # the block literals are there
+    estimate = KIND.compiler.estimate(p, encoding)
+    assert (estimate.variables, estimate.clauses) == (formula.num_vars, len(formula.clauses) + len(formula.atmosts))
 
 
 def test_a_region_within_two_rows_fills_its_blocks():

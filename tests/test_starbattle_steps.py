@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from step_oracle import star_follows
-from test_rulebook import SMALL_STARBATTLE
 
 from satpuzzles.formats import loads
 from satpuzzles.puzzles.starbattle import samples
@@ -21,7 +20,15 @@ from satpuzzles.solving import SolverBug
 from satpuzzles.steps import path_json, steps
 from satpuzzles.steps.search import Searcher
 
-SMALL = SMALL_STARBATTLE  # 1 star; region 1 is r1c5-r1c6, region 3 the lone r3c1
+
+def read(text: str) -> StarBattle:
+    puzzle = loads(text)[0].puzzle
+    assert isinstance(puzzle, StarBattle)
+    return puzzle
+
+
+# 1 star; region 1 is r1c5-r1c6, region 3 the lone r3c1 (test_rulebook's and test_steps' 6x6)
+SMALL = read("starbattle 6\nAAAABB\nAACAAA\nDACAEE\nFCCEEE\nFFCEEE\nFFCEEE\n")
 # janko.at Sternenschlacht 003 (7x7, 1 star, blocked cells -1)
 BLOCKED = StarBattle(
     7,
@@ -53,9 +60,7 @@ TEN = samples.SAMPLES[0]  # the bundled 10x10, 2 stars
 
 
 def ten() -> StarBattle:
-    puzzle = loads(TEN.text)[0].puzzle
-    assert isinstance(puzzle, StarBattle)
-    return puzzle
+    return read(TEN.text)
 
 
 def around(r: int, c: int, n: int) -> set[tuple[int, int]]:
@@ -116,7 +121,7 @@ def test_a_region_within_one_row_takes_the_rows_star() -> None:
     bands = [f for f in t.counting(t.Position(SMALL)) if f.technique.startswith("band: ")]
     row = next(f for f in bands if f.units == (("row", 0), ("region", 1)))
     assert set(row.empty) == {(0, 0), (0, 1), (0, 2), (0, 3)}
-    assert row.technique == "band: regions 1 lie within row 1 and need all 1 of their stars"
+    assert row.technique == "band: region 1 lies within row 1, so it holds row 1's 1 star"
 
 
 def test_a_column_whose_places_lie_in_one_region_holds_its_star() -> None:

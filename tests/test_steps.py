@@ -248,3 +248,17 @@ def test_an_svg_dir_that_is_a_file_is_refused_before_the_work(tmp_path: Path) ->
     done = run("steps", TOWERS_EASY, "--svg-dir", str(taken))  # was FileExistsError: an internal error, exit 5
     assert done.returncode == 2 and done.stdout == "" and taken.read_text() == "keep me\n"
     assert done.stderr == f"satpuzzles: error: {taken}: is not a directory, expected one for --svg-dir\n"
+
+
+def test_a_reader_s_path_comes_before_the_technique_grade(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 15x15 Star Battle's technique grade takes seconds: a deadline passing in it still leaves the whole path
+    (graded off its steps), where the grade used to run first and leave no step at all."""
+    from satpuzzles.deadline import Timeout
+
+    def slow_grade(self: StarBattleSteps) -> tuple[str, float] | None:
+        raise Timeout
+
+    monkeypatch.setattr(StarBattleSteps, "technique_grade", slow_grade)
+    puzzle = satpuzzles.load_puzzle(type_of(StarBattle).samples[0].text)
+    path = steps(puzzle)
+    assert path.complete and path.steps and path.level is not None

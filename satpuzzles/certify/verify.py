@@ -18,6 +18,7 @@ from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import PuzzleError, SatPuzzlesError
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.typekit.registry import get_type
 
 MAX_PROOF_BYTES = 2**30  # a proof dratify could check in memory; the corpus's largest is 102 KB
@@ -65,8 +66,8 @@ def check_solution(puzzle: Puzzle, solution: Any) -> None:
 def check_model(solution: Any, cnf: PuzzleCnf) -> None:
     """The solution extends to a model of the CNF (compiled with it blocked) without its blocking clause."""
     wanted = cnf.template.solution_literals(solution)
-    with Solver(name=MODEL_SOLVER, bootstrap_with=[*cnf.shape_clauses, *cnf.units]) as session:
-        model = session.get_model() if session.solve(assumptions=wanted) else None
+    with Solver(name=MODEL_SOLVER, bootstrap_with=[*cnf.shape_clauses, *cnf.units]) as session, quiet_sigint():
+        model = session.get_model() if session.solve(assumptions=wanted) else None  # every cell assumed: short
     if model is None:
         raise BundleRejected(f"{SOLUTION}: no model of {FORMULA} (without its blocking clause) has this solution")
     true = set(model)

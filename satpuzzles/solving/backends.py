@@ -12,6 +12,7 @@ from pysat.solvers import Solver, SolverNames
 from satpuzzles.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.errors import BackendError
 from satpuzzles.puzzles import all_types
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.solving.external_names import is_external
 
 # `auto` solves each puzzle as its type's auto_solver() says: no one solver is fastest on every type and size.
@@ -135,7 +136,8 @@ def probe_backend(name: str) -> tuple[bool, str]:
     if name == "cryptosat" and find_spec("pycryptosat") is None:
         return False, "needs the pycryptosat package (pip install pycryptosat)"
     try:
-        with Solver(name=pysat_name(name), bootstrap_with=[[1, 2], [-1, 2]]) as solver:
+        # quiet: a Ctrl-C here is KeyboardInterrupt once the call returns, not an error that marks the solver unusable
+        with Solver(name=pysat_name(name), bootstrap_with=[[1, 2], [-1, 2]]) as solver, quiet_sigint():
             ok = solver.solve(assumptions=[2]) is True
     except Exception as error:  # noqa: BLE001 - any failure means "not usable here", with the reason
         message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

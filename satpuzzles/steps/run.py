@@ -80,7 +80,9 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
         searcher = Searcher(model, board, STEP_BACKEND)
         checker = Rechecker(model, STEP_BACKEND, searcher.slicer)
         bounds = BoundRuleCheck(model)  # replayed step by step, for the grade
-        known = model.technique_grade()
+        # A generator asking "at most this level?" needs the technique grade first; a reader's path comes first
+        # (the grade of a 15x15 Star Battle takes seconds that a short --timeout should spend on steps).
+        known = model.technique_grade() if keep_going is not None else None
         if known is not None and keep_going is not None and not keep_going(*known):
             path.level, path.score = known
             return
@@ -97,6 +99,8 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
             checkpoint()  # between steps too, whatever the grade's bookkeeping cost
         else:
             path.complete = True
+            if keep_going is None:
+                known = model.technique_grade()
         path.unexplained = [(r, c) for r, row in enumerate(board.grid()) for c, v in enumerate(row) if v is None]
     except Timeout:
         if searcher is not None:

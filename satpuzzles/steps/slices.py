@@ -257,8 +257,8 @@ class Slice:
         """An activation literal a: assuming it asks for a model that falsifies one of `lits`; retire with retire(a).
 
         A literal the slice lacks is numbered (free here): "some fact fails" is then satisfiable, as it should be.
-        Left out, a claim on a cell no clause of the slice holds (a Star Battle cell outside the named rules, whose
-        cells have no unguarded clause) would read as forced."""
+        Left out, a claim on a cell no clause of the slice holds (a two-valued cell outside the named rules: such
+        cells have no unguarded clause of their own) would read as forced."""
         return self.one_of([-self._inner_literal(lit) for lit in lits])
 
     def one_of(self, lits: list[int]) -> int:

@@ -55,10 +55,12 @@ class Dominance:
     solutions the type names (for lines: the cells they use).
 
     `relaxed` switches on clauses that only drop solutions some other solution beats: every solution they
-    drop has another solution with a strictly smaller measure. `top` asks for the largest measure any
-    solution can have. A solution found under both, with no other solution under `relaxed` alone, is the only
-    solution: another one would shrink step by step to one that `relaxed` keeps and that differs from it (its
-    measure is smaller). Neither selector is ever assumed to count, enumerate or export.
+    drop has another solution with a strictly smaller measure, and none of these steps ends on a solution
+    `top` keeps (for lines: fewer used cells, or as many with one of them unused).
+    `top` asks for the largest measure any solution can have. A solution found under both, with no other
+    solution under `relaxed` alone, is the only solution: another one would be beaten step by step down to one
+    that `relaxed` keeps and that differs from it. Neither selector is ever assumed to count, enumerate or
+    export.
     """
 
     relaxed: int

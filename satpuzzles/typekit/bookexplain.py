@@ -6,6 +6,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 from pysat.solvers import Solver
 
+from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.typekit.base import Template
 from satpuzzles.typekit.bookrules import P, Rules, S
 from satpuzzles.typekit.explaining import Explainer, Switch
@@ -47,7 +48,7 @@ class BookExplainer(Explainer[P, S]):
     def held(self, solution: S) -> set[Hashable]:
         """The candidates true on the solution: its cells and the rules fix every definition hints refer to."""
         rules = [lit for rule in self.book.rules for lit in rule.literals]
-        with Solver("minisat22", bootstrap_with=self.formula.clauses) as solver:
+        with Solver("minisat22", bootstrap_with=self.formula.clauses) as solver, quiet_sigint():  # every cell assumed
             if not solver.solve([*rules, *self.cell_literals(solution)]):
                 return set()
             model = set(solver.get_model() or ())

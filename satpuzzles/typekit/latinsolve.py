@@ -104,6 +104,7 @@ def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState
     excluded = tuple(
         (i, v)
         for i, (now, was) in enumerate(zip(after.masks, before.masks, strict=True))
+        if now != was
         for v in values_in(was & ~now)
         if after.grid[i] != v
     )
@@ -398,21 +399,40 @@ def first_refutation(
     state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
 ) -> Refutation | None:
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
-    within Easy, then within Hard, then Extreme), cells with fewest candidates first."""
+    within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
+    with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
     n = state.n
     open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
     for depth in range(EXTREME + 1):
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
-                trial = LatinState(n, list(state.masks), list(state.grid), record)
-                try:
-                    trial.place(cell, value)
-                except Contradiction:
-                    continue
-                path = run_techniques(trial, tiers, depth, valid, record=record)
-                if path.contradiction:
-                    return Refutation(cell, value, depth, trial, path)
+                found = _refuted(state, cell, value, tiers, depth, valid, record=False)
+                if found is not None and record:
+                    found = _refuted(state, cell, value, tiers, depth, valid, record=True)
+                    if found is None:
+                        raise RuntimeError(f"the refutation of cell {cell} = {value} did not repeat, recorded")
+                if found is not None:
+                    return found
     return None
+
+
+def _refuted(
+    state: LatinState,
+    cell: int,
+    value: int,
+    tiers: Sequence[Sequence[Technique]],
+    depth: int,
+    valid: Callable[[LatinState], bool],
+    record: bool,
+) -> Refutation | None:
+    """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
+    trial = LatinState(state.n, list(state.masks), list(state.grid), record)
+    try:
+        trial.place(cell, value)
+    except Contradiction:
+        return None
+    path = run_techniques(trial, tiers, depth, valid, record=record)
+    return Refutation(cell, value, depth, trial, path) if path.contradiction else None
 
 
 def _trial(

@@ -16,8 +16,9 @@ from collections.abc import Hashable
 from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.constraints.connectivity import reach_cuts_via
-from satpuzzles.typekit.constraints.paths import binary_labels, no_shorter_line, one_hot_labels
+from satpuzzles.typekit.constraints.paths import binary_labels, no_earlier_turn, no_shorter_line, one_hot_labels
 from satpuzzles.typekit.constraints.pieces import ENDS, piece_text
 from satpuzzles.typekit.constraints.reach import reach_roots
 from satpuzzles.typekit.loopbook import line_pieces
@@ -73,10 +74,13 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
         cuts=reach_cuts_via(used, links, numbered),
     )
     if len(everything) * len(pairs) <= DOMINANCE_SIZE:
-        book.dominated(
-            relaxed=lambda f: no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs))),
-            top=lambda f: f.extend([cell] for cell in used.values()),
-        )
+
+        def beaten(f: Formula) -> None:
+            """Drawings another one beats: a line could be shorter, or turn one cell later in reading order."""
+            no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs)))
+            no_earlier_turn(f, graph, edges, used)
+
+        book.dominated(relaxed=beaten, top=lambda f: f.extend([cell] for cell in used.values()))
     return Stated(lambda p: [], lambda p: [])
 
 

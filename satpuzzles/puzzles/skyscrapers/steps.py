@@ -27,6 +27,7 @@ from .techniques import (
     broken_clues,
     clues_of,
     facing_clues,
+    facing_meetings,
     grade_of,
     shows_clues,
     solve_by_techniques,
@@ -125,8 +126,10 @@ class SkyscrapersSteps(StepModel):
         reads = {clue.name: (groups[clue.name], lines[clue.name.split(" of ")[1]]) for clue in clues}
         givens = {g.cells[0]: (int(g.json["value"]), g) for g in self._groups if g.rank[:1] == ("given",)}
 
+        meetings = facing_meetings(clues, n)
+
         def facing(state: LatinState) -> Deduction | None:
-            return facing_clues(state, clues)
+            return facing_clues(state, meetings)
 
         tiers = towers_tiers(clues)
 

@@ -90,7 +90,7 @@ def solve_clues(
     try:
         for cell, value in givens.items():
             state.place(cell, value)
-        start = facing_clues(state, clues)
+        start = facing_clues(state, facing_meetings(clues, n))
     except Contradiction:
         path.contradiction = True
         return path
@@ -132,19 +132,29 @@ def _seen(heights: Sequence[int]) -> int:
     return seen
 
 
-def facing_clues(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
-    """Clues facing each other that sum to n + 1: the line rises to n from both ends, n at the meeting point."""
-    n = state.n
+def facing_meetings(clues: Sequence[Clue], n: int) -> list[tuple[int, list[str]]]:
+    """Clues facing each other that sum to n + 1, each as the cell where the two rises meet and the clues' names."""
     by_place = {(clue.side, clue.index): clue for clue in clues}
-    before, uses = state.copy(), []
+    meetings = []
     for near, far in (("top", "bottom"), ("left", "right")):
         for i in range(n):
             one, other = by_place.get((near, i)), by_place.get((far, i))
             if one and other and one.value + other.value == n + 1:
-                state.place(one.cells[one.value - 1], n)
-                uses += [one.name, other.name]
-    if not uses:
+                meetings.append((one.cells[one.value - 1], [one.name, other.name]))
+    return meetings
+
+
+def facing_clues(state: LatinState, meetings: Sequence[tuple[int, list[str]]]) -> Deduction | None:
+    """Clues facing each other that sum to n + 1 (`facing_meetings`): the line rises to n from both ends, n at the
+    meeting point. Asked before every deduction of a path, so it looks only at meetings not yet placed."""
+    n = state.n
+    open_meetings = [(cell, names) for cell, names in meetings if state.grid[cell] != n]
+    if not open_meetings:
         return None
+    before, uses = state.copy(), []
+    for cell, names in open_meetings:
+        state.place(cell, n)
+        uses += names
     return deduction(f"facing clues: they sum to {n + 1}, so {n} where the two rises meet", EASY, uses, before, state)
 
 

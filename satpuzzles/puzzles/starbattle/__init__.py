@@ -20,7 +20,7 @@ from satpuzzles.typekit.cnf import DEFAULT_ENCODING, NATIVE
 from satpuzzles.typekit.deferred import deferred
 from satpuzzles.typekit.puzzlekit import marks
 
-from . import edit, encode, model, options, rules, samples, size, text
+from . import blocks, edit, encode, model, options, rules, samples, size, text
 from .model import Solution, StarBattle
 
 # Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
@@ -29,9 +29,10 @@ if TYPE_CHECKING:
     from . import explain, generate, look, puzzlink, steps
 
 
-# Native cardinality constraints up to 30x30 and on sparse larger grids: Gluecard 4 for 10x10 to 17x17 with
-# two stars or more, MiniCard elsewhere; beyond 30x30 with a star per 5 lines or more, CaDiCaL on clauses.
-# The measurements behind each bound: encodings/starbattle.md, "Which solver `auto` picks".
+# Native cardinality constraints up to 30x30, on sparse larger grids and wherever pairs of lines are counted
+# by blocks (blocks.py): Gluecard 4 for 10x10 to 17x17 with two stars or more, MiniCard elsewhere; beyond
+# 30x30 with a star per 5 lines or more and no block counts, CaDiCaL on clauses. The measurements behind
+# each bound: encodings/starbattle.md, "Which solver `auto` picks".
 GLUECARD_SIZES = range(10, 18)
 GLUECARD_FROM_STARS = 2
 NATIVE_DENSE_UP_TO = 30
@@ -40,6 +41,8 @@ DENSE_BACKEND = "cadical195"
 
 
 def auto_solver(puzzle: StarBattle) -> tuple[str, str]:
+    if blocks.counts_line_pairs(puzzle.size, puzzle.stars):
+        return "minicard", NATIVE
     if puzzle.size > NATIVE_DENSE_UP_TO and puzzle.stars * DENSE_LINES_PER_STAR >= puzzle.size:
         return DENSE_BACKEND, DEFAULT_ENCODING
     if puzzle.size in GLUECARD_SIZES and puzzle.stars >= GLUECARD_FROM_STARS:
@@ -61,7 +64,8 @@ SPEC: PuzzleSpec[StarBattle, Solution] = PuzzleSpec(
             f"--encoding native: gluecard4 at {GLUECARD_SIZES[0]}x{GLUECARD_SIZES[0]} to "
             f"{GLUECARD_SIZES[-1]}x{GLUECARD_SIZES[-1]} with {GLUECARD_FROM_STARS}+ stars, minicard otherwise; "
             f"{DENSE_BACKEND} beyond {NATIVE_DENSE_UP_TO}x{NATIVE_DENSE_UP_TO} with a star per "
-            f"{DENSE_LINES_PER_STAR} lines or more"
+            f"{DENSE_LINES_PER_STAR} lines or more, unless pairs of lines leave at most "
+            f"{blocks.MAX_EMPTY_BLOCKS} blocks empty (minicard)"
         ),
         # A layout is its own shape, and nothing comes back to one after moving on (a batch solves a shape's
         # puzzles together, a generator asks about one layout at a time): kept sessions would only cost memory.

@@ -16,6 +16,7 @@ from satpuzzles.typekit import Cell, Legend, PrimaryCells, Template, checkpoint
 from satpuzzles.typekit.cnf import Formula, at_most, exactly, exactly_each
 from satpuzzles.typekit.grid import named_lines
 
+from .blocks import add_block_counts, add_region_piece_counts, counts_line_pairs, counts_regions
 from .counting import empty_cells
 from .model import BLOCKED, Solution, StarBattle
 
@@ -50,7 +51,13 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         f.pool.top = shared.num_vars
         first = self.stars.first  # star(r, c) inlined: this loop is most of a layout's compile time
         regions = puzzle.region_cells().values()
-        exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
+        if not counts_regions(n):
+            exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
+        else:  # large grids: each region counted by blocks too (blocks.py)
+            literals = [[first + r * n + c for r, c in cells] for cells in regions]
+            exactly_each(f, literals, puzzle.stars, encoding)
+            for region, cells in zip(literals, regions, strict=True):
+                add_region_piece_counts(f, region, cells, puzzle.stars, encoding)
         f.extend([-(first + r * n + c)] for r, c in sorted(empty_cells(puzzle)))
 
     def star(self, r: int, c: int) -> int:
@@ -82,7 +89,8 @@ def _blocked_cells(regions: Sequence[Sequence[int]]) -> frozenset[Cell]:
 
 @lru_cache(maxsize=16)
 def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: str) -> Formula:
-    """Blocked cells, lines and no touching over the star block 1..size² (read only: shared by templates).
+    """Blocked cells, lines, no touching and, on large tight grids, the pairs of lines counted by blocks
+    (blocks.py), over the star block 1..size² (read only: shared by templates).
 
     Cached: a batch or a generator meets many layouts of one size, and this part is most of the formula.
     """
@@ -108,4 +116,6 @@ def _regionless_part(size: int, stars: int, blocked: frozenset[Cell], encoding: 
             for c in range(size - 1):
                 window = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
                 at_most(f, [star(i, j) for i, j in window if free[i][j]], 1, encoding)
+    if counts_line_pairs(size, stars):
+        add_block_counts(f, size, stars, star, blocked, encoding)
     return f

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from satpuzzles.typekit.cnf import FormulaSize, cardinality_size
 
+from .blocks import counts_line_pairs, counts_regions, region_tilings
 from .encode import PAIRWISE_WINDOWS
 from .model import BLOCKED, StarBattle
 
@@ -26,7 +27,25 @@ def formula_size(puzzle: StarBattle, encoding: str) -> FormulaSize:
         clauses += region.clauses
         cells += len(members)
     regionless = _regionless(n, stars, encoding) if cells == n * n else _regionless_blocked(puzzle, encoding)
+    if counts_line_pairs(n, stars):
+        regionless += _block_counts(n, stars, encoding)
+    if counts_regions(n):
+        for members in puzzle.region_cells().values():
+            for pieces in region_tilings(members, stars):
+                regionless += FormulaSize(len(pieces), len(pieces))
+                regionless += cardinality_size(len(pieces), len(pieces) - stars, encoding, "atmost")
     return FormulaSize(regionless.variables + variables, regionless.clauses + clauses)
+
+
+@lru_cache(maxsize=64)
+def _block_counts(n: int, stars: int, encoding: str) -> FormulaSize:
+    """blocks.py's part without blocked cells (with them, a bound: their empty blocks are left out): a
+    literal and its clause per window the tilings use (all (n+1)² but the 4 corners), and per pair of lines
+    and tiling an "at most" over the block literals."""
+    size = FormulaSize((n + 1) ** 2 - 4, (n + 1) ** 2 - 4)
+    for blocks in ((n + 1) // 2, n // 2 + 1):
+        size += 2 * (n - 1) * cardinality_size(blocks, blocks - 2 * stars, encoding, "atmost")
+    return size
 
 
 @lru_cache(maxsize=64)

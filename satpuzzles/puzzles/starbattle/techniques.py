@@ -208,7 +208,7 @@ def joint_placements(position: Position) -> list[Found]:
 
     Cells are bits here (r * n + c): a way is a mask, and so are the cells it touches."""
     n, wanted = position.puzzle.size, position.puzzle.stars
-    units: list[tuple[Unit, list[Cell], tuple[Cell, ...], list[tuple[int, int]], int]] = []
+    units: list[tuple[Unit, list[Cell], tuple[Cell, ...], list[tuple[int, int]], int, int]] = []
     for unit, cells in units_of(position.puzzle):
         stars, opens, empty = position.split(cells)
         missing = wanted - len(stars)
@@ -216,18 +216,21 @@ def joint_placements(position: Position) -> list[Found]:
             fits = [way for way in combinations(opens, missing) if not _touch(way)]
             if len(fits) <= JOINT_WAYS:
                 masked = [(_mask(way, n), _mask(_around(position, way), n)) for way in fits]
-                units.append((unit, opens, (*stars, *empty), masked, _mask(opens, n)))
-    for (one, places, known, ways, mine), (other, more, seen, others, theirs) in combinations(units, 2):
+                touched = _mask(_around(position, opens), n)
+                units.append((unit, opens, (*stars, *empty), masked, _mask(opens, n), touched))
+    open_cells = _mask([(r, c) for r in range(n) for c in range(n) if position.is_open((r, c))], n)
+    pairs = sorted(combinations(units, 2), key=lambda pair: len(pair[0][3]) * len(pair[1][3]))  # the cheapest first
+    for (one, places, known, ways, mine, near_mine), (other, more, seen, others, theirs, near_theirs) in pairs:
         checkpoint()  # hundreds of pairs on a large board: the run's deadline bounds them
         shared = mine & theirs
-        touched = _mask(_around(position, places), n)
-        if not shared and not touched & theirs:
+        if not shared and not near_mine & theirs:
             continue
         by_shared: dict[int, list[tuple[int, int]]] = {}
         for mask, around in others:
             by_shared.setdefault(mask & shared, []).append((mask, around))
         both = mine | theirs
-        always, ruled, any_way = -1, -1, False
+        opened = open_cells & (both | near_mine | near_theirs)
+        always, ruled, any_way = both, opened, False  # what every joint way fills, and what every one rules out
         for mask, around in ways:
             for theirs_mask, near in by_shared.get(mask & shared, ()):
                 if (theirs_mask & ~mask) & around:
@@ -236,9 +239,10 @@ def joint_placements(position: Position) -> list[Found]:
                 any_way = True
                 always &= joint
                 ruled &= (both | reach) & ~joint
+            if any_way and not always and not ruled:
+                break  # nothing left that every way agrees on
         if not any_way:
             continue
-        opened = _mask([cell for cell in _cells(both | touched, n) if position.is_open(cell)], n)
         stars, out = _cells(always & both, n), _cells(ruled & opened, n)
         if stars or out:
             does = [f"puts a star in {cells_text(stars)}"] if stars else []
@@ -296,7 +300,7 @@ def _counted(position: Position, deduction: Deduction, regions: dict[int, tuple[
     axis = deduction.axis[:-1]  # "row" or "column"
     first, last = deduction.lines
     empty = tuple(sorted(cell for cell in deduction.empty if position.is_open(cell)))
-    text = f"{deduction.technique}: {deduction.reason(position.puzzle.stars)}"
+    text = f"{deduction.technique}: {_band_text(deduction, position.puzzle.stars)}"
     members = [cell for region in deduction.regions for cell in regions[region]]
     reads = tuple(cell for cell in members if cell in position.empty)
     counted: tuple[Unit, ...] = tuple(("region", region) for region in deduction.regions)
@@ -306,6 +310,20 @@ def _counted(position: Position, deduction: Deduction, regions: dict[int, tuple[
         return Found(text, tier, (), empty, counted, touching, reads)
     lines: tuple[Unit, ...] = tuple((axis, line) for line in range(first, last + 1))
     return Found(text, 1 if len(lines) == 1 else 2, (), empty, (*lines, *counted), (), reads)
+
+
+def _band_text(deduction: Deduction, stars: int) -> str:
+    """A band as a reader says it ("region 2 lies within row 1, so it holds row 1's 2 stars"); a pair as counting.py
+    words it."""
+    if deduction.technique != "band":
+        return deduction.reason(stars)
+    first, last = deduction.lines
+    if last == first:
+        line = f"{deduction.axis[:-1]} {first + 1}"
+        return f"region {deduction.regions[0]} lies within {line}, so it holds {line}'s {stars_text(stars)}"
+    names = ", ".join(map(str, deduction.regions))
+    lines = f"{deduction.axis} {first + 1}-{last + 1}"
+    return f"regions {names} lie within {lines}, so they hold all {(last - first + 1) * stars} stars of {lines}"
 
 
 def cell_may_star(position: Position, cell: Cell) -> bool:
@@ -338,7 +356,9 @@ def converse_bands(position: Position) -> list[Found]:
                 lines = f"{axis} {first + 1}-{last + 1} have" if k > 1 else f"{axis[:-1]} {first + 1} has"
                 names = f"regions {', '.join(map(str, chosen))}" if k > 1 else f"region {chosen[0]}"
                 their = "their" if k > 1 else "its"
-                text = f"converse band: {lines} all {their} places in {names}, which so hold all their stars there"
+                where = f"{axis} {first + 1}-{last + 1}" if k > 1 else f"{axis[:-1]} {first + 1}"
+                owners = "those regions'" if k > 1 else f"region {chosen[0]}'s"
+                text = f"converse band: {lines} all {their} places in {names}, so {owners} stars all lie in {where}"
                 units = (*((axis[:-1], j) for j in range(first, last + 1)), *(("region", region) for region in chosen))
                 reads = tuple(sorted(cell for cell in band if cell in position.empty))
                 found.append(Found(text, 1 if k == 1 else 2, (), empty, units, (), reads))

@@ -154,6 +154,22 @@ def no_shorter_line(
         f.extend([*(used[v] for v in between), -x, -y] for x, y in zip(labels[a], labels[b], strict=True))
 
 
+def no_earlier_turn(f: Formula, graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, int]) -> None:
+    """Clauses that drop only drawings where a line could turn one cell later in reading order, with as many
+    cells used (encodings/loops.md, "Dominance"): a line never turns at a corner of a 2x2 block through the two
+    block cells beside it while the opposite corner, later in reading order, is unused (turn there instead).
+
+    The turning cell passes the line (a number ends it), so moving the turn keeps every number's cell, leaves
+    the other lines alone and makes no loop; the drawing it makes uses as many cells, one of them unused, and
+    a set of cells later in reading order: base.Dominance's `relaxed`, with no_shorter_line."""
+    for r in range(graph.rows - 1):
+        for c in range(graph.cols - 1):
+            top_left, top_right, bottom_left, bottom_right = (r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)
+            across = edges[top_left, top_right]
+            f.add([-across, -edges[top_left, bottom_left], used[bottom_right]])
+            f.add([-across, -edges[top_right, bottom_right], used[bottom_left]])
+
+
 # The longest straight run of unused cells between two cells of one line that no_shorter_line rules out: its
 # clauses grow with the run (3 cells: a few per cell and label; every run: 4 million on a 35x48 puzzle).
 LONGEST_UNUSED_RUN = 3
