@@ -13,11 +13,13 @@ from pysat.solvers import Solver
 from satpuzzles.cnf import Formula
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, no_cycle
+from satpuzzles.typekit.constraints.lazy import Truth
 from satpuzzles.typekit.constraints.loops import even_parity, inside_faces, loop_cuts, loop_degrees, single_loop
 from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
 from satpuzzles.typekit.constraints.paths import binary_labels, path_cuts, path_degrees, terminal_paths
 from satpuzzles.typekit.constraints.pieces import ENDS, LOOP_PIECES, piece_edges, piece_text, pieces_join
 from satpuzzles.typekit.constraints.reach import ENCODINGS
+from satpuzzles.typekit.constraints.switches import SwitchCuts
 
 # Slitherlink's lattice of a rows x cols board is the centres graph of (rows + 1) x (cols + 1).
 GRAPHS = {"lattice 2x2": grid.lattice(2, 2), "centres 2x5": grid.centres(2, 5), "centres 2x4": grid.centres(2, 4)}
@@ -111,6 +113,52 @@ def test_inside_faces_colour_every_set_of_disjoint_loops_once() -> None:
     assert set(found.values()) == {1}
     assert set(found) == brute(edges, lambda chosen: all(d % 2 == 0 for d in degrees(chosen).values()))
     assert even_parity([]) == [] and even_parity([5]) == [[-5]]
+
+
+def switched(loop: frozenset[grid.Edge], block: tuple[grid.Cell, ...]) -> list[frozenset[grid.Edge]]:
+    """The edge sets a 2x2 switch at `block` (corners in reading order) makes of `loop`: both parallel strands
+    out, the block's other two sides in."""
+    a, b, c, d = block
+    made = []
+    for strands, across in ((((a, b), (c, d)), ((a, c), (b, d))), (((a, c), (b, d)), ((a, b), (c, d)))):
+        if set(strands) <= loop and not set(across) & loop:
+            made.append(frozenset((loop - set(strands)) | set(across)))
+    return made
+
+
+@pytest.mark.parametrize("shape", [(3, 4), (4, 4)])
+def test_switch_cuts_hold_for_every_loop_and_forestall_each_split(shape: tuple[int, int]) -> None:
+    """Every loop of the grid as a model: each cut SwitchCuts gives holds for every single loop, and each 2x2
+    switch of the model that splits it into two loops breaks one of them (the loops are enumerated by the
+    exact encoding, which test_single_loop checks against brute force)."""
+    graph = grid.centres(*shape)
+    f = Formula()
+    edges = edge_block(f, graph)
+    used = single_loop(f, graph, edges)
+    loops = sat_projections(f, edges)
+    on = {v: lit for v, lit in used.items()}
+
+    def truth_of(chosen: frozenset[grid.Edge]) -> set[int]:
+        ends = {v for edge in chosen for v in edge}
+        return {lit for e, lit in edges.items() if e in chosen} | {lit for v, lit in on.items() if v in ends}
+
+    def holds(cut: list[int], true: set[int]) -> bool:
+        return any((lit in true) if lit > 0 else (-lit not in true) for lit in cut)
+
+    rows, cols = shape
+    blocks = [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)) for r in range(rows - 1) for c in range(cols - 1)]
+    splits = 0
+    for loop in loops:
+        true = truth_of(loop)
+        cuts = SwitchCuts(graph, edges, used)(Truth(sorted(true)))
+        assert all(holds(cut, truth_of(other)) for cut in cuts for other in loops)
+        for block in blocks:
+            for model in switched(loop, block):
+                if not one_loop(set(model)):
+                    splits += 1
+                    assert not all(holds(cut, truth_of(model)) for cut in cuts)
+    assert splits >= 8  # the check is not vacuous
+    assert SwitchCuts(graph, edges, used)(Truth([])) == []  # no loop, nothing to forestall
 
 
 def test_loop_through_a_forced_vertex() -> None:

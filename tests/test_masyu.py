@@ -14,7 +14,7 @@ import pytest
 
 from satpuzzles.formats import loads
 from satpuzzles.formats.dump import dumps
-from satpuzzles.puzzles import get_type
+from satpuzzles.puzzles import get_type, masyu
 from satpuzzles.puzzles.masyu import rules
 from satpuzzles.puzzles.masyu.model import Masyu, Solution
 from satpuzzles.solving import Engine
@@ -49,8 +49,12 @@ def line_drawings(rows: int, columns: int) -> list[Solution]:
     return out
 
 
+@pytest.mark.parametrize("own", [False, True])
 @pytest.mark.parametrize("seed", range(8))
-def test_solutions_equal_a_brute_force_enumeration(seed: int) -> None:
+def test_solutions_equal_a_brute_force_enumeration(seed: int, own: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solving formula (its pearls' redundant consequences included) on the size's shared formula and on
+    the puzzle's own one (its pearls unit clauses, as the largest grids are solved) against brute force."""
+    monkeypatch.setattr(masyu, "OWN_FORMULA_CELLS", 0 if own else 10_000)
     rng = random.Random(seed)
     rows, columns = (3, 3) if seed % 2 else (2, 5)
     drawings = line_drawings(rows, columns)

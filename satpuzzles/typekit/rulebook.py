@@ -148,9 +148,14 @@ class Cells:
 class RuleBook:
     """One formula with a type's cells, rule groups and hints (see the module docstring)."""
 
-    def __init__(self, *, guarded: bool, encoding: str = DEFAULT_ENCODING, lazy: bool = False) -> None:
+    def __init__(
+        self, *, guarded: bool, encoding: str = DEFAULT_ENCODING, lazy: bool = False, hints_in_force: bool = False
+    ) -> None:
         self.formula = Formula()
         self.guarded = guarded
+        # a solving book of one puzzle whose hints are unit clauses too (bookrules.book_alone): a definition
+        # only hints read may stop where the puzzle's own hints need it
+        self.hints_in_force = hints_in_force
         # whether lazy rules are left to their cut finders: in force always (solving), or per group (steps)
         self.lazy = lazy
         self.cut_finders: list[CutFinder] = []

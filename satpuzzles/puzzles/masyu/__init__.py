@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from satpuzzles.typekit.bookdraft import book_generator
 from satpuzzles.typekit.bookexplain import book_explainer
-from satpuzzles.typekit.bookrules import book_compiler, book_exact
+from satpuzzles.typekit.bookrules import book_alone, book_compiler, book_exact
 from satpuzzles.typekit.booksteps import book_stepper
 from satpuzzles.typekit.puzzlekit import same_lines
 from satpuzzles.typekit.spec import (
+    AloneCompiler,
     Checker,
     Compiler,
     Look,
@@ -25,12 +26,27 @@ from satpuzzles.typekit.spec import (
 from . import edit, encode, generate, look, model, puzzlink, rules, samples, text
 from .model import Masyu, Solution
 
+# Grids of at least this many cells are solved on a formula of their own, the pearls unit clauses
+# (encodings/masyu.md); smaller ones share their size's formula, the cuts of every puzzle before them kept.
+OWN_FORMULA_CELLS = 400
+
+
+def own_formula(puzzle: Masyu) -> bool:
+    """Whether a puzzle is solved on a formula of its own: the largest grids, rarely two of one size."""
+    return puzzle.rows * puzzle.columns >= OWN_FORMULA_CELLS
+
+
 SPEC: PuzzleSpec[Masyu, Solution] = PuzzleSpec(
     name="masyu",
     aliases=("pearl",),
     model=Masyu,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
-    compiler=Compiler(encode.shape, book_compiler(encode.RULES), exact=book_exact(encode.RULES)),
+    compiler=Compiler(
+        encode.shape,
+        book_compiler(encode.RULES),
+        alone=AloneCompiler(own_formula, book_alone(encode.RULES)),
+        exact=book_exact(encode.RULES),
+    ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
     puzzlekit=PuzzlekitCodec(

@@ -8,13 +8,14 @@ there, and whether a white or a black pearl there would be satisfied.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 from typing import Any
 
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
+from satpuzzles.typekit.constraints.grid import Edge
 from satpuzzles.typekit.constraints.pieces import OPPOSITE, neighbour, piece_text
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.loopbook import loop_through_cells
@@ -76,6 +77,8 @@ def state(book: RuleBook, puzzle: Masyu) -> Stated[Masyu]:
                 ways.append(_and(f, [lit(v, t), *(b for b in beyond if b is not None)]))
         black[v] = _or(f, ways)
     ok = {WHITE: white, BLACK: black}
+    if book.lazy and not book.guarded:  # solving only: explain, steps and export keep the rules as stated
+        _pearl_consequences(f, line.edges, lit, turn, white, black)
 
     def pearl(cell: Cell, colour: str) -> Switch:
         where = f"r{cell[0] + 1}c{cell[1] + 1}"
@@ -95,6 +98,33 @@ def state(book: RuleBook, puzzle: Masyu) -> Stated[Masyu]:
         return [pearl(v, colour) for v in everything if p.pearls[v[0]][v[1]] is None for colour in (WHITE, BLACK)]
 
     return Stated(hints, candidates)
+
+
+def _pearl_consequences(
+    f: Formula,
+    edges: Mapping[Edge, int],
+    lit: Callable[[Cell, str], int],
+    turn: dict[Cell, int],
+    white: dict[Cell, int],
+    black: dict[Cell, int],
+) -> None:
+    """Redundant clauses for a solving formula: what a pearl's literal implies, side by side (its definition says
+    it as a disjunction of cases, which unit propagation does not split). A black pearl's cell is a turn, it
+    leaves by one side of each opposite pair, and the cell it leaves into goes straight on; a white pearl's cell
+    goes straight, and a cell beside it along the line turns. Each holds wherever the pearl's literal does, so no
+    solution is lost (encodings/masyu.md); they took a third to a half off the conflicts of the largest grids."""
+    for v in white:
+        f.extend([-black[v], -lit(v, value)] for value in (EMPTY, "ns", "ew"))
+        f.extend([-white[v], -lit(v, value)] for value in (EMPTY, *TURNS))
+        f.add([-white[v], lit(v, "ns"), lit(v, "ew")])
+        for straight in ("ew", "ns"):
+            beside = [turn[n] for n in (neighbour(v, side) for side in straight) if n in turn]
+            f.add([-white[v], -lit(v, straight), *beside])
+        ways = {side: edges[min(v, nb), max(v, nb)] for side in OPPOSITE if (nb := neighbour(v, side)) in turn}
+        for pair in ("ns", "ew"):
+            f.add([-black[v], *(ways[side] for side in pair if side in ways)])
+        for side, edge in ways.items():
+            f.add([-black[v], -edge, lit(neighbour(v, side), "ns" if side in "ns" else "ew")])
 
 
 def _with_pearl(p: Masyu, cell: Cell, pearl: Pearl) -> Masyu:

@@ -11,7 +11,7 @@ from typing import Any
 
 from satpuzzles.typekit.base import Cell
 from satpuzzles.typekit.bookrules import Rules, Stated
-from satpuzzles.typekit.cnf import count_equals, unary_counter
+from satpuzzles.typekit.cnf import Formula, count_equals, unary_counter
 from satpuzzles.typekit.constraints.pieces import piece_text
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.loopbook import closed_loop, line_pieces
@@ -48,17 +48,25 @@ def state(book: RuleBook, puzzle: Yajilin) -> Stated[Yajilin]:
     with book.rule("every other cell is shaded or on the loop", kind="count", cells=open_cells) as f:
         f.extend([-lit(v, EMPTY)] for v in open_cells)
     with book.rule("shaded cells never share an edge", kind="no-touch", cells=open_cells) as f:
-        f.extend([-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u in open_cells and v in open_cells)
+        f.extend(
+            [-lit(u, SHADED), -lit(v, SHADED)] for u, v in graph.edges if u not in clue_cells and v not in clue_cells
+        )
     closed_loop(book, line, {v: _on_line(book, lit, v) for v in everything}, parity=True)
     counters: dict[tuple[Cell, str], list[int]] = {}
+    numbers = {(cell, direction): n for cell, n, direction in puzzle.arrows()} if book.hints_in_force else {}
     for cell in sorted(clue_cells):
         for direction in counted(puzzle, cell):
             runs = _open_runs(puzzle.seen(cell, direction), clue_cells)
-            shaded = [lit(v, SHADED) for run in runs for v in run]
-            # With every rule in force no two shaded cells touch, so a run of n open cells holds at most
-            # (n + 1) // 2 of them: the counter stops there (a guarded book may relax that rule: it counts all).
-            most = len(shaded) if book.guarded else sum((len(run) + 1) // 2 for run in runs)
-            counters[cell, direction] = unary_counter(book.formula, shaded, most, role="seen")
+            if book.guarded:  # a guarded book may relax "never touch": it counts every cell
+                shaded = [lit(v, SHADED) for run in runs for v in run]
+                counters[cell, direction] = unary_counter(book.formula, shaded, len(shaded), role="seen")
+                continue
+            # With every rule in force no two shaded cells touch: each two neighbours along the arrow hold at
+            # most one, so the counter counts the pairs holding one (half the inputs; a full count forces each).
+            # Where the arrow's number is a unit clause the counter stops one above it.
+            pairs = _pairs(book.formula, [[lit(v, SHADED) for v in run] for run in runs])
+            most = min(len(pairs), numbers.get((cell, direction), len(pairs)) + 1)
+            counters[cell, direction] = unary_counter(book.formula, pairs, most, role="seen")
 
     def clue(cell: Cell, number: int, direction: str) -> Switch:
         where = f"r{cell[0] + 1}c{cell[1] + 1}"
@@ -102,6 +110,23 @@ def _open_runs(cells: list[Cell], clue_cells: set[Cell]) -> list[list[Cell]]:
         else:
             runs[-1].append(cell)
     return [run for run in runs if run]
+
+
+def _pairs(f: Formula, runs: list[list[int]]) -> list[int]:
+    """Per run of open cells, a literal per two neighbouring cells from the arrow outwards (the last one of an odd
+    run alone): "one of them is shaded", defined both ways."""
+    out = []
+    for run in runs:
+        for i in range(0, len(run), 2):
+            two = run[i : i + 2]
+            if len(two) == 1:
+                out.append(two[0])
+                continue
+            either = f.new_var("pair")
+            f.add([-either, *two])
+            f.extend([-x, either] for x in two)
+            out.append(either)
+    return out
 
 
 def _on_line(book: RuleBook, lit: Any, cell: Cell) -> int:

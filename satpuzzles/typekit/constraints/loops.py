@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 
-from satpuzzles.cnf import Formula
+from satpuzzles.cnf import Clause, Formula
 from satpuzzles.typekit.constraints.connectivity import connected_via, connectivity_cuts_via
 from satpuzzles.typekit.constraints.grid import Cell, Edge, GridGraph
-from satpuzzles.typekit.constraints.lazy import CutFinder
+from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 from satpuzzles.typekit.constraints.reach import DEFAULT_ENCODING, fresh
+from satpuzzles.typekit.constraints.switches import SwitchCuts
 
 
 def degree_zero_or_two(f: Formula, incident: Sequence[int], used: int) -> None:
@@ -57,8 +58,24 @@ def loop_cuts(graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, i
 
     With degrees 0 or 2 every component of a model is a closed loop C; the cut says: a vertex u of C
     and a vertex v of another loop are not both used unless some edge leaving C's vertices is used.
+    A solution's 2x2 switches (switches.py) are the models a uniqueness proof meets next, one per solve call:
+    the cuts that forestall them all are computed from the solution and given with the next model cut.
     """
-    return connectivity_cuts_via(used, graph.links(edges))
+    pieces = connectivity_cuts_via(used, graph.links(edges))
+    switches = SwitchCuts(graph, edges, used)
+
+    waiting: list[Clause] = []  # the cuts forestalling the last solution's switches, for the next cut model
+
+    def cuts(truth: Truth) -> list[Clause]:
+        found = pieces(truth)
+        if not found:  # a solution: it is kept, so what forestalls its switches waits for the next question
+            waiting.extend(switches(truth))
+            return found
+        found += waiting
+        waiting.clear()
+        return found
+
+    return cuts
 
 
 def one_loop(
