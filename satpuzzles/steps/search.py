@@ -198,8 +198,9 @@ class Searcher:
         self.slices.clear()
 
     def _slice(self, groups: Sequence[Switch]) -> Slice:
-        """A small solver of its own for a group or a bundle; wider questions share the whole formula's."""
-        if len(groups) > SMALL and tuple(groups) not in self.bundle_set:
+        """A small solver of its own for a group or a bundle; wider questions share the whole formula's, and so do
+        questions with no group (what the unguarded clauses alone force, which no group's slice would hold)."""
+        if not groups or (len(groups) > SMALL and tuple(groups) not in self.bundle_set):
             if self.whole is None:
                 clauses, lazy = self.model.formula.clauses, self.model.lazy
                 self.whole = Slice(self.backend, clauses, lazy, self.cuts, self.board.cell_of)
