@@ -5,7 +5,9 @@ Every unshaded cell carries one label and touching unshaded cells share it (so i
 pieces); each number's island holds it, has its size and is connected (regions.seeded_region, reachability
 from the number at most size - 1 steps deep); no 2x2 area is all shaded; the shaded cells are connected (a
 lazy rule: cuts while solving, binary-level reachability when exact), and, when the sizes say at least two
-cells are shaded, each touches another (implied by connectivity, stated always: it halves the cut rounds).
+cells are shaded, each touches another, and no shaded piece of two or three cells stands alone (implied by
+connectivity, stated always: they save cut rounds); the shaded count, where its counter is small beside the
+formula (implied: it decides boards of few large islands).
 
 The numbers are the shape (they decide the labels), so a puzzle has no hints: explain, steps, hint and grade
 name rules only, and the generator (generate.py) places the numbers itself.
