@@ -17,9 +17,11 @@ from dataclasses import replace
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts, small_areas
-from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given, solution_grid
+from satpuzzles.typekit.constraints.lazy import all_cuts
+from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given
 from satpuzzles.typekit.rulebook import RuleBook
 
+from .large import BESIDE_LARGER, LARGE, exact_up_to, lifted, projected, touching_cuts
 from .model import NAME, Fillomino, Solution
 
 SMALL = 5  # the largest number whose areas solving states as clauses (constraints/areas.py small_areas)
@@ -36,9 +38,13 @@ def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
         domain = {cell: frozenset(range(1, bound[cell] + 1)) for cell in bound}
     else:
         domain = p.domains()
-    numbers = sorted(set().union(*domain.values()))
-    cells = digit_cells(book, p.rows, p.columns, numbers, lambda c: domain[c])
-    values = {cell: {v: cells.literal(cell, v) for v in sorted(domain[cell])} for cell in domain}
+    k = exact_up_to(p)
+    projecting = book.lazy and not book.guarded and any(max(numbers, default=0) > k for numbers in domain.values())
+    if projecting:  # solving: the regions larger than k as two symbols (large.py)
+        domain = {cell: _projected_domain(numbers, k) for cell, numbers in domain.items()}
+    key = {LARGE: k + 1, BESIDE_LARGER: k + 2}  # the symbols' places among the numbers, for the cut finder
+    cells = digit_cells(book, p.rows, p.columns, sorted(set().union(*domain.values())), lambda c: domain[c])
+    values = {cell: {key.get(v, v): cells.literal(cell, v) for v in sorted(domain[cell])} for cell in domain}
     near = {cell: p.neighbours(cell) for cell in domain}
     everything = list(domain)
 
@@ -57,16 +63,27 @@ def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
         with book.rule(
             "an area of a small number is neither too small nor too large", kind="region", cells=everything
         ) as f:
-            small_areas(f, values, near, SMALL)
+            small_areas(f, values, near, min(SMALL, k))
+    cuts = sized_areas_cuts(values, near, {k + 1: k + 1, k + 2: k + 1})
+    if projecting:
+        large = {cell: cells.literal(cell, LARGE) for cell in domain if LARGE in domain[cell]}
+        beside = {cell: cells.literal(cell, BESIDE_LARGER) for cell in domain if BESIDE_LARGER in domain[cell]}
+        cuts = all_cuts(cuts, touching_cuts(large, beside, near))
     book.lazy_rule(
         "each area of equal numbers has as many cells as its number",
         kind="connectivity",
         cells=everything,
         exact=lambda f: sized_areas(f, values, near, book.encoding),
-        cuts=sized_areas_cuts(values, near),
+        cuts=cuts,
         implied=neighbours_agree,
     )
-    return givens_stated(book, cells, lambda q: q.givens)
+    stated: Stated[Fillomino] = givens_stated(book, cells, lambda q: q.givens)
+    return replace(stated, values=lambda solution: projected(solution, k)) if projecting else stated
+
+
+def _projected_domain(numbers: frozenset[int], k: int) -> frozenset[int]:
+    exact = {v for v in numbers if v <= k}
+    return frozenset(exact | {LARGE, BESIDE_LARGER}) if max(numbers, default=0) > k else frozenset(exact)
 
 
 def clues_of(blank: Fillomino, solution: Solution) -> Fillomino:
@@ -76,7 +93,7 @@ def clues_of(blank: Fillomino, solution: Solution) -> Fillomino:
 
 RULES: Rules[Fillomino, Solution] = Rules(
     state=state,
-    solution=solution_grid,
+    solution=lifted,
     grid=grid_rows,
     clues_of=clues_of,
     with_hint=lambda p, hint: replace(p, givens=put_given(p.givens, hint, True)),

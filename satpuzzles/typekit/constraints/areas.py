@@ -63,14 +63,20 @@ def sized_areas(
                     exactly(f, list(layer.values()), k, encoding)
 
 
-def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> CutFinder:
+def sized_areas_cuts(
+    values: Values[N], adjacency: Mapping[N, Iterable[N]], least: Mapping[int, int] | None = None
+) -> CutFinder:
     """The lazy form: for an area A of number v in the model, |A| < v gives "not all of A hold v, or a
     node on the rim of S holds v" for a set S of fewer than v nodes holding A (the area of A has v nodes, so
     it leaves S through its rim); |A| > v gives "not all of these v + 1 connected nodes of A hold v".
 
     Two such cuts: S = A (the area must grow), and S = A grown breadth first through nodes that may hold v but
     do not in the model, while no rim node holds v in it (so the model breaks the cut): that one rules out
-    every area A could grow to inside S at once (the step search's questions enumerated them one by one)."""
+    every area A could grow to inside S at once (the step search's questions enumerated them one by one).
+
+    `least`: symbols among the numbers that stand for any number from least[v] up (a projection's): their
+    areas need least[v] nodes or more and are never too large; the cuts reason with least[v] as their number."""
+    floor = dict(least or {})
     near = {node: list(adjacency[node]) for node in values}
     options = [(node, list(lits.items())) for node, lits in values.items()]
 
@@ -82,12 +88,14 @@ def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> C
                 if truth(lit):
                     number[node] = v
                     break
+        at = {node: floor.get(v, v) for node, v in number.items()} if floor else number
         seen: set[N] = set()
         found: list[Clause] = []
         for start in values:
             if start in seen:
                 continue
             v = number[start]
+            size = at[start]
             area, stack = [start], [start]
             seen.add(start)
             while stack:
@@ -96,12 +104,12 @@ def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> C
                         seen.add(w)
                         area.append(w)
                         stack.append(w)
-            if len(area) < v:
+            if len(area) < size:
                 all_of_area = [-values[node][v] for node in area]
-                for room in {frozenset(area), frozenset(_room(area, v, number, values, near))}:
+                for room in {frozenset(area), frozenset(_room(area, v, size, number, values, near))}:
                     found.append([*all_of_area, *(values[w][v] for w in _rim(room, v, values, near))])
-                found.extend(_below_cut(area, v, number, values, near))
-            elif len(area) > v:
+                found.extend(_below_cut(area, size, at, values, near, floor))
+            elif len(area) > v and v not in floor:
                 found.append([-values[node][v] for node in area[: v + 1]])
         return found
 
@@ -109,7 +117,12 @@ def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> C
 
 
 def _below_cut(
-    area: list[N], v: int, number: Mapping[N, int], values: Values[N], near: Mapping[N, list[N]]
+    area: list[N],
+    v: int,
+    number: Mapping[N, int],
+    values: Values[N],
+    near: Mapping[N, list[N]],
+    floor: Mapping[int, int],
 ) -> list[Clause]:
     """For an area A of v with |A| < v: the smallest t <= v whose connected set C of nodes holding t or more
     around A has fewer than t nodes, and the cut "a node of C holds less than t, or one on its rim t or more"
@@ -139,20 +152,22 @@ def _below_cut(
     rim = {w for node in room for w in near[node] if w not in inside}
     return [
         [
-            *(lit for node in room for u, lit in values[node].items() if u < low),
-            *(lit for w in rim for u, lit in values[w].items() if u >= low),
+            *(lit for node in room for u, lit in values[node].items() if floor.get(u, u) < low),
+            *(lit for w in rim for u, lit in values[w].items() if floor.get(u, u) >= low),
         ]
     ]
 
 
-def _room(area: list[N], v: int, number: Mapping[N, int], values: Values[N], near: Mapping[N, list[N]]) -> set[N]:
-    """A grown breadth first to at most v - 1 nodes through nodes that may hold v, none of them nor of the
+def _room(
+    area: list[N], v: int, size: int, number: Mapping[N, int], values: Values[N], near: Mapping[N, list[N]]
+) -> set[N]:
+    """A grown breadth first to at most size - 1 nodes through nodes that may hold v, none of them nor of the
     rim holding v in the model (a node beside another area of v stops the growth there)."""
     room = set(area)
     queue = list(area)
     for node in queue:
         for w in near[node]:
-            if len(room) >= v - 1:
+            if len(room) >= size - 1:
                 return room
             if w in room or v not in values[w] or number[w] == v:
                 continue
