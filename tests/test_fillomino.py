@@ -131,7 +131,8 @@ def test_regions_larger_than_the_exact_numbers_decide_uniqueness_as_brute_force(
     puzzle: Fillomino, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With the exact numbers only up to the largest given, every larger region is one of two symbols while
-    solving (large.py): no solution, one (the same) or two different ones, as the fillings say."""
+    solving (large.py): no solution, one (the same) or two different ones, as the fillings say; a longer count
+    lists solutions only and says it is complete only when it is."""
     monkeypatch.setattr(large, "EXACT_FLOOR", 1)
     bound = puzzle.bounds()
     domains = [range(1, bound[(r, c)] + 1) for r in range(puzzle.rows) for c in range(puzzle.columns)]
@@ -141,5 +142,8 @@ def test_regions_larger_than_the_exact_numbers_decide_uniqueness_as_brute_force(
     oracle = {g for g in fillings if not rules.violations(puzzle, g)}
     with Engine() as engine:
         result = engine.count(puzzle, 2)
+        many = engine.count(puzzle, 10_000)
     assert len(set(result.solutions)) == len(result.solutions) == min(2, len(oracle))
     assert set(result.solutions) <= oracle
+    assert len(set(many.solutions)) == len(many.solutions) and set(many.solutions) <= oracle
+    assert not many.complete or set(many.solutions) == oracle  # past two the count claims no more than it found

@@ -82,6 +82,7 @@ class BookTemplate(Template[P, S]):
         spend(self.formula.clause_count, self.formula)  # the last rule's clauses too, before a solver holds them
         self.primary = self.book.primary
         self.dominance = self.book.dominance
+        self.counts_all = self.stated.values is None
         if self.book.cut_finders:
             finder = all_cuts(*self.book.cut_finders)
 
