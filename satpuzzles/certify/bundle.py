@@ -12,11 +12,14 @@ import json
 import re
 import shutil
 import tempfile
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from satpuzzles.certify.checker import check_refutation, checker_version, engine_version
+from satpuzzles.certify.checker import CheckVerdict, check_refutation, checker_version, engine_version
 from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER
 from satpuzzles.certify.errors import BundleRejected, CertificationFailed
 from satpuzzles.certify.files import (
@@ -30,13 +33,15 @@ from satpuzzles.certify.files import (
     clause_encoding,
     encoding_rule,
 )
-from satpuzzles.certify.proof import proof_solver, prove
+from satpuzzles.certify.proof import Proof, not_refuted, proof_solver, refutation
 from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
+from satpuzzles.deadline import Deadline, active
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError, cannot_write
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
+from satpuzzles.solving.forked import run_forked
 
 MAX_NAME = 100  # characters of an id kept in its folder's name (file systems allow 255 bytes)
 
@@ -63,20 +68,29 @@ def write_bundle(
     puzzle_id: str | None = None,
     encoding: str = "auto",
     solver: str = DEFAULT_PROOF_SOLVER,
+    deadline: Deadline | None = None,
 ) -> Path:
-    """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails."""
+    """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails.
+
+    Timeout once `deadline` passes: compiling polls it, and the proof and its check run in a forked child
+    that it stops (solving.forked), as Ctrl-C does.
+    """
     encoding = clause_encoding(encoding)
     kind = type_of(puzzle)
     solver = proof_solver(solver, kind.name)
-    compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
-    cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
-    proof = prove(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
+    with active(deadline):
+        compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
+        cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
     try:
         check_solution(puzzle, solution)
         check_model(solution, compiled)
     except BundleRejected as error:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: the found solution fails its check: {error}") from None
-    verdict = check_refutation(cnf_text, proof.text)
+    started = time.perf_counter()
+    text, verdict = run_forked(partial(_proven_and_checked, compiled.clauses, cnf_text, solver), deadline)
+    if text is None or verdict is None:
+        raise not_refuted(solver)
+    proof = Proof(text, solver, time.perf_counter() - started - verdict.seconds)
     if not verdict.ok:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: {CHECKER_NAME} rejects {solver}'s proof: {verdict.reason}")
     contents = {
@@ -117,6 +131,14 @@ def write_bundle(
     return target
 
 
+def _proven_and_checked(
+    clauses: Sequence[Sequence[int]], cnf_text: str, solver: str
+) -> tuple[str | None, CheckVerdict | None]:
+    """The refutation and dratify's verdict on it against the very text of the bundle (one forked child for both)."""
+    text = refutation(clauses, solver)
+    return text, (None if text is None else check_refutation(cnf_text, text))
+
+
 @dataclass
 class Certifier:
     """Bundles for a run of puzzles under one directory, each under its own name (a repeated id gets -N).
@@ -136,7 +158,10 @@ class Certifier:
             raise SatPuzzlesError(f"{self.directory}: --certify needs a directory, this is a file")
         proof_solver(self.solver, None)  # refuses a solver that writes no proofs before any work starts
 
-    def certify(self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
+    def certify(
+        self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int, deadline: Deadline | None = None
+    ) -> Path:
+        """The puzzle's bundle, written and checked; Timeout once `deadline` passes."""
         name = bundle_name(puzzle_id, line)
         if name in self._used:
             name = f"{name}-{line}"
@@ -146,7 +171,9 @@ class Certifier:
         if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), solver):
             return target
         try:
-            return write_bundle(target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver)
+            return write_bundle(
+                target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver, deadline=deadline
+            )
         except OSError as error:
             raise cannot_write(str(target), error) from None
 
