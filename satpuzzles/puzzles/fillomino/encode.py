@@ -1,9 +1,10 @@
-"""Fillomino's rules in a rule book (encodings/fillomino.md): one-hot cells over 1..K, each cell only up to
-its bound (model.bounds: the given, or the largest given or its unnumbered area's size); the rule
-"each area of equal numbers has as many cells as its number" (constraints/areas.py: cuts while solving,
-exact layers for export, certificates, explain and steps); the cheap consequences "a 1 has no 1 beside
-it" and "a larger number has an equal number beside it" stated plainly, which steer the solver; each
-given a hint.
+"""Fillomino's rules in a rule book (encodings/fillomino.md): one-hot cells, each over the numbers it can hold
+(model.domains: within v - 1 steps of a given v, or in enough unnumbered cells touching no given v; a guarded
+book, which asks about the puzzle without a given, over 1..model.bounds_without_a_given); the rule "each area
+of equal numbers has as many cells as its number" (constraints/areas.py: cuts while solving, exact layers for
+export, certificates, explain and steps); the cheap consequences "a 1 has no 1 beside it" and "a larger number
+has an equal number beside it" stated plainly, which steer the solver, and, while solving, the rule for the
+numbers up to SMALL as clauses over their few connected sets (areas.small_areas); each given a hint.
 
 The cells' domains depend on the givens, so the shape is the whole puzzle.
 """
@@ -15,11 +16,13 @@ from dataclasses import replace
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
-from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts
+from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts, small_areas
 from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given, solution_grid
 from satpuzzles.typekit.rulebook import RuleBook
 
 from .model import NAME, Fillomino, Solution
+
+SMALL = 5  # the largest number whose areas solving states as clauses (constraints/areas.py small_areas)
 
 
 def shape(p: Fillomino) -> Hashable:
@@ -28,11 +31,16 @@ def shape(p: Fillomino) -> Hashable:
 
 def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
     # explain and steps (a guarded book) ask about the puzzle without a given, so their domains allow it
-    bound = p.bounds_without_a_given() if book.guarded else p.bounds()
-    cells = digit_cells(book, p.rows, p.columns, range(1, max(bound.values()) + 1), lambda c: range(1, bound[c] + 1))
-    values = {cell: {v: cells.literal(cell, v) for v in range(1, bound[cell] + 1)} for cell in bound}
-    near = {cell: p.neighbours(cell) for cell in bound}
-    everything = list(bound)
+    if book.guarded:
+        bound = p.bounds_without_a_given()
+        domain = {cell: frozenset(range(1, bound[cell] + 1)) for cell in bound}
+    else:
+        domain = p.domains()
+    numbers = sorted(set().union(*domain.values()))
+    cells = digit_cells(book, p.rows, p.columns, numbers, lambda c: domain[c])
+    values = {cell: {v: cells.literal(cell, v) for v in sorted(domain[cell])} for cell in domain}
+    near = {cell: p.neighbours(cell) for cell in domain}
+    everything = list(domain)
 
     def neighbours_agree(f: Formula) -> None:
         for cell, lits in values.items():
@@ -45,6 +53,11 @@ def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
 
     with book.rule("a 1 has no 1 beside it, a larger number an equal one", kind="region", cells=everything) as f:
         neighbours_agree(f)
+    if book.lazy and not book.guarded:
+        with book.rule(
+            "an area of a small number is neither too small nor too large", kind="region", cells=everything
+        ) as f:
+            small_areas(f, values, near, SMALL)
     book.lazy_rule(
         "each area of equal numbers has as many cells as its number",
         kind="connectivity",

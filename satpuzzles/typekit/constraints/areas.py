@@ -8,7 +8,7 @@ explain and steps); `sized_areas_cuts` is its lazy form. encodings/regions.md (s
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Set
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import TypeVar
 
 from satpuzzles.cnf import DEFAULT_ENCODING, Clause, Formula, exactly
@@ -100,11 +100,49 @@ def sized_areas_cuts(values: Values[N], adjacency: Mapping[N, Iterable[N]]) -> C
                 all_of_area = [-values[node][v] for node in area]
                 for room in {frozenset(area), frozenset(_room(area, v, number, values, near))}:
                     found.append([*all_of_area, *(values[w][v] for w in _rim(room, v, values, near))])
+                found.extend(_below_cut(area, v, number, values, near))
             elif len(area) > v:
                 found.append([-values[node][v] for node in area[: v + 1]])
         return found
 
     return cuts
+
+
+def _below_cut(
+    area: list[N], v: int, number: Mapping[N, int], values: Values[N], near: Mapping[N, list[N]]
+) -> list[Clause]:
+    """For an area A of v with |A| < v: the smallest t <= v whose connected set C of nodes holding t or more
+    around A has fewer than t nodes, and the cut "a node of C holds less than t, or one on its rim t or more"
+    (an area inside such a C is too small for its number), or none where C_v has v nodes or more. It rules
+    out every number from t up on C at once, where the cut on A's own number rules out one: a sea of
+    unnumbered cells, whose cells may hold hundreds of numbers, no longer takes a round of cuts for each."""
+
+    def grown(t: int) -> list[N]:
+        found, seen = list(area), set(area)
+        for node in found:
+            for w in near[node]:
+                if w not in seen and number[w] >= t:
+                    if len(found) >= t:
+                        return found
+                    seen.add(w)
+                    found.append(w)
+        return found
+
+    low, high = len(area) + 1, v  # |C_t| - t falls as t grows: the first t where it is negative
+    if len(grown(high)) >= high:
+        return []
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if len(grown(middle)) < middle else (middle + 1, high)
+    room = grown(low)
+    inside = set(room)
+    rim = {w for node in room for w in near[node] if w not in inside}
+    return [
+        [
+            *(lit for node in room for u, lit in values[node].items() if u < low),
+            *(lit for w in rim for u, lit in values[w].items() if u >= low),
+        ]
+    ]
 
 
 def _room(area: list[N], v: int, number: Mapping[N, int], values: Values[N], near: Mapping[N, list[N]]) -> set[N]:
@@ -127,3 +165,41 @@ def _room(area: list[N], v: int, number: Mapping[N, int], values: Values[N], nea
 
 def _rim(room: Set[N], v: int, values: Values[N], near: Mapping[N, list[N]]) -> set[N]:
     return {w for node in room for w in near[node] if w not in room and v in values[w]}
+
+
+def small_areas(f: Formula, values: Values[N], adjacency: Mapping[N, Iterable[N]], upto: int) -> None:
+    """The rule for the numbers up to `upto` as plain clauses, implied by the rule and exact for them with
+    "a node holding v > 1 has a neighbour holding v" (stated by the caller): every connected set of v + 1
+    nodes that may hold v has one that does not (an area of v holds no such set), and every connected set
+    A of 2 to v - 1 of them has one not holding v or a node on its rim holding v (an area of v leaves A).
+    An area of v nodes breaks neither; an area of fewer is such an A (or one node), of more holds such a set.
+    Connected sets of up to v + 1 nodes are few for small v (a grid cell starts 63 of 5 nodes, 216 of 6)."""
+    near = {node: list(adjacency[node]) for node in values}
+    for v in sorted({v for lits in values.values() for v in lits if 2 <= v <= upto}):
+        allowed = {node for node, lits in values.items() if v in lits}
+        for group in connected_sets(allowed, near, v + 1):
+            if len(group) == v + 1:
+                f.add([-values[node][v] for node in group])
+            elif 2 <= len(group) < v:
+                rim = {w for node in group for w in near[node] if w in allowed and w not in group}
+                f.add([*(-values[node][v] for node in group), *(values[w][v] for w in rim)])
+
+
+def connected_sets(nodes: Set[N], near: Mapping[N, Sequence[N]], most: int) -> Iterator[tuple[N, ...]]:
+    """Every connected set of 1 to `most` of `nodes` once (Wernicke's ESU: a set grows from its first node
+    in `near`'s order only through later nodes that touch its newest one and none before it)."""
+    order = {node: i for i, node in enumerate(near) if node in nodes}
+
+    def grow(group: tuple[N, ...], touched: frozenset[N], extension: list[N], first: int) -> Iterator[tuple[N, ...]]:
+        yield group
+        if len(group) == most:
+            return
+        extension = list(extension)
+        while extension:
+            w = extension.pop()
+            fresh = [x for x in near[w] if x in order and order[x] > first and x not in touched]
+            yield from grow((*group, w), touched | {w, *fresh}, extension + fresh, first)
+
+    for node, i in order.items():
+        later = [x for x in near[node] if x in order and order[x] > i]
+        yield from grow((node,), frozenset([node, *later]), later, i)
