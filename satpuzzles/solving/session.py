@@ -40,7 +40,7 @@ from satpuzzles.solving.backends import (
     require_native_cardinality,
     require_usable,
 )
-from satpuzzles.solving.forked import ChildFailed, run_forked, waited
+from satpuzzles.solving.forked import run_forked, waited
 
 UNLIMITED = -1  # conf_budget's "no limit"
 LOAD_CHUNK = 20_000  # clauses loaded between two looks at the deadline
@@ -319,7 +319,9 @@ class Session(SessionBase):
         started = time.perf_counter()
         try:
             result, found, stats = run_forked(answer, deadline)
-        except ChildFailed as error:
+        except Timeout:
+            raise
+        except Exception as error:  # noqa: BLE001 - the backend's failure, whatever it raised
             raise RuntimeError(f"{self.backend} failed in its child process: {error}") from None
         self.stats.add(stats, time.perf_counter() - started)
         if result:
