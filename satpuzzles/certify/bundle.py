@@ -13,13 +13,13 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from satpuzzles.certify.checker import CheckVerdict, check_refutation, checker_version, engine_version
+from satpuzzles.certify.checker import check_refutation, checker_version, engine_version
 from satpuzzles.certify.choices import CHECKER_NAME, DEFAULT_PROOF_SOLVER
 from satpuzzles.certify.errors import BundleRejected, CertificationFailed
 from satpuzzles.certify.files import (
@@ -72,25 +72,46 @@ def write_bundle(
 ) -> Path:
     """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails.
 
-    Timeout once `deadline` passes: compiling polls it, and the proof and its check run in a forked child
-    that it stops (solving.forked), as Ctrl-C does.
+    The bundle is made in a forked child (solving.forked), which the deadline (Timeout) and Ctrl-C stop: on a
+    large lazily solved type, the exact formula (millions of clauses), its text, the model check and the proof
+    each take seconds in native code or Python that polls nothing. This process only renames the result.
     """
     encoding = clause_encoding(encoding)
+    solver = proof_solver(solver, type_of(puzzle).name)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
+    try:
+        made = partial(_stage, staging, puzzle, solution, puzzle_id, encoding, solver)
+        run_forked(lambda: _within(deadline, made), deadline)
+        staging.chmod(0o777 & ~_umask())
+        _replace(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return target
+
+
+def _within(deadline: Deadline | None, work: Callable[[], None]) -> None:
+    with active(deadline):  # compiling polls it: a child past the deadline stops by itself, not only when killed
+        work()
+
+
+def _stage(staging: Path, puzzle: Puzzle, solution: Any, puzzle_id: str | None, encoding: str, solver: str) -> None:
+    """Compile, prove, check and write the bundle's files into the empty folder `staging`."""
     kind = type_of(puzzle)
-    solver = proof_solver(solver, kind.name)
-    with active(deadline):
-        compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
-        cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
+    compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
+    cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
     try:
         check_solution(puzzle, solution)
         check_model(solution, compiled)
     except BundleRejected as error:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: the found solution fails its check: {error}") from None
     started = time.perf_counter()
-    text, verdict = run_forked(partial(_proven_and_checked, compiled.clauses, cnf_text, solver), deadline)
-    if text is None or verdict is None:
+    text = refutation(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
+    if text is None:
         raise not_refuted(solver)
-    proof = Proof(text, solver, time.perf_counter() - started - verdict.seconds)
+    proof = Proof(text, solver, time.perf_counter() - started)
+    verdict = check_refutation(cnf_text, proof.text)
     if not verdict.ok:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: {CHECKER_NAME} rejects {solver}'s proof: {verdict.reason}")
     contents = {
@@ -118,25 +139,8 @@ def write_bundle(
         "sha256": {name: hashlib.sha256(contents[name]).hexdigest() for name in HASHED},
     }
     contents[CERTIFICATE] = (json.dumps(certificate, indent=2) + "\n").encode()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
-    try:
-        for name, data in contents.items():  # a fresh private folder: plain writes, the rename below is atomic
-            (staging / name).write_bytes(data)
-        staging.chmod(0o777 & ~_umask())
-        _replace(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    return target
-
-
-def _proven_and_checked(
-    clauses: Sequence[Sequence[int]], cnf_text: str, solver: str
-) -> tuple[str | None, CheckVerdict | None]:
-    """The refutation and dratify's verdict on it against the very text of the bundle (one forked child for both)."""
-    text = refutation(clauses, solver)
-    return text, (None if text is None else check_refutation(cnf_text, text))
+    for name, data in contents.items():  # a fresh private folder: plain writes, the parent's rename is atomic
+        (staging / name).write_bytes(data)
 
 
 @dataclass

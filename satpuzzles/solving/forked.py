@@ -9,6 +9,7 @@ its native calls inside quiet_sigint() so that PySAT installs no handler of its 
 
 from __future__ import annotations
 
+import pickle
 import signal
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -24,7 +25,7 @@ T = TypeVar("T")
 
 
 class ChildFailed(RuntimeError):
-    """The work raised in the child, or the child died without answering (a bug, not the input's fault)."""
+    """The child died without answering, or raised what cannot be sent back (a bug, not the input's fault)."""
 
 
 def waited(wait: Callable[[float | None], bool], deadline: Deadline | None) -> bool:
@@ -37,7 +38,10 @@ def waited(wait: Callable[[float | None], bool], deadline: Deadline | None) -> b
 
 
 def run_forked(work: Callable[[], T], deadline: Deadline | None) -> T:
-    """work() in a forked child, its result pickled back; Timeout at the deadline; the child never outlives this."""
+    """work() in a forked child, its result pickled back; Timeout at the deadline; the child never outlives this.
+
+    What work() raises is raised here (ChildFailed where the exception does not pickle).
+    """
     import multiprocessing  # here: most runs never fork, and the import costs start-up time
     from multiprocessing.connection import wait
 
@@ -48,9 +52,9 @@ def run_forked(work: Callable[[], T], deadline: Deadline | None) -> T:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         try:
             with quiet_sigint():
-                outcome: tuple[Any, str | None] = (work(), None)
-        except Exception as error:  # noqa: BLE001 - reported by the parent, not as a child's traceback
-            outcome = (None, f"{type(error).__name__}: {error}")
+                outcome: tuple[Any, Exception | None] = (work(), None)
+        except Exception as error:  # noqa: BLE001 - raised again by the parent, not a child's traceback
+            outcome = (None, _portable(error))
         sender.send(outcome)
 
     child = context.Process(target=child_main, daemon=True)
@@ -68,5 +72,18 @@ def run_forked(work: Callable[[], T], deadline: Deadline | None) -> T:
         child.join()
         receiver.close()
     if error is not None:
-        raise ChildFailed(error)
+        raise error
     return result  # type: ignore[no-any-return]
+
+
+def _portable(error: Exception) -> Exception:
+    """The child's exception as the parent can raise it: itself where it survives pickling, else ChildFailed."""
+    try:
+        copy = pickle.loads(pickle.dumps(error))
+    except Exception:  # noqa: BLE001 - any exception that does not pickle back
+        return ChildFailed(f"{type(error).__name__}: {error}")
+    return (
+        copy
+        if isinstance(copy, Exception) and str(copy) == str(error)
+        else ChildFailed(f"{type(error).__name__}: {error}")
+    )

@@ -23,8 +23,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import partial
-from itertools import islice
+from itertools import islice, repeat
 
 from pysat.solvers import Solver
 
@@ -41,7 +40,7 @@ from satpuzzles.solving.backends import (
     require_native_cardinality,
     require_usable,
 )
-from satpuzzles.solving.forked import ChildFailed, run_forked, waited
+from satpuzzles.solving.forked import run_forked, waited
 
 UNLIMITED = -1  # conf_budget's "no limit"
 LOAD_CHUNK = 20_000  # clauses loaded between two looks at the deadline
@@ -320,7 +319,9 @@ class Session(SessionBase):
         started = time.perf_counter()
         try:
             result, found, stats = run_forked(answer, deadline)
-        except ChildFailed as error:
+        except Timeout:
+            raise
+        except Exception as error:  # noqa: BLE001 - the backend's failure, whatever it raised
             raise RuntimeError(f"{self.backend} failed in its child process: {error}") from None
         self.stats.add(stats, time.perf_counter() - started)
         if result:
@@ -345,12 +346,14 @@ def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]]) -> int
     """
     inner = solver.solver
     direct = NATIVE_ADD_CLAUSE.get(backend)
-    add = partial(direct[1], getattr(inner, direct[0])) if direct else inner.add_clause
+    native = getattr(inner, direct[0]) if direct else None
     remaining = iter(clauses)
     count = 0
     while chunk := list(islice(remaining, LOAD_CHUNK)):
         checkpoint()
-        added = list(map(add, chunk))  # every clause, before looking at the answers
+        # every clause, before looking at the answers; the C function is mapped over (native, clause) pairs: a
+        # tenth faster than through a partial
+        added = list(map(direct[1], repeat(native), chunk) if direct else map(inner.add_clause, chunk))
         if direct and False in added:
             inner.status = False
         count += len(chunk)
