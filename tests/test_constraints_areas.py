@@ -10,7 +10,7 @@ from constraint_oracle import admitted, allowed_digits, digit_cells, primary_of
 from pysat.solvers import Solver
 
 from satpuzzles.cnf import Formula
-from satpuzzles.typekit.constraints.areas import connected_sets, sized_areas, sized_areas_cuts, small_areas
+from satpuzzles.typekit.constraints.areas import area_counts, connected_sets, sized_areas, sized_areas_cuts, small_areas
 from satpuzzles.typekit.constraints.lazy import solve_with_cuts
 
 Cell = tuple[int, int]
@@ -100,6 +100,7 @@ def test_small_areas_with_a_neighbour_of_equal_number_admit_exactly_the_sized_fi
     small_areas(f, values, near, largest)
     assert admitted(f, primary_of(lits)) == expected
     small_areas(partial, values, near, largest - 1)  # fewer numbers: implied, so every filling stays
+    area_counts(partial, values, len(cells))  # so is "a number's nodes are a multiple of it", for every number
     assert expected <= admitted(partial, primary_of(lits))
 
 
@@ -120,3 +121,14 @@ def test_connected_sets_lists_each_connected_set_once() -> None:
     assert len(found) == len({frozenset(group) for group in found})
     expected = {frozenset(g) for k in range(1, 6) for g in combinations(sorted(allowed), k) if connected(g)}
     assert {frozenset(group) for group in found} == expected
+
+
+def test_area_counts_leave_only_multiples_of_each_number() -> None:
+    cells, _ = grid_of(1, 3)
+    f = Formula()
+    lits = digit_cells(f, 3, range(1, 4))
+    values = {cell: {v: lits[i][v] for v in range(1, 4)} for i, cell in enumerate(cells)}
+    area_counts(f, values, 3)
+    allowed = admitted(f, primary_of(lits))
+    fillings = allowed_digits(lits, lambda numbers: all(numbers.count(v) % v == 0 for v in (2, 3)))
+    assert allowed == fillings

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
-from satpuzzles.typekit.constraints.areas import sized_areas, sized_areas_cuts, small_areas
+from satpuzzles.typekit.constraints.areas import area_counts, sized_areas, sized_areas_cuts, small_areas
 from satpuzzles.typekit.constraints.lazy import all_cuts
 from satpuzzles.typekit.digitbook import digit_cells, givens_stated, grid_rows, put_given
 from satpuzzles.typekit.rulebook import RuleBook
@@ -25,6 +25,7 @@ from .large import BESIDE_LARGER, LARGE, exact_up_to, lifted, projected, touchin
 from .model import NAME, Fillomino, Solution
 
 SMALL = 5  # the largest number whose areas solving states as clauses (constraints/areas.py small_areas)
+FEW = 3  # solving counts the cells of a number v that fewer than FEW * v cells may hold (areas.area_counts)
 
 
 def shape(p: Fillomino) -> Hashable:
@@ -64,6 +65,7 @@ def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
             "an area of a small number is neither too small nor too large", kind="region", cells=everything
         ) as f:
             small_areas(f, values, near, min(SMALL, k))
+            area_counts(f, {cell: {v: lit for v, lit in lits.items() if v <= k} for cell, lits in values.items()}, FEW)
     cuts = sized_areas_cuts(values, near, {k + 1: k + 1, k + 2: k + 1})
     if projecting:
         large = {cell: cells.literal(cell, LARGE) for cell in domain if LARGE in domain[cell]}
