@@ -24,7 +24,7 @@ from satpuzzles.typekit.rulebook import RuleBook
 from .large import BESIDE_LARGER, LARGE, exact_up_to, lifted, projected, touching_cuts
 from .model import NAME, Fillomino, Solution
 
-SMALL = 5  # the largest number whose areas solving states as clauses (constraints/areas.py small_areas)
+SMALL = 4  # the largest number whose areas solving states as clauses (constraints/areas.py small_areas)
 FEW = 3  # solving counts the cells of a number v that fewer than FEW * v cells may hold (areas.area_counts)
 
 

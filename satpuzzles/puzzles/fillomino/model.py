@@ -82,13 +82,12 @@ class Fillomino(Drawable):
         beside = {cell: {given.get(w) for w in self.neighbours(cell)} for cell in sea}
         apart = {v: _area_sizes(self, _away_from(sea, beside, v)) for v in set(given.values())}
 
-        def unclued(cell: Cell, v: int) -> bool:
-            return (apart[v].get(cell, 0) if v in apart else sea.get(cell, 0)) >= v
+        def unclued(cell: Cell) -> set[int]:  # sets built whole: a sea's cell may hold hundreds of numbers
+            return set(range(1, sea.get(cell, 0) + 1)).difference(
+                v for v, sizes in apart.items() if sizes.get(cell, 0) < v
+            )
 
-        return {
-            cell: frozenset(v for v in range(1, bound + 1) if v in reached[cell] or unclued(cell, v))
-            for cell, bound in self.bounds().items()
-        }
+        return {cell: frozenset(reached[cell] | unclued(cell)) for cell in self.bounds()}
 
     def bounds_without_a_given(self) -> dict[Cell, int]:
         """Bounds that still hold after any one given is taken away (what explain asks about): a given cell
