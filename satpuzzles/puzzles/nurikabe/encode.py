@@ -6,8 +6,9 @@ pieces); each number's island holds it, has its size and is connected (regions.s
 from the number at most size - 1 steps deep); no 2x2 area is all shaded; the shaded cells are connected (a
 lazy rule: cuts while solving, binary-level reachability when exact), and, when the sizes say at least two
 cells are shaded, each touches another, and no shaded piece of two or three cells stands alone (implied by
-connectivity, stated always: they save cut rounds); the shaded count, where its counter is small beside the
-formula (implied: it decides boards of few large islands).
+connectivity, stated always: they save cut rounds); the shaded count where a third of the board or less is
+shaded and its counter is small beside the formula (implied: it decides boards of few large islands, and
+slowed others).
 
 The numbers are the shape (they decide the labels), so a puzzle has no hints: explain, steps, hint and grade
 name rules only, and the generator (generate.py) places the numbers itself.
@@ -69,7 +70,7 @@ def state(book: RuleBook, p: Nurikabe) -> Stated[Nurikabe]:
     if wall >= 3:
         with book.rule("no two or three shaded cells are cut off", kind="connectivity", cells=cells) as f:
             _small_pieces_touch(f, shaded, adjacency, min(wall - 1, 3))
-    if wall and len(cells) ** 2 <= book.formula.clause_count:
+    if wall and 3 * wall <= len(cells) and len(cells) ** 2 <= book.formula.clause_count:  # few shaded, small counter
         with book.rule(f"{wall} cells are shaded", kind="count", cells=cells) as f:
             exactly(f, list(shaded.values()), wall, "auto")
     book.lazy_rule(
