@@ -30,8 +30,10 @@ from satpuzzles.certify import (
     write_bundle,
 )
 from satpuzzles.certify.files import CERTIFICATE, FORMULA, HASHED, PROOF, SOLUTION, parse_clauses, sha256
+from satpuzzles.cli import run as cli_run
+from satpuzzles.deadline import Deadline, Timeout
 from satpuzzles.dimacs import export_cnf
-from satpuzzles.errors import SatPuzzlesError
+from satpuzzles.errors import ExitCode, SatPuzzlesError
 from satpuzzles.formats import loads
 from satpuzzles.puzzles import Puzzle, get_type
 from satpuzzles.solving import Engine
@@ -377,9 +379,9 @@ def test_two_solutions_claimed_unique(bundle: Path) -> None:
 def test_no_bundle_for_a_second_solution(tmp_path: Path) -> None:
     puzzle = puzzle_of(SEVERAL)
     first, _ = solutions(puzzle)
-    with pytest.raises(CertificationFailed, match="second solution"):
+    with pytest.raises(CertificationFailed, match="second solution"):  # raised in the bundle's child, raised here
         write_bundle(tmp_path / "b", puzzle, first)
-    assert not (tmp_path / "b").exists()
+    assert list(tmp_path.iterdir()) == []  # nor its staging folder
 
 
 @pytest.mark.parametrize("solver", PROOF_SOLVERS)
@@ -389,6 +391,38 @@ def test_every_offered_proof_solver_writes_proofs_the_checker_accepts(solver: st
     text = export_cnf(puzzle, blocked=solution)
     verdict = check_refutation(text, prove(parse_clauses(text), solver).text)
     assert verdict.ok, verdict.reason
+
+
+def pigeonhole(holes: int) -> list[list[int]]:
+    """holes + 1 pigeons in `holes` holes: unsatisfiable, and beyond any resolution proof of a few seconds."""
+    var = {(p, h): p * holes + h + 1 for p in range(holes + 1) for h in range(holes)}
+    placed = [[var[p, h] for h in range(holes)] for p in range(holes + 1)]
+    apart = [[-var[p, h], -var[q, h]] for h in range(holes) for p in range(holes + 1) for q in range(p)]
+    return placed + apart
+
+
+@pytest.mark.parametrize("solver", ["cadical153", "glucose42"])  # no interrupt in either: the child is what stops
+def test_a_proof_past_its_deadline_is_stopped_and_leaves_no_process(solver: str) -> None:
+    import multiprocessing
+
+    with pytest.raises(Timeout):
+        prove(pigeonhole(12), solver, Deadline.after(0.2))
+    assert multiprocessing.active_children() == []
+
+
+def test_a_certificate_whose_proof_times_out_is_not_written_and_the_run_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def out_of_time(*args: object) -> None:
+        raise Timeout
+
+    monkeypatch.setattr("satpuzzles.certify.bundle.run_forked", out_of_time)
+    puzzles = tmp_path / "p.json"
+    puzzles.write_text(json.dumps(UNIQUE))
+    out = tmp_path / "certs"
+    assert cli_run(["solve", str(puzzles), "--certify", str(out), "--timeout", "60"]) == ExitCode.TIMEOUT
+    assert "no certificate: the time limit (60 s) ended before its proof was checked" in capsys.readouterr().err
+    assert not out.exists() or not any(out.iterdir())
 
 
 def test_auto_proves_with_the_types_fastest_solver(tmp_path: Path) -> None:

@@ -32,6 +32,8 @@ NOT_FOR_SOLVE = (
     "satpuzzles.puzzles.skyscrapers.explain",
     "satpuzzles.puzzles.skyscrapers.steps",
     "satpuzzles.puzzles.skyscrapers.look",
+    "satpuzzles.puzzles.skyscrapers.techdraft",  # Tatham's solver: `generate --difficulty` and `steps`
+    "satpuzzles.typekit.latinsolve",
     "satpuzzles.puzzles.starbattle",  # the other types
     "satpuzzles.puzzles.easyasabc",
     "satpuzzles.solving.external",  # external solver binaries: an external:... backend

@@ -4,6 +4,7 @@ a dataset file through the CLI, steps and a hint on a published 5x5."""
 from __future__ import annotations
 
 import json
+import random
 from itertools import product
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from satpuzzles.cli import app
 from satpuzzles.formats.puzzlink import read_url, write_url
 from satpuzzles.generate import generate
 from satpuzzles.puzzles import get_type
-from satpuzzles.puzzles.fillomino import rules
+from satpuzzles.puzzles.fillomino import large, rules
 from satpuzzles.puzzles.fillomino.model import Fillomino
 from satpuzzles.solving import Engine
 from satpuzzles.steps import hint, steps
@@ -103,3 +104,46 @@ def test_steps_solve_a_5x5_and_a_hint_moves_a_half_filled_board_on() -> None:
     given = hint(puzzle, position)
     assert given.step is not None and not given.wrong
     assert all(position[r][c] is None for r, c in {fact.cell for fact in given.step.decided})
+
+
+def _random_puzzles(count: int) -> list[Fillomino]:
+    """Tiny grids with a few givens, each with at most 40,000 fillings over its bounds (seeded)."""
+    draw = random.Random(7)
+    found: list[Fillomino] = []
+    while len(found) < count:
+        rows, columns = draw.choice([(2, 3), (2, 4), (1, 6), (3, 3)])
+        cells = [(r, c) for r in range(rows) for c in range(columns)]
+        given = dict.fromkeys(draw.sample(cells, draw.randint(1, 3)))
+        grid = tuple(
+            tuple(draw.randint(1, 3) if (r, c) in given else None for c in range(columns)) for r in range(rows)
+        )
+        puzzle = Fillomino(rows, columns, grid)
+        fillings = 1
+        for bound in puzzle.bounds().values():
+            fillings *= bound
+        if fillings <= 40_000:
+            found.append(puzzle)
+    return found
+
+
+@pytest.mark.parametrize("puzzle", _random_puzzles(60), ids=str)
+def test_regions_larger_than_the_exact_numbers_decide_uniqueness_as_brute_force(
+    puzzle: Fillomino, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the exact numbers only up to the largest given, every larger region is one of two symbols while
+    solving (large.py): no solution, one (the same) or two different ones, as the fillings say; a longer count
+    lists solutions only and says it is complete only when it is."""
+    monkeypatch.setattr(large, "EXACT_FLOOR", 1)
+    bound = puzzle.bounds()
+    domains = [range(1, bound[(r, c)] + 1) for r in range(puzzle.rows) for c in range(puzzle.columns)]
+    fillings = (
+        tuple(g[r * puzzle.columns : (r + 1) * puzzle.columns] for r in range(puzzle.rows)) for g in product(*domains)
+    )
+    oracle = {g for g in fillings if not rules.violations(puzzle, g)}
+    with Engine() as engine:
+        result = engine.count(puzzle, 2)
+        many = engine.count(puzzle, 10_000)
+    assert len(set(result.solutions)) == len(result.solutions) == min(2, len(oracle))
+    assert set(result.solutions) <= oracle
+    assert len(set(many.solutions)) == len(many.solutions) and set(many.solutions) <= oracle
+    assert not many.complete or set(many.solutions) == oracle  # past two the count claims no more than it found

@@ -569,3 +569,14 @@ def test_a_lazily_solved_board_reserves_its_graphs_before_building_them(monkeypa
     monkeypatch.undo()
     with Engine("cadical195") as engine:
         assert engine.solve(puzzle).status.value == "multiple"
+
+
+def test_a_refusal_names_a_rectangles_rows_and_columns() -> None:
+    """It once named a 14x24 Fillomino "fillomino 24x24" (its longer side twice)."""
+    kind = get_type("fillomino")
+    puzzle = kind.text.read("fillomino 2x5\n1 . . . .\n. . . . 3\n")[0]
+    with (
+        Engine("cadical195", max_clauses=5) as engine,
+        pytest.raises(FormulaTooBig, match="fillomino 2x5: the formula"),
+    ):
+        engine.solve(puzzle)

@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from satpuzzles.batch.failures import INTERNAL, classify
+from satpuzzles.deadline import Deadline, Timeout
+from satpuzzles.solving import Status
 
 
 @dataclass(frozen=True)
@@ -34,15 +36,20 @@ class CertifySettings:
 
 
 def certify_into(
-    record: dict[str, Any], settings: CertifySettings, puzzle: Any, solution: Any
+    record: dict[str, Any], settings: CertifySettings, puzzle: Any, solution: Any, deadline: Deadline | None = None
 ) -> tuple[str, str] | None:
-    """Write and check the record's bundle and put its path under "certificate"; else (status, problem)."""
+    """Write and check the record's bundle and put its path under "certificate"; else (status, problem).
+
+    The record's time limit ending first is its failure (status "timeout").
+    """
     from satpuzzles.certify import CertificationFailed
 
     try:
-        path = settings.certifier().certify(puzzle, solution, record["id"], 0)
+        path = settings.certifier().certify(puzzle, solution, record["id"], 0, deadline)
     except CertificationFailed as error:
         return INTERNAL, f"certification failed: {error} (please report this)"
+    except Timeout:
+        return Status.TIMEOUT.value, "no certificate: the time limit ended before its proof was checked"
     except Exception as error:  # noqa: BLE001 - one puzzle's failure, whatever it is, must not stop the batch
         status, problem = classify(error)
         return status, f"certification failed: {problem}"

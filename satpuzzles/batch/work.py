@@ -15,6 +15,7 @@ from typing import Any
 from satpuzzles.batch.certifying import CertifySettings, certify_into
 from satpuzzles.batch.failures import classify, failure
 from satpuzzles.batch.items import Item
+from satpuzzles.deadline import within
 from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.report import result_json
 
@@ -59,10 +60,11 @@ def solve_chunk(items: Sequence[Item], settings: SolveSettings) -> list[dict[str
 
 def _solve_one(engine: Engine, item: Item, settings: SolveSettings) -> dict[str, Any]:
     try:
-        result = engine.solve(item.puzzle, timeout=settings.timeout)
+        deadline = within(settings.timeout)  # one limit for the record: solving, and certifying when asked
+        result = engine.solve(item.puzzle, deadline=deadline)
         record = result_json(item.id, result, published=item.published)
         if settings.certify is not None and result.status is Status.UNIQUE:
-            failed = certify_into(record, settings.certify, item.puzzle, result.solution)
+            failed = certify_into(record, settings.certify, item.puzzle, result.solution, deadline)
             if failed is not None:
                 return failure(item.id, item.kind, failed[0], f"{item.origin}: {failed[1]}")
         return record

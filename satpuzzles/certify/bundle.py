@@ -12,7 +12,10 @@ import json
 import re
 import shutil
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,13 +33,15 @@ from satpuzzles.certify.files import (
     clause_encoding,
     encoding_rule,
 )
-from satpuzzles.certify.proof import proof_solver, prove
+from satpuzzles.certify.proof import Proof, not_refuted, proof_solver, refutation
 from satpuzzles.certify.verify import check_model, check_solution, verify_bundle
+from satpuzzles.deadline import Deadline, active
 from satpuzzles.dimacs import puzzle_cnf
 from satpuzzles.dimacs.export import cnf_text as render_cnf
 from satpuzzles.errors import SatPuzzlesError, cannot_write
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import Puzzle, type_of
+from satpuzzles.solving.forked import run_forked
 
 MAX_NAME = 100  # characters of an id kept in its folder's name (file systems allow 255 bytes)
 
@@ -63,19 +68,49 @@ def write_bundle(
     puzzle_id: str | None = None,
     encoding: str = "auto",
     solver: str = DEFAULT_PROOF_SOLVER,
+    deadline: Deadline | None = None,
 ) -> Path:
-    """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails."""
+    """Prove, check and write the bundle at `target` (replacing one there); CertificationFailed if a check fails.
+
+    The bundle is made in a forked child (solving.forked), which the deadline (Timeout) and Ctrl-C stop: on a
+    large lazily solved type, the exact formula (millions of clauses), its text, the model check and the proof
+    each take seconds in native code or Python that polls nothing. This process only renames the result.
+    """
     encoding = clause_encoding(encoding)
+    solver = proof_solver(solver, type_of(puzzle).name)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
+    try:
+        made = partial(_stage, staging, puzzle, solution, puzzle_id, encoding, solver)
+        run_forked(lambda: _within(deadline, made), deadline)
+        staging.chmod(0o777 & ~_umask())
+        _replace(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return target
+
+
+def _within(deadline: Deadline | None, work: Callable[[], None]) -> None:
+    with active(deadline):  # compiling polls it: a child past the deadline stops by itself, not only when killed
+        work()
+
+
+def _stage(staging: Path, puzzle: Puzzle, solution: Any, puzzle_id: str | None, encoding: str, solver: str) -> None:
+    """Compile, prove, check and write the bundle's files into the empty folder `staging`."""
     kind = type_of(puzzle)
-    solver = proof_solver(solver, kind.name)
     compiled = puzzle_cnf(puzzle, encoding=encoding, blocked=solution)
     cnf_text = render_cnf(puzzle, compiled, encoding=encoding, blocked=solution)
-    proof = prove(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
     try:
         check_solution(puzzle, solution)
         check_model(solution, compiled)
     except BundleRejected as error:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: the found solution fails its check: {error}") from None
+    started = time.perf_counter()
+    text = refutation(compiled.clauses, solver)  # the checker below checks it against the text, so any slip shows
+    if text is None:
+        raise not_refuted(solver)
+    proof = Proof(text, solver, time.perf_counter() - started)
     verdict = check_refutation(cnf_text, proof.text)
     if not verdict.ok:
         raise CertificationFailed(f"{puzzle_id or 'puzzle'}: {CHECKER_NAME} rejects {solver}'s proof: {verdict.reason}")
@@ -104,17 +139,8 @@ def write_bundle(
         "sha256": {name: hashlib.sha256(contents[name]).hexdigest() for name in HASHED},
     }
     contents[CERTIFICATE] = (json.dumps(certificate, indent=2) + "\n").encode()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"))
-    try:
-        for name, data in contents.items():  # a fresh private folder: plain writes, the rename below is atomic
-            (staging / name).write_bytes(data)
-        staging.chmod(0o777 & ~_umask())
-        _replace(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    return target
+    for name, data in contents.items():  # a fresh private folder: plain writes, the parent's rename is atomic
+        (staging / name).write_bytes(data)
 
 
 @dataclass
@@ -136,7 +162,10 @@ class Certifier:
             raise SatPuzzlesError(f"{self.directory}: --certify needs a directory, this is a file")
         proof_solver(self.solver, None)  # refuses a solver that writes no proofs before any work starts
 
-    def certify(self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
+    def certify(
+        self, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int, deadline: Deadline | None = None
+    ) -> Path:
+        """The puzzle's bundle, written and checked; Timeout once `deadline` passes."""
         name = bundle_name(puzzle_id, line)
         if name in self._used:
             name = f"{name}-{line}"
@@ -146,7 +175,9 @@ class Certifier:
         if self.keep and _holds(target, puzzle, solution, clause_encoding(self.encoding), solver):
             return target
         try:
-            return write_bundle(target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver)
+            return write_bundle(
+                target, puzzle, solution, puzzle_id=puzzle_id, encoding=self.encoding, solver=solver, deadline=deadline
+            )
         except OSError as error:
             raise cannot_write(str(target), error) from None
 

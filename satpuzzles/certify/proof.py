@@ -5,13 +5,16 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from pysat.solvers import Solver
 
 from satpuzzles.certify.choices import DEFAULT_PROOF_SOLVER, PROOF_SOLVER_CHOICES, PROOF_SOLVERS
 from satpuzzles.certify.errors import CertificationFailed
+from satpuzzles.deadline import Deadline
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import get_type
+from satpuzzles.solving.forked import run_forked
 from satpuzzles.typekit import SolverPolicy
 
 
@@ -46,15 +49,29 @@ def proof_solver(choice: str, type_name: str | None) -> str:
     return kind.policy.proof_solver
 
 
-def prove(clauses: Sequence[Sequence[int]], solver: str = DEFAULT_PROOF_SOLVER) -> Proof:
-    """Refute the clauses with `solver` logging a proof; CertificationFailed when they are satisfiable."""
+def refutation(clauses: Sequence[Sequence[int]], solver: str) -> str | None:
+    """The DRAT text of `solver`'s refutation of the clauses, or None when they are satisfiable (in this process)."""
+    with Solver(name=solver, bootstrap_with=clauses, with_proof=True) as session:
+        if session.solve():
+            return None
+        return "".join(f"{line.strip()}\n" for line in session.get_proof() if line.strip())
+
+
+def prove(
+    clauses: Sequence[Sequence[int]], solver: str = DEFAULT_PROOF_SOLVER, deadline: Deadline | None = None
+) -> Proof:
+    """Refute the clauses with `solver` logging a proof; CertificationFailed when they are satisfiable.
+
+    The solve runs in a forked child (solving.forked): a proof-logging solver has no interrupt, so the child
+    is what the deadline (Timeout) and Ctrl-C stop.
+    """
     solver = proof_solver(solver, None)
     start = time.perf_counter()
-    with Solver(name=solver, bootstrap_with=clauses, with_proof=True) as session:
-        satisfiable = session.solve()
-        lines = [] if satisfiable else session.get_proof()
-    seconds = time.perf_counter() - start
-    if satisfiable:
-        raise CertificationFailed(f"{solver} finds a second solution of the uniqueness formula: nothing to certify")
-    text = "".join(f"{line.strip()}\n" for line in lines if line.strip())
-    return Proof(text, solver, seconds)
+    text = run_forked(partial(refutation, clauses, solver), deadline)
+    if text is None:
+        raise not_refuted(solver)
+    return Proof(text, solver, time.perf_counter() - start)
+
+
+def not_refuted(solver: str) -> CertificationFailed:
+    return CertificationFailed(f"{solver} finds a second solution of the uniqueness formula: nothing to certify")

@@ -15,6 +15,7 @@ from satpuzzles.errors import ExitCode
 
 if TYPE_CHECKING:
     from satpuzzles.certify import Certifier
+    from satpuzzles.deadline import Deadline
     from satpuzzles.puzzles import Puzzle
 
 CertifyOpt = Annotated[
@@ -44,11 +45,18 @@ def certifier(directory: Path | None, encoding: str, solver: str) -> Certifier |
     return Certifier(directory, encoding, solver)
 
 
-def certify_one(certifier: Certifier, puzzle: Puzzle, solution: Any, puzzle_id: str | None, line: int) -> Path:
-    """Write and check one bundle; say where it is on stderr (stdout keeps its format)."""
+def certify_one(
+    certifier: Certifier,
+    puzzle: Puzzle,
+    solution: Any,
+    puzzle_id: str | None,
+    line: int,
+    deadline: Deadline | None = None,
+) -> Path:
+    """Write and check one bundle; say where it is on stderr (stdout keeps its format). Timeout at the deadline."""
     from satpuzzles.certify import CHECKER_NAME
 
-    path = certifier.certify(puzzle, solution, puzzle_id, line)
+    path = certifier.certify(puzzle, solution, puzzle_id, line, deadline)
     typer.echo(f"satpuzzles: certificate {path} (proof checked by {CHECKER_NAME})", err=True)
     return path
 

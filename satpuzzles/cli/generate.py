@@ -119,7 +119,7 @@ def generate(
                     announce(f"generating puzzle 1 of {count}")
                     for number, puzzle in enumerate(puzzles, start=1):
                         if certificates is not None:  # before it is written: every puzzle in the output has its bundle
-                            certify_one(certificates, puzzle.puzzle, puzzle.solution, puzzle.id, number)
+                            certify_one(certificates, puzzle.puzzle, puzzle.solution, puzzle.id, number, deadline)
                         with held():  # a puzzle is written whole, or not at all
                             writer.write(puzzle)
                             advance(puzzle)

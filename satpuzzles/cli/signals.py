@@ -3,9 +3,9 @@
 The handler raises KeyboardInterrupt in the main thread, and the command's Ctrl-C path runs: what is
 finished is kept (a generated file is completed and renamed into place, a batch's results are already
 in its file), temporary files are removed, and the exit code is 130. Python runs the handler between
-two bytecodes, so a solver call that holds the interpreter (an unbudgeted solve in this process) sees
-it when it returns; Ctrl-C, which PySAT handles inside the solver, stops such a call at once. That is
-why the commands that write files over a long run (batch, generate) install it, and `solve` need not.
+two bytecodes: a long native call is never made where it would hold the handler back (solving.session
+budgets it, or waits on a helper thread or a forked child, as Ctrl-C needs too). The commands that write
+files over a long run (batch, generate) install it; `solve` need not.
 A second SIGTERM, once the handler has run, ends the process at once, as SIGTERM does by default.
 """
 

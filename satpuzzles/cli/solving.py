@@ -32,7 +32,7 @@ from satpuzzles.cli.common import (
     reported,
 )
 from satpuzzles.cnf import DEFAULT_ENCODING
-from satpuzzles.deadline import start
+from satpuzzles.deadline import Timeout, start
 from satpuzzles.errors import ExitCode
 from satpuzzles.formats import Record, to_text
 from satpuzzles.puzzles import type_of
@@ -150,13 +150,20 @@ def _run(
                 result = engine.count(record.puzzle, limit, deadline=deadline)
             else:
                 result = engine.solve(record.puzzle, first=first, deadline=deadline)
-            deadline = start(timeout)  # the next puzzle's
             worst = max(worst, EXIT_BY_STATUS[result.status])
             certificate = None
             if certificates is not None and result.status is Status.UNIQUE:
-                certificate = certify_one(certificates, record.puzzle, result.solution, record.id, index + 1)
+                try:  # within the puzzle's time limit: a certificate is part of what was asked
+                    certificate = certify_one(
+                        certificates, record.puzzle, result.solution, record.id, index + 1, deadline
+                    )
+                except Timeout:
+                    why = f"the time limit ({timeout:g} s) ended before its proof was checked"
+                    not_certified(record.id, index + 1, why)
+                    worst = max(worst, ExitCode.TIMEOUT)
             elif certificates is not None:
                 not_certified(record.id, index + 1, f"the puzzle is {result.status.value}, not unique")
+            deadline = start(timeout)  # the next puzzle's
             if as_json:
                 _print_json(_json_result(record, result, limit is not None, certificate))
                 continue

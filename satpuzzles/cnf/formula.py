@@ -50,15 +50,27 @@ class VarBlock:
         for axis in range(len(self.dims) - 2, -1, -1):
             strides[axis] = strides[axis + 1] * self.dims[axis + 1]
         object.__setattr__(self, "_strides", tuple(strides))
+        # A 2- or 3-dimensional block (every grid's cells) gets a lit() of its own dimensions: the generic one's
+        # argument tuple and length tests were a tenth of compiling a Norinori layout.
+        first = self.first
+        if len(strides) == 2:
+            rows = strides[0]
+
+            def lit2(r: int, c: int) -> int:
+                return first + r * rows + c
+
+            object.__setattr__(self, "lit", lit2)
+        elif len(strides) == 3:
+            rows, columns = strides[0], strides[1]
+
+            def lit3(r: int, c: int, i: int) -> int:
+                return first + r * rows + c * columns + i
+
+            object.__setattr__(self, "lit", lit3)
 
     def lit(self, *index: int) -> int:
         """The variable at `index`; index checking is left to the caller's loops for speed."""
-        strides = self._strides
-        if len(index) == 3:
-            return self.first + index[0] * strides[0] + index[1] * strides[1] + index[2]
-        if len(index) == 2:
-            return self.first + index[0] * strides[0] + index[1]
-        return self.first + sum(i * stride for i, stride in zip(index, strides, strict=True))
+        return self.first + sum(i * stride for i, stride in zip(index, self._strides, strict=True))
 
     def index_of(self, var: int) -> tuple[int, ...]:
         offset = var - self.first
@@ -159,7 +171,7 @@ class Formula:
         self.clauses.append(list(clause))
 
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
-        self.clauses.extend(list(c) for c in clauses)
+        self.clauses.extend(map(list, clauses))  # a copy of each, without a generator frame per clause
 
     @contextmanager
     def guarded(self, selector: int) -> Iterator[None]:

@@ -25,20 +25,29 @@ def is_dataset(data: Any) -> bool:
 
 
 def dataset_type(data: dict[str, Any], type_name: str | None) -> PuzzleSpec[Any, Any]:
-    """The type the entries are read as: `type_name`, else the type whose dataset the file's `name` is."""
+    """The type the entries are read as: `type_name`, else the type whose dataset the file's `name` is.
+
+    Finding a dataset's owner loads every type, so a named type whose own dataset it is skips the search.
+    """
     name = data.get("name")
-    owner = next((kind for kind in all_types() if _dataset_of(kind) == name), None) if isinstance(name, str) else None
     if type_name is None:
+        owner = _owner(name)
         if owner is None:
             raise PuzzleError(f"the dataset {shown(name)} is no type's puzzlekit dataset: pass --type", where="name")
         kind = owner
     else:
         kind = get_type(type_name)
+        owner = None if _dataset_of(kind) == name else _owner(name)
         if owner is not None and owner is not kind:
             raise PuzzleError(f"the dataset {shown(name)} holds {owner.name} puzzles, not {kind.name}", where="name")
     if kind.puzzlekit is None:
         raise PuzzleError(f"{kind.name} does not read puzzlekit text, which a dataset file holds")
     return kind
+
+
+def _owner(name: Any) -> PuzzleSpec[Any, Any] | None:
+    """The type whose puzzlekit dataset is called `name`, if any."""
+    return next((kind for kind in all_types() if _dataset_of(kind) == name), None) if isinstance(name, str) else None
 
 
 def _dataset_of(kind: PuzzleSpec[Any, Any]) -> str | None:

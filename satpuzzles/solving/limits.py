@@ -135,8 +135,7 @@ def require_fits(puzzle: Any, encoding: str, max_clauses: int | None = None, bac
         return
     size = kind.compiler.estimate(puzzle, encoding)
     limit = DEFAULT_MAX_CLAUSES if max_clauses is None else max_clauses
-    n = getattr(puzzle, "size", None)
-    name = f"{kind.name} {n}x{n}" if n else kind.name
+    name = _named(puzzle)
     if size.clauses > limit:
         raise FormulaTooBig(
             f"{name}: the formula would have ~{size.clauses:,} clauses, over the limit of {limit:,} "
@@ -175,8 +174,7 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
         with clause_budget(limit, memory):
             yield
     except OverBudget as over:
-        n = getattr(puzzle, "size", None)
-        name = f"{kind.name} {n}x{n}" if n else kind.name
+        name = _named(puzzle)
         if over.projected_bytes is not None:
             raise FormulaTooBig(
                 _over_memory(
@@ -187,3 +185,13 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
             f"{name}: the formula passed the limit of {limit:,} clauses while it was being built"
             " (--max-clauses to raise it)"
         ) from None
+
+
+def _named(puzzle: Any) -> str:
+    """The type and shape the refusal names: ROWSxCOLUMNS where the puzzle has both, else SIZExSIZE."""
+    kind = type_of(puzzle).name
+    rows, columns = getattr(puzzle, "rows", None), getattr(puzzle, "columns", None)
+    if isinstance(rows, int) and isinstance(columns, int):
+        return f"{kind} {rows}x{columns}"
+    n = getattr(puzzle, "size", None)
+    return f"{kind} {n}x{n}" if n else kind

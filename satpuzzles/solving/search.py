@@ -296,7 +296,7 @@ class Engine:
         stats.decisions = session.stats.decisions - before[1]
         stats.propagations = session.stats.propagations - before[2]
         stats.sat_seconds = session.stats.solve_seconds - sat_before
-        complete = not timed_out and (proven or len(solutions) < limit)
+        complete = not timed_out and (proven or len(solutions) < limit) and (template.counts_all or len(solutions) < 2)
         if timed_out:
             status = Status.TIMEOUT
         elif not solutions:

@@ -84,6 +84,10 @@ class Template(ABC, Generic[P, S]):
     cuts: Callable[[Sequence[int]], list[Clause]] | None = None
     # Selectors for a faster solution and uniqueness proof (Dominance); None: the formula alone is searched.
     dominance: Dominance | None = None
+    # Whether the models count solutions past two: False where the cells hold a projection that decides none,
+    # one or several exactly but may stand for several solutions at once (Fillomino's large regions); a count
+    # that finds two or more is then never complete.
+    counts_all: bool = True
 
     @abstractmethod
     def assumptions(self, puzzle: P) -> list[int]:

@@ -31,6 +31,10 @@ class Stated(Generic[P]):
     # the hints' literals alone, in their order, where a type can list them without making the switches (their
     # labels and JSON): solving's assumptions for every puzzle; None: read off `hints`
     literals: Callable[[P], list[int]] | None = None
+    # the rows of cell values a solution's literals are read from where the book's cells hold fewer values than
+    # solutions do (a projection: Fillomino's solving book has one symbol for every region larger than any given
+    # and `Rules.solution` lifts it back); None: `Rules.grid`
+    values: Callable[[Any], list[list[Any]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,7 @@ class BookTemplate(Template[P, S]):
         spend(self.formula.clause_count, self.formula)  # the last rule's clauses too, before a solver holds them
         self.primary = self.book.primary
         self.dominance = self.book.dominance
+        self.counts_all = self.stated.values is None
         if self.book.cut_finders:
             finder = all_cuts(*self.book.cut_finders)
 
@@ -95,7 +100,8 @@ class BookTemplate(Template[P, S]):
         return self.rules.solution(self.book.cells.grid(model))
 
     def solution_literals(self, solution: S) -> list[int]:
-        return self.book.cells.grid_literals(self.rules.grid(solution))
+        rows = self.rules.grid(solution) if self.stated.values is None else self.stated.values(solution)
+        return self.book.cells.grid_literals(rows)
 
 
 def book_compiler(rules: Rules[P, S]) -> Callable[[P, str], BookTemplate[P, S]]:

@@ -198,7 +198,7 @@ def read_solo_grid(desc: str, area: int, limit: int) -> tuple[list[int | None], 
             i += 1
         elif ch in "123456789":
             j = i
-            while j < len(desc) and desc[j].isdigit():
+            while j < len(desc) and desc[j] in "0123456789":  # isdigit() passes "¹", which int() refuses
                 j += 1
             digits = desc[i:j]  # compared by length first: int() refuses 5,000 digits
             if len(digits) > len(str(limit)) or int(digits) > limit:

@@ -51,10 +51,15 @@ from satpuzzles.typekit.stepping import KINDS
 HINT_KINDS = ("clue", "given")
 DEFERRED_NATIVE = "kmtotalizer"  # a deferred count's clauses where the book counts natively
 RULE_KINDS = tuple(kind for kind in KINDS if kind not in HINT_KINDS)
+_RULE_KIND_SET = frozenset(RULE_KINDS)
+# A solving book looks at the run's deadline and the clause budget once this many clauses have been added since
+# its last look (and at its first rule), not at every rule: a layout's compile states hundreds of one-clause
+# rules, and the two looks cost more than their clauses. A thousand clauses are about a millisecond of work.
+LOOK_EVERY = 1000
 
 
 def _check_kind(kind: str) -> None:
-    if kind not in RULE_KINDS:
+    if kind not in _RULE_KIND_SET:
         raise ValueError(f"unknown rule kind {kind!r} (known: {', '.join(RULE_KINDS)})")
 
 
@@ -168,6 +173,7 @@ class RuleBook:
         self.dominance: Dominance | None = None  # a solving book's selectors for the uniqueness proof
         self._cells: Cells | None = None
         self._in_force = nullcontext(self.formula)  # an unguarded rule's block: the formula itself
+        self._looked_at = -LOOK_EVERY  # the clause count at the solving book's last look (`_look`)
 
     @property
     def cells(self) -> Cells:
@@ -227,11 +233,21 @@ class RuleBook:
         and the block is a plain context over the formula (a compile states thousands of rules).
         """
         _check_kind(kind)
+        if not self.guarded:
+            self._look()
+            return self._in_force
         checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
         spend(self.formula.clause_count, self.formula)  # and the clause budget of a type without an estimate
-        if not self.guarded:
-            return self._in_force
         return self._guarded_rule(label, kind, cells, json)
+
+    def _look(self) -> None:
+        """A solving book's poll of the run's deadline and of the clause budget (of a type without an estimate),
+        once LOOK_EVERY clauses have been added since the last one: the template's own spend() sees the rest."""
+        count = self.formula.clause_count
+        if count - self._looked_at >= LOOK_EVERY:
+            self._looked_at = count
+            checkpoint()
+            spend(count, self.formula)
 
     def each_rule(
         self,
@@ -248,9 +264,9 @@ class RuleBook:
                     f.extend(clauses)
             return
         _check_kind(kind)
-        checkpoint()
+        self._look()
         self.formula.extend(clause for _, clauses in instances for clause in clauses)
-        spend(self.formula.clause_count, self.formula)
+        self._look()
 
     @contextmanager
     def _guarded_rule(

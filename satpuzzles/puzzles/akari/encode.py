@@ -63,9 +63,8 @@ def state(book: RuleBook, p: Akari) -> Stated[Akari]:
             label = f"no light lights another in {stretch_name(segment)}"
             with book.rule(label, kind="line", cells=segment) as f:
                 at_most(f, lits, 1, book.encoding)
-    for cell, lits in seen.items():
-        with book.rule(f"{where(cell)} is lit", kind="line", cells=[cell]) as f:
-            f.add(sorted(set(lits)))
+    lit_rules = (([cell], [sorted(set(lits))]) for cell, lits in seen.items())
+    book.each_rule("line", lit_rules, lambda cells: f"{where(cells[0])} is lit")  # labels made only for explain
     around = {
         cell: unary_counter(book.formula, [light(*n) for n in p.white_neighbours(cell)], 4, role="around")
         for cell in blacks
@@ -87,7 +86,11 @@ def state(book: RuleBook, p: Akari) -> Stated[Akari]:
     def candidates(puzzle: Akari) -> list[Switch]:
         return [number(cell, k) for cell in puzzle.blacks() for k in range(len(puzzle.white_neighbours(cell)) + 1)]
 
-    return Stated(hints, candidates)
+    def literals(puzzle: Akari) -> list[int]:
+        """The numbers' literals, as `hints` gives them, without the switches (solving assumes these)."""
+        return [lit for cell, k in puzzle.numbers() for lit in exactly_k(around[cell], k)]
+
+    return Stated(hints, candidates, literals)
 
 
 def _with_clue(p: Akari, cell: Cell, clue: Clue) -> Akari:

@@ -8,7 +8,7 @@ only by the connected unnumbered cells it lies in (`bounds`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -68,6 +68,27 @@ class Fillomino(Drawable):
                         bound[cell] = max(largest, len(area))
         return bound
 
+    def domains(self) -> dict[Cell, frozenset[int]]:
+        """The numbers each cell can hold in any filling (each within `bounds`): a region of v holding a given
+        v lies within v - 1 steps of it, through cells given v or nothing; a region of v without a given lies
+        in unnumbered cells none of which touches a given v (that one would join it), so the connected
+        area of such cells around a cell has v cells or more."""
+        given = {(r, c): v for r, row in enumerate(self.givens) for c, v in enumerate(row) if v is not None}
+        reached: dict[Cell, set[int]] = {(r, c): set() for r in range(self.rows) for c in range(self.columns)}
+        for cell, v in given.items():
+            for near in _within(self, cell, v, given):
+                reached[near].add(v)
+        sea = _area_sizes(self, lambda q: q not in given)
+        beside = {cell: {given.get(w) for w in self.neighbours(cell)} for cell in sea}
+        apart = {v: _area_sizes(self, _away_from(sea, beside, v)) for v in set(given.values())}
+
+        def unclued(cell: Cell) -> set[int]:  # sets built whole: a sea's cell may hold hundreds of numbers
+            return set(range(1, sea.get(cell, 0) + 1)).difference(
+                v for v, sizes in apart.items() if sizes.get(cell, 0) < v
+            )
+
+        return {cell: frozenset(reached[cell] | unclued(cell)) for cell in self.bounds()}
+
     def bounds_without_a_given(self) -> dict[Cell, int]:
         """Bounds that still hold after any one given is taken away (what explain asks about): a given cell
         may then join the unnumbered areas beside it, and so may their cells."""
@@ -87,16 +108,52 @@ class Fillomino(Drawable):
         return bound
 
 
+def _away_from(sea: Mapping[Cell, int], beside: Mapping[Cell, set[int | None]], v: int) -> Callable[[Cell], bool]:
+    """Whether a cell is unnumbered and touches no given v."""
+    return lambda cell: cell in sea and v not in beside[cell]
+
+
+def _within(p: Fillomino, start: Cell, v: int, given: Mapping[Cell, int]) -> list[Cell]:
+    """The cells at most v - 1 steps from `start` through cells given v or nothing."""
+    seen, layer = {start}, [start]
+    for _ in range(v - 1):
+        grown = []
+        for cell in layer:
+            for w in p.neighbours(cell):
+                if w not in seen and given.get(w, v) == v:
+                    seen.add(w)
+                    grown.append(w)
+        layer = grown
+    return list(seen)
+
+
+def _area_sizes(p: Fillomino, inside: Callable[[Cell], bool]) -> dict[Cell, int]:
+    """Each cell inside -> the size of the connected area of inside cells holding it."""
+    sizes: dict[Cell, int] = {}
+    for r in range(p.rows):
+        for c in range(p.columns):
+            if (r, c) in sizes or not inside((r, c)):
+                continue
+            area = _connected(p, [(r, c)], inside)
+            sizes.update(dict.fromkeys(area, len(area)))
+    return sizes
+
+
 def _sea_cells(p: Fillomino, starts: list[Cell]) -> list[Cell]:
     """The unnumbered cells connected to `starts` through unnumbered cells."""
+    return sorted(_connected(p, starts, lambda q: p.givens[q[0]][q[1]] is None))
+
+
+def _connected(p: Fillomino, starts: list[Cell], inside: Callable[[Cell], bool]) -> set[Cell]:
+    """`starts` and the inside cells connected to them through inside cells."""
     seen = set(starts)
     stack = list(starts)
     while stack:
         for cell in p.neighbours(stack.pop()):
-            if p.givens[cell[0]][cell[1]] is None and cell not in seen:
+            if inside(cell) and cell not in seen:
                 seen.add(cell)
                 stack.append(cell)
-    return sorted(seen)
+    return seen
 
 
 def _sea_key(p: Fillomino, cell: Cell) -> Cell:

@@ -34,7 +34,9 @@ SPEC: PuzzleSpec[Norinori, Solution] = PuzzleSpec(
     compiler=Compiler(encode.shape, book_compiler(encode.RULES)),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),
-    policy=SolverPolicy(kept_shapes=2),  # a layout is its own shape: kept sessions would only cost memory
+    # a layout is its own shape: kept sessions would only cost memory; MiniSat loads, solves and frees one puzzle
+    # faster than CaDiCaL (the whole dataset: 3.8 -> 3.4 ms a puzzle, benchmarks/README.md)
+    policy=SolverPolicy(preferred_backend="minisat22", kept_shapes=2),
     puzzlekit=PuzzlekitCodec(
         text.looks_like_puzzlekit,
         text.from_puzzlekit,

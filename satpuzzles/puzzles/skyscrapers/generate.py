@@ -16,7 +16,6 @@ from satpuzzles.typekit.latin import random_latin_square
 from satpuzzles.typekit.visibility import seen_clues
 
 from .model import Skyscrapers, Solution
-from .techdraft import technique_draft
 
 
 def blank(options: Options) -> Skyscrapers:
@@ -31,6 +30,8 @@ def draft(options: Options, rng: Random, oracle: Oracle) -> Draft | None:
     max_height, diagonal = options.value("max_height", n), options.value("diagonal", False)
     plain = max_height == n and not diagonal and options.value("clue_probability") is None
     if plain and options.difficulty is not None and not options.value("minimal"):
+        from .techdraft import technique_draft  # here: it loads Tatham's solver, which `solve` never runs
+
         return technique_draft(n, options.difficulty, rng)  # Tatham's way: techniques decide the level
     if max_height == n and not diagonal:
         solution: Solution = random_latin_square(n, rng)
