@@ -494,3 +494,13 @@ def test_generate_stops_a_loop_that_polls_no_checkpoint(tmp_path: Path) -> None:
     assert done.returncode == 4, done.stderr
     assert done.stderr.strip() == "satpuzzles: error: no such puzzle within the time limit (1 s): 0 of 1 made"
     assert not target.exists()
+
+
+def test_a_grade_cut_off_by_the_time_limit_is_a_timeout_not_a_bug() -> None:
+    """The console's generate once answered 500 ("a generated puzzle is timeout on a fresh session", fuzz seed
+    2026112801) when the limit ended during the fresh solve that gives a kept puzzle its conflict count."""
+    from satpuzzles.deadline import Deadline, Timeout, active
+
+    [puzzle] = made("skyscrapers", count=1, size=4)
+    with active(Deadline(at=0.0)), pytest.raises(Timeout):  # passed long ago
+        grading.known_grade(puzzle.puzzle, Level.EASY, 1.0, backend="cadical195", max_clauses=None)

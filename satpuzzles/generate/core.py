@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from satpuzzles.deadline import checkpoint
+from satpuzzles.deadline import Timeout, checkpoint
 from satpuzzles.errors import GaveUp, PuzzleError
 from satpuzzles.formats import puzzle_to_json, solution_to_json
 from satpuzzles.generate.grading import Grade, grade, known_grade
 from satpuzzles.generate.oracle import Oracle
 from satpuzzles.puzzles import Puzzle, get_type, type_of
-from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug
+from satpuzzles.solving import DEFAULT_BACKEND, Engine, SolverBug, Status
 from satpuzzles.solving.backends import recorded_backend, require_usable
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.typekit.generating import DEFAULT_ATTEMPTS, Level, Options, checked_values
@@ -166,7 +166,9 @@ def _graded(puzzle: Puzzle, options: Options, oracle: Oracle) -> tuple[Grade | N
     if target is None or type_of(puzzle).stepper is None:
         graded = grade(puzzle, backend=oracle.backend, max_clauses=oracle.engine.max_clauses)
         if graded.level is None:
-            checkpoint()  # the time limit ended the grading: a timeout, not a bug
+            if graded.status is Status.TIMEOUT:
+                raise Timeout  # the time limit ended the grading: no puzzle within it, not a bug
+            checkpoint()
             raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
         return graded, graded.level
     level, score = oracle.steps_level(puzzle, target)
