@@ -5,7 +5,10 @@ Every unshaded cell carries one label and touching unshaded cells share it (so i
 pieces); each number's island holds it, has its size and is connected (regions.seeded_region, reachability
 from the number at most size - 1 steps deep); no 2x2 area is all shaded; the shaded cells are connected (a
 lazy rule: cuts while solving, binary-level reachability when exact), and, when the sizes say at least two
-cells are shaded, each touches another (implied by connectivity, stated always: it halves the cut rounds).
+cells are shaded, each touches another, and no shaded piece of two or three cells stands alone (implied by
+connectivity, stated always: they save cut rounds); the shaded count where a third of the board or less is
+shaded and its counter is small beside the formula (implied: it decides boards of few large islands, and
+slowed others).
 
 The numbers are the shape (they decide the labels), so a puzzle has no hints: explain, steps, hint and grade
 name rules only, and the generator (generate.py) places the numbers itself.
@@ -13,13 +16,20 @@ name rules only, and the generator (generate.py) places the numbers itself.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from satpuzzles.typekit.bookrules import Rules, Stated
+from satpuzzles.typekit.cnf import Formula, exactly
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.connectivity import connected, connectivity_cuts
-from satpuzzles.typekit.constraints.regions import label_literals, one_region_each, region_labels, seeded_region
+from satpuzzles.typekit.constraints.regions import (
+    label_literals,
+    one_region_each,
+    placements,
+    region_labels,
+    seeded_region,
+)
 from satpuzzles.typekit.rulebook import RuleBook
 from satpuzzles.typekit.shadingjson import SHADED, UNSHADED
 
@@ -53,9 +63,16 @@ def state(book: RuleBook, p: Nurikabe) -> Stated[Nurikabe]:
             with book.rule(f"the 2x2 area at {where((r, c))} is not all shaded", kind="count", cells=square) as f:
                 f.add([-shaded[cell] for cell in square])
     sizes = [size for size in seeds.values() if size is not None]
-    if len(sizes) == len(seeds) and p.rows * p.columns - sum(sizes) >= 2:  # connected, two or more: none alone
+    wall = p.rows * p.columns - sum(sizes) if len(sizes) == len(seeds) else 0  # 0: not known (a `?`)
+    if wall >= 2:  # connected, two or more: none alone
         with book.rule("every shaded cell touches another shaded cell", kind="connectivity", cells=cells) as f:
             f.extend([-lit, *(shaded[near] for near in adjacency[cell])] for cell, lit in shaded.items())
+    if wall >= 3:
+        with book.rule("no two or three shaded cells are cut off", kind="connectivity", cells=cells) as f:
+            _small_pieces_touch(f, shaded, adjacency, min(wall - 1, 3))
+    if wall and 3 * wall <= len(cells) and len(cells) ** 2 <= book.formula.clause_count:  # few shaded, small counter
+        with book.rule(f"{wall} cells are shaded", kind="count", cells=cells) as f:
+            exactly(f, list(shaded.values()), wall, "auto")
     book.lazy_rule(
         "the shaded cells are connected",
         kind="connectivity",
@@ -64,6 +81,20 @@ def state(book: RuleBook, p: Nurikabe) -> Stated[Nurikabe]:
         cuts=connectivity_cuts(shaded, adjacency),
     )
     return Stated(lambda _: [], lambda _: [])
+
+
+def _small_pieces_touch(
+    f: Formula,
+    shaded: dict[tuple[int, int], int],
+    adjacency: Mapping[tuple[int, int], Sequence[tuple[int, int]]],
+    most: int,
+) -> None:
+    """Every connected piece of two to `most` cells that is all shaded has a shaded neighbour (when more cells
+    are shaded than that): cuts the lazy rule would find, stated before solving."""
+    for size in range(2, most + 1):
+        for piece in placements(list(shaded), size):
+            ring = {near for cell in piece for near in adjacency[cell]} - piece
+            f.add([*(-shaded[cell] for cell in piece), *(shaded[near] for near in ring)])
 
 
 def _value_text(value: Any) -> str:

@@ -9,6 +9,8 @@ reaches a root along links whose two ends are active and whose edge literal (if 
 - `layers`: no parents: r[v][k] "v is reached within k steps" implies v is a root (k = 0), was reached
   within k - 1 steps, or has a neighbour reached within k - 1 steps; every active node is reached
   within `bound` steps.
+- `trimmed`: `layers` without the literals false in every model: r[v][k] only from k = v's distance to
+  the nearest root node on, and a node farther than `bound` is inactive (a region grown from one seed).
 
 Only the implications that soundness needs are written (a satisfying assignment of the auxiliaries
 exists exactly when every active node reaches a root), so models of the auxiliaries are not unique:
@@ -28,7 +30,7 @@ N = TypeVar("N", bound=Hashable)
 # Each node's neighbours, each with the literal of the edge to it (None: the link needs no edge literal).
 Links = Mapping[N, Sequence[tuple[N, int | None]]]
 
-ENCODINGS = ("levels", "binary", "layers")
+ENCODINGS = ("levels", "binary", "layers", "trimmed")
 DEFAULT_ENCODING = "levels"  # fastest exact one on 4 of 7 measured sets, the loops among them (encodings/)
 
 
@@ -60,6 +62,8 @@ def reach_roots(
     spend(f.clause_count + (len(nodes) + sum(map(len, usable.values()))) * width, f)
     if encoding == "layers":
         _layers(f, nodes, active, usable, roots, limit)
+    elif encoding == "trimmed":
+        _trimmed_layers(f, nodes, active, usable, roots, limit)
     elif encoding in ("levels", "binary"):
         _parents(f, nodes, active, usable, roots, limit, binary=encoding == "binary")
     else:
@@ -197,3 +201,55 @@ def _layers(
                     via.append(step)
             f.add([-at(v, k), *via])
         f.add([-active[v], at(v, limit)])
+
+
+def _trimmed_layers(
+    f: Formula,
+    nodes: list[N],
+    active: Mapping[N, int],
+    usable: Mapping[N, list[tuple[N, int | None]]],
+    roots: Mapping[N, int],
+    limit: int,
+) -> None:
+    """`layers` with the literals r[v][k], k below v's distance to the nearest root node, taken as false (no
+    path is that short), and a node farther than `limit` inactive: the same models, fewer literals.
+
+    A region grown from one seed within k - 1 steps is a diamond around it; `layers` spent a literal on every
+    (cell, step) of the square around it (on Nurikabe's largest boards, a fifth of the variables).
+    """
+    distance = {v: 0 for v in roots if v in active}
+    frontier = list(distance)
+    for step in range(1, limit + 1):
+        reached = []
+        for v in frontier:
+            for u, _ in usable[v]:
+                if u not in distance:
+                    distance[u] = step
+                    reached.append(u)
+        frontier = reached
+    fresh_lit = fresh(f, "reached", sum(limit + 1 - d for d in distance.values()))
+    at = {v: {k: next(fresh_lit) for k in range(d, limit + 1)} for v, d in distance.items()}
+    steps = sum(1 for v in distance for u, edge in usable[v] if edge is not None and u in distance) * limit
+    step_vars = fresh(f, "step", steps)
+    for v in nodes:
+        mine = at.get(v)
+        if mine is None:
+            f.add([-active[v]])
+            continue
+        if 0 in mine:
+            f.add([-mine[0], roots[v]])
+        f.extend([-lit, active[v]] for lit in mine.values())
+        for k in range(max(distance[v], 1), limit + 1):
+            via = [mine[k - 1]] if k - 1 in mine else []
+            for u, edge in usable[v]:
+                before = at.get(u, {}).get(k - 1)
+                if before is None:
+                    continue
+                if edge is None:
+                    via.append(before)
+                else:
+                    step = next(step_vars)
+                    f.extend(([-step, before], [-step, edge]))
+                    via.append(step)
+            f.add([-mine[k], *via])
+        f.add([-active[v], mine[limit]])

@@ -138,10 +138,11 @@ def seeded_region(
     seed: Cell,
     size: int | None,
     *,
-    encoding: str = "layers",
+    encoding: str = "trimmed",
 ) -> None:
     """One seed's region: it holds its seed, has `size` cells (None: any number), and is connected, by
-    reachability from the seed over its own label literals (reach.reach_roots), at most size - 1 steps deep."""
+    reachability from the seed over its own label literals (reach.reach_roots, layers trimmed to each cell's
+    distance from the seed), at most size - 1 steps deep."""
     own = {c: by_seed[seed] for c, by_seed in labels.items() if seed in by_seed}
     f.add([own[seed]])
     if size is not None:
