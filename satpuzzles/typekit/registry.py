@@ -112,21 +112,21 @@ def _load_entry_points() -> None:
         if spec.name not in _TYPES:  # a plugin never replaces a type already known
             register(spec)
         if _TYPES[spec.name] is spec:
-            distribution = f" ({named[id(point.dist)]})" if point.dist is not None else ""
+            distribution = f" ({' '.join(named[id(point.dist)])})" if point.dist is not None else ""
             _ORIGINS[spec.name] = point.value + distribution
 
 
-def _distribution_names(points: list[EntryPoint]) -> dict[int, str]:
+def _distribution_names(points: list[EntryPoint]) -> dict[int, tuple[str, str]]:
     """Each announcing distribution's name and version, read once: every read of either parses the
     distribution's METADATA file again (asked three times for each of 40 entry points, that took longer
     than importing the 40 types)."""
-    names: dict[int, str] = {}
+    names: dict[int, tuple[str, str]] = {}
     for point in points:
         if point.dist is not None and id(point.dist) not in names:
             metadata = point.dist.metadata
-            names[id(point.dist)] = f"{metadata['Name']} {metadata['Version']}"
+            names[id(point.dist)] = (metadata["Name"], metadata["Version"])
     return names
 
 
-def _own(named: dict[int, str], point: EntryPoint) -> bool:
-    return named.get(id(point.dist), "").split(" ")[0] == "satpuzzles"
+def _own(named: dict[int, tuple[str, str]], point: EntryPoint) -> bool:
+    return named.get(id(point.dist), ("", ""))[0] == "satpuzzles"

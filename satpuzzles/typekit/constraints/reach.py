@@ -19,7 +19,7 @@ block solutions on the caller's own literals.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from satpuzzles.cnf import Formula
@@ -191,16 +191,23 @@ def _layers(
         for k in range(limit + 1):
             f.add([-at(v, k), active[v]])
         for k in range(1, limit + 1):
-            via = [at(v, k - 1)]
-            for u, edge in usable[v]:
-                if edge is None:
-                    via.append(at(u, k - 1))
-                else:
-                    step = next(step_vars)
-                    f.extend(([-step, at(u, k - 1)], [-step, edge]))
-                    via.append(step)
-            f.add([-at(v, k), *via])
+            before = ((at(u, k - 1), edge) for u, edge in usable[v])
+            f.add([-at(v, k), at(v, k - 1), *_one_step(f, step_vars, before)])
         f.add([-active[v], at(v, limit)])
+
+
+def _one_step(f: Formula, step_vars: Iterator[int], before: Iterable[tuple[int, int | None]]) -> list[int]:
+    """What reaches a node in one more step: each neighbour reached the step before, through its edge when
+    the link has one (a fresh step literal for the pair)."""
+    via = []
+    for reached, edge in before:
+        if edge is None:
+            via.append(reached)
+        else:
+            step = next(step_vars)
+            f.extend(([-step, reached], [-step, edge]))
+            via.append(step)
+    return via
 
 
 def _trimmed_layers(
@@ -241,15 +248,6 @@ def _trimmed_layers(
         f.extend([-lit, active[v]] for lit in mine.values())
         for k in range(max(distance[v], 1), limit + 1):
             via = [mine[k - 1]] if k - 1 in mine else []
-            for u, edge in usable[v]:
-                before = at.get(u, {}).get(k - 1)
-                if before is None:
-                    continue
-                if edge is None:
-                    via.append(before)
-                else:
-                    step = next(step_vars)
-                    f.extend(([-step, before], [-step, edge]))
-                    via.append(step)
-            f.add([-mine[k], *via])
+            near = ((lit, edge) for u, edge in usable[v] if (lit := at.get(u, {}).get(k - 1)) is not None)
+            f.add([-mine[k], *via, *_one_step(f, step_vars, near)])
         f.add([-active[v], mine[limit]])
