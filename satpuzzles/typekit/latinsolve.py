@@ -7,6 +7,12 @@ k values confined to k cells of a line), EXTREME (positional set elimination, i.
 chains of two-value cells), UNREASONABLE (trial: a value whose assumption the lower tiers refute).
 After every deduction the solver starts again from the easiest technique (latin.c's `goto cont`), so a
 path's hardest tier is the least it needs. Cells are indexed r * n + c; bit v of a mask is value v.
+
+Restarting from the easiest after every deduction rescans every line; most have not changed since they
+last gave nothing. So the state counts changes per line and per value, and a technique that reads one
+line (or one value's places) remembers the count at which that unit last gave nothing and skips it while
+the count stands: the same deduction is found first, without looking again at what cannot have one. A
+trial's state inherits those counts, so a trial rescans only what its assumption changed.
 """
 
 from __future__ import annotations
@@ -42,12 +48,26 @@ class Deduction:
 
 @dataclass
 class LatinState:
-    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single)."""
+    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single).
+
+    Change counts (module docstring): `lines[r]` for row r and `lines[n + c]` for column c count the changes
+    to their cells' candidates or placed values, `values[v]` the candidates v struck anywhere; `quiet[key][u]`
+    is the count of unit u when the technique `key` last found nothing there. Write candidates only through
+    place, exclude and restrict, which keep the counts; a state is solved under one set of techniques.
+    """
 
     n: int
     masks: list[int]
     grid: list[int]
     record: bool = True  # False: deductions are not described (a generator only asks whether the grid finishes)
+    lines: list[int] = field(init=False, repr=False)
+    values: list[int] = field(init=False, repr=False)
+    quiet: dict[str, list[int]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lines = [0] * (2 * self.n)
+        self.values = [0] * (self.n + 1)
+        self.quiet = {}
 
     @classmethod
     def empty(cls, n: int) -> LatinState:
@@ -55,22 +75,66 @@ class LatinState:
         return cls(n, [full] * (n * n), [0] * (n * n))
 
     def copy(self) -> LatinState:
-        return LatinState(self.n, list(self.masks), list(self.grid), self.record)
+        """The same position, change counts and quiet units (what a trial starts from)."""
+        other = LatinState(self.n, list(self.masks), list(self.grid), self.record)
+        other.lines, other.values = list(self.lines), list(self.values)
+        other.quiet = {key: list(units) for key, units in self.quiet.items()}
+        return other
+
+    def quiet_units(self, key: str, units: int) -> list[int]:
+        """The counts at which technique `key` last found nothing in each of its `units` units (-1: never asked)."""
+        found = self.quiet.get(key)
+        if found is None:
+            found = self.quiet[key] = [-1] * units
+        return found
 
     def place(self, cell: int, value: int) -> None:
         """latin_solver_place: the value in its cell, and out of the cell's row and column."""
-        n, bit = self.n, 1 << value
-        if not self.masks[cell] & bit:
+        n, bit, masks, lines = self.n, 1 << value, self.masks, self.lines
+        was = masks[cell]
+        if not was & bit:
             raise Contradiction
-        self.masks[cell] = bit
+        masks[cell] = bit
         self.grid[cell] = value
         r, c = divmod(cell, n)
-        for other in [*range(r * n, r * n + n), *range(c, n * n, n)]:
-            if other != cell:
-                self.masks[other] &= ~bit
+        lines[r] += 1
+        lines[n + c] += 1
+        self._struck(was & ~bit)
+        struck = False
+        for other in range(r * n, r * n + n):
+            mask = masks[other]
+            if mask & bit and other != cell:
+                masks[other] = mask & ~bit
+                lines[n + other - r * n] += 1
+                struck = True
+        for other in range(c, n * n, n):
+            mask = masks[other]
+            if mask & bit and other != cell:
+                masks[other] = mask & ~bit
+                lines[other // n] += 1
+                struck = True
+        if struck:
+            self.values[value] += 1
 
     def exclude(self, cell: int, value: int) -> None:
-        self.masks[cell] &= ~(1 << value)
+        self.restrict(cell, self.masks[cell] & ~(1 << value))
+
+    def restrict(self, cell: int, mask: int) -> None:
+        """The cell's candidates become `mask` (a subset of them)."""
+        was = self.masks[cell]
+        if mask == was:
+            return
+        self.masks[cell] = mask
+        r, c = divmod(cell, self.n)
+        self.lines[r] += 1
+        self.lines[self.n + c] += 1
+        self._struck(was & ~mask)
+
+    def _struck(self, gone: int) -> None:
+        while gone:
+            low = gone & -gone
+            self.values[low.bit_length() - 1] += 1
+            gone ^= low
 
     def solved(self) -> bool:
         return all(self.grid)
@@ -94,6 +158,11 @@ def listed(words: Sequence[str]) -> str:
 
 def values_in(mask: int) -> list[int]:
     return [v for v in range(1, mask.bit_length()) if mask >> v & 1]
+
+
+def before_of(state: LatinState) -> LatinState:
+    """What `deduction` compares against: a copy when the state records deductions (else nothing is compared)."""
+    return state.copy() if state.record else state
 
 
 def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
@@ -123,9 +192,13 @@ def positional_single_columns(state: LatinState) -> Deduction | None:
 
 
 def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
-    n, masks, grid = state.n, state.masks, state.grid
+    n, masks, grid, counts = state.n, state.masks, state.grid, state.lines
     full = ((1 << n) - 1) << 1
+    quiet = state.quiet_units("hidden single", 2 * n)
     for line in range(n):
+        unit = line if rows else n + line
+        if quiet[unit] == counts[unit]:
+            continue
         cells = range(line * n, line * n + n) if rows else range(line, n * n, n)
         once = twice = placed = 0
         for i in cells:
@@ -139,17 +212,21 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
         if single:
             value = (single & -single).bit_length() - 1
             cell = next(i for i in cells if masks[i] >> value & 1)
-            before = state.copy()
+            before = before_of(state)
             state.place(cell, value)
             name = f"row {line + 1}" if rows else f"column {line + 1}"
             return deduction(f"hidden single: {value} has one place in {name}", EASY, [name], before, state)
+        quiet[unit] = counts[unit]
     return None
 
 
 def naked_single(state: LatinState) -> Deduction | None:
     """A cell with one candidate left (latin.c scans column by column)."""
-    n = state.n
+    n, counts = state.n, state.lines
+    quiet = state.quiet_units("naked single", 2 * n)
     for c in range(n):
+        if quiet[n + c] == counts[n + c]:
+            continue
         for r in range(n):
             cell = r * n + c
             if state.grid[cell]:
@@ -158,10 +235,11 @@ def naked_single(state: LatinState) -> Deduction | None:
             if not mask:
                 raise Contradiction
             if not mask & (mask - 1):
-                before = state.copy()
+                before = before_of(state)
                 state.place(cell, mask.bit_length() - 1)
                 name = cell_name(cell, n)
                 return deduction(f"naked single: {name} has one value left", EASY, [name], before, state)
+        quiet[n + c] = counts[n + c]
     return None
 
 
@@ -231,14 +309,19 @@ def set_elimination_columns(state: LatinState) -> Deduction | None:
 
 
 def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
-    n = state.n
+    n, counts = state.n, state.lines
+    quiet = state.quiet_units("hidden set", 2 * n)
     for line in range(n):
+        unit = line if rows else n + line
+        if quiet[unit] == counts[unit]:
+            continue
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
         found = confined_sets([state.masks[i] >> 1 for i in cells], n)
         if found is None:
+            quiet[unit] = counts[unit]
             continue
         inside, chosen, struck = found
-        before = state.copy()
+        before = before_of(state)
         for i, j in struck:
             state.exclude(cells[i], j + 1)
         name = f"row {line + 1}" if rows else f"column {line + 1}"
@@ -252,15 +335,19 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
 
 def positional_set_elimination(state: LatinState) -> Deduction | None:
     """Per value, rows against columns (a fish: k rows whose value lies in k columns keep it from the rest)."""
-    n = state.n
+    n, counts = state.n, state.values
+    quiet = state.quiet_units("fish", n + 1)
     for value in range(1, n + 1):
+        if quiet[value] == counts[value]:
+            continue
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
         matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
         found = confined_sets(matrix, n)
         if found is None:
+            quiet[value] = counts[value]
             continue
         columns, grid_rows, struck = found
-        before = state.copy()
+        before = before_of(state)
         for c, r in struck:
             state.exclude(r * n + c, value)
         row_names = ", ".join(str(r + 1) for r in grid_rows)
@@ -303,7 +390,7 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         chain = [here]
                         while chain[-1] != start:
                             chain.append(previous[chain[-1]])
-                        before = state.copy()
+                        before = before_of(state)
                         state.exclude(other, first)
                         names = [cell_name(cell, n) for cell in chain]
                         far = cell_name(other, n)
@@ -426,7 +513,8 @@ def _refuted(
     record: bool,
 ) -> Refutation | None:
     """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
-    trial = LatinState(state.n, list(state.masks), list(state.grid), record)
+    trial = state.copy()  # with its change counts: the trial rescans only what the assumption changes
+    trial.record = record
     try:
         trial.place(cell, value)
     except Contradiction:
@@ -442,7 +530,7 @@ def _trial(
     found = first_refutation(state, tiers, valid, record=False)
     if found is None:
         return None
-    before = state.copy()
+    before = before_of(state)
     state.exclude(found.cell, found.value)
     name = cell_name(found.cell, state.n)
     return deduction(f"trial: {name} = {found.value} leads to a contradiction", UNREASONABLE, [name], before, state)
