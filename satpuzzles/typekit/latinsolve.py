@@ -8,6 +8,11 @@ chains of two-value cells), UNREASONABLE (trial: a value whose assumption the lo
 After every deduction the solver starts again from the easiest technique (latin.c's `goto cont`), so a
 path's hardest tier is the least it needs. Cells are indexed r * n + c; bit v of a mask is value v.
 
+A value may fill more than one cell of each line (`LatinState.counts`: a letter square's blank fills n - k
+cells of a line): then a placement clears the value from a line only once the line holds all of it, a lone
+place generalises to a value with as many places left as it needs (last places), set elimination counts each
+value by its cells, and fish and forcing chains read only the values that fill one cell (they need it).
+
 Restarting from the easiest after every deduction rescans every line; most have not changed since they
 last gave nothing. So the state counts changes per line and per value, and a technique that reads one
 line (or one value's places) remembers the count at which that unit last gave nothing and skips it while
@@ -60,23 +65,28 @@ class LatinState:
     masks: list[int]
     grid: list[int]
     record: bool = True  # False: deductions are not described (a generator only asks whether the grid finishes)
+    # Per value (index 0 unused), how many cells of every line hold it; () = each of 1..n once (a Latin square).
+    # The counts sum to n.
+    counts: tuple[int, ...] = ()
+    symbols: tuple[str, ...] = ()  # per value (index 0 unused), how a step names it; () = its number
     lines: list[int] = field(init=False, repr=False)
     values: list[int] = field(init=False, repr=False)
     quiet: dict[str, list[int]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.lines = [0] * (2 * self.n)
-        self.values = [0] * (self.n + 1)
+        self.values = [0] * max(self.n + 1, len(self.counts))
         self.quiet = {}
 
     @classmethod
-    def empty(cls, n: int) -> LatinState:
-        full = ((1 << n) - 1) << 1
-        return cls(n, [full] * (n * n), [0] * (n * n))
+    def empty(cls, n: int, counts: tuple[int, ...] = (), symbols: tuple[str, ...] = ()) -> LatinState:
+        state = cls(n, [], [0] * (n * n), counts=counts, symbols=symbols)
+        state.masks = [state.full] * (n * n)
+        return state
 
     def copy(self) -> LatinState:
         """The same position, change counts and quiet units (what a trial starts from)."""
-        other = LatinState(self.n, list(self.masks), list(self.grid), self.record)
+        other = LatinState(self.n, list(self.masks), list(self.grid), self.record, self.counts, self.symbols)
         other.lines, other.values = list(self.lines), list(self.values)
         other.quiet = {key: list(units) for key, units in self.quiet.items()}
         return other
@@ -88,8 +98,23 @@ class LatinState:
             found = self.quiet[key] = [-1] * units
         return found
 
+    @property
+    def full(self) -> int:
+        """The mask of every value a line holds (a value counted 0, e.g. no blank in a full letter square, is none)."""
+        if self.counts:
+            return sum(1 << v for v, count in enumerate(self.counts) if count)
+        return ((1 << self.n) - 1) << 1
+
+    def count(self, value: int) -> int:
+        """How many cells of each line hold the value."""
+        return self.counts[value] if self.counts else 1
+
+    def symbol(self, value: int) -> str:
+        return self.symbols[value] if self.symbols else str(value)
+
     def place(self, cell: int, value: int) -> None:
-        """latin_solver_place: the value in its cell, and out of the cell's row and column."""
+        """latin_solver_place: the value in its cell, and out of the cell's row and column (a value that fills
+        several cells of a line: out of each of its lines that now holds all of it)."""
         n, bit, masks, lines = self.n, 1 << value, self.masks, self.lines
         was = masks[cell]
         if not was & bit:
@@ -100,6 +125,16 @@ class LatinState:
         lines[r] += 1
         lines[n + c] += 1
         self._struck(was & ~bit)
+        if self.count(value) > 1:
+            for line in (range(r * n, r * n + n), range(c, n * n, n)):
+                held = sum(1 for i in line if self.grid[i] == value)
+                if held > self.count(value):
+                    raise Contradiction
+                if held == self.count(value):
+                    for other in line:
+                        if self.grid[other] != value:
+                            self.restrict(other, masks[other] & ~bit)
+            return
         struck = False
         for other in range(r * n, r * n + n):
             mask = masks[other]
@@ -193,7 +228,9 @@ def positional_single_columns(state: LatinState) -> Deduction | None:
 
 def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
     n, masks, grid, counts = state.n, state.masks, state.grid, state.lines
-    full = ((1 << n) - 1) << 1
+    full = state.full
+    several = [v for v, count in enumerate(state.counts) if count > 1]  # values filling several cells of a line
+    lone = full & ~sum(1 << v for v in several)
     quiet = state.quiet_units("hidden single", 2 * n)
     for line in range(n):
         unit = line if rows else n + line
@@ -206,16 +243,31 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
             twice |= once & mask
             once |= mask
             placed |= 1 << grid[i]
-        if once != full:
+        if once & full != full:
             raise Contradiction  # a value with no place left
-        single = once & ~twice & ~placed
+        single = once & ~twice & ~placed & lone
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
         if single:
             value = (single & -single).bit_length() - 1
             cell = next(i for i in cells if masks[i] >> value & 1)
             before = before_of(state)
             state.place(cell, value)
-            name = f"row {line + 1}" if rows else f"column {line + 1}"
-            return deduction(f"hidden single: {value} has one place in {name}", EASY, [name], before, state)
+            return deduction(
+                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state
+            )
+        for value in several:
+            places = [i for i in cells if masks[i] >> value & 1]
+            if len(places) < state.count(value):
+                raise Contradiction
+            if len(places) == state.count(value) and any(grid[i] != value for i in places):
+                before = before_of(state)
+                for i in places:
+                    if grid[i] != value:
+                        state.place(i, value)
+                text = (
+                    f"last places: {state.symbol(value)} has {len(places)} places left in {name}, as many as it fills"
+                )
+                return deduction(text, EASY, [name], before, state)
         quiet[unit] = counts[unit]
     return None
 
@@ -308,26 +360,75 @@ def set_elimination_columns(state: LatinState) -> Deduction | None:
     return _set_elimination(state, rows=False)
 
 
+def confined_counted(masks: Sequence[int], counts: tuple[int, ...]) -> SetFound | None:
+    """confined_sets for a line whose values fill `counts[v]` cells each (masks: bit v for value v): the first set S
+    of values (all of each value's cells, two or more values, not all but one) whose cells' need equals the number
+    of open cells that can take one of them; those cells then take nothing outside S. Returns (the cells, the
+    values, the (cell, value) struck); None when none strikes anything; Contradiction when a set has too few cells."""
+    found = _confined_counted(tuple(masks), counts)
+    if found is REFUTED:
+        raise Contradiction
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _confined_counted(masks: tuple[int, ...], counts: tuple[int, ...]) -> SetFound | None:
+    need = list(counts)
+    live = []
+    for i, mask in enumerate(masks):
+        if not mask:
+            return REFUTED
+        if mask & (mask - 1):
+            live.append(i)
+        else:
+            need[mask.bit_length() - 1] -= 1
+    values = [v for v in range(1, len(counts)) if need[v] > 0]
+    if any(n < 0 for n in need) or sum(need[v] for v in values) != len(live):
+        return REFUTED
+    k = len(values)
+    for number in range(1, 1 << k):
+        chosen = [values[j] for j in range(k) if number >> (k - 1 - j) & 1]
+        if not 1 < len(chosen) < k - 1:
+            continue
+        bits = sum(1 << v for v in chosen)
+        inside = [i for i in live if masks[i] & bits]
+        wanted = sum(need[v] for v in chosen)
+        if len(inside) < wanted:
+            return REFUTED
+        if len(inside) == wanted:
+            struck = [(i, v) for i in inside for v in values_in(masks[i] & ~bits)]
+            if struck:
+                return inside, chosen, struck
+    return None
+
+
 def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
     n, counts = state.n, state.lines
+    counted = any(count > 1 for count in state.counts)
     quiet = state.quiet_units("hidden set", 2 * n)
     for line in range(n):
         unit = line if rows else n + line
         if quiet[unit] == counts[unit]:
             continue
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
-        found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+        if counted:
+            found = confined_counted([state.masks[i] for i in cells], state.counts)
+        else:
+            found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+            if found is not None:
+                inside, chosen, struck = found
+                found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
         if found is None:
             quiet[unit] = counts[unit]
             continue
         inside, chosen, struck = found
         before = before_of(state)
-        for i, j in struck:
-            state.exclude(cells[i], j + 1)
+        for i, v in struck:
+            state.exclude(cells[i], v)
         name = f"row {line + 1}" if rows else f"column {line + 1}"
         where = [cell_name(cells[i], n) for i in inside]
-        what = listed([str(j + 1) for j in chosen])
-        kind = SET_NAMES.get(len(chosen), f"set of {len(chosen)}")
+        what = listed([state.symbol(v) for v in chosen])
+        kind = SET_NAMES.get(len(inside), f"set of {len(inside)}")  # k cells (a value may fill several)
         text = f"hidden {kind}: {what} only fit {', '.join(where)} of {name}"
         return deduction(text, HARD, [name, *where], before, state)
     return None
@@ -336,8 +437,10 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
 def positional_set_elimination(state: LatinState) -> Deduction | None:
     """Per value, rows against columns (a fish: k rows whose value lies in k columns keep it from the rest)."""
     n, counts = state.n, state.values
-    quiet = state.quiet_units("fish", n + 1)
-    for value in range(1, n + 1):
+    quiet = state.quiet_units("fish", len(counts))
+    for value in values_in(state.full):
+        if state.count(value) > 1:
+            continue  # a value filling several cells of a line has no fish of this kind
         if quiet[value] == counts[value]:
             continue
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
@@ -353,7 +456,7 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
         row_names = ", ".join(str(r + 1) for r in grid_rows)
         column_names = ", ".join(str(c + 1) for c in columns)
         fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
-        text = f"{fish}: {value} in rows {row_names} lies in columns {column_names}"
+        text = f"{fish}: {state.symbol(value)} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
         return deduction(text, EXTREME, uses, before, state)
     return None
@@ -364,13 +467,16 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
 
 def forcing_chain(state: LatinState) -> Deduction | None:
     """A chain of two-value cells, each in line with the next: if the start is not v, the far end is v; a cell
-    in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does."""
+    in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does. A value that
+    fills several cells of a line links nothing ("here holds v, so the cell in line with it does not")."""
     n, masks = state.n, state.masks
     for start in range(n * n):
         mask = masks[start]
         if mask.bit_count() != 2:
             continue
         for first in values_in(mask):
+            if state.count(first) > 1:
+                continue
             number: dict[int, int] = {start: (mask & ~(1 << first)).bit_length() - 1}
             previous: dict[int, int] = {}
             queue, head = [start], 0
@@ -378,6 +484,8 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                 here = queue[head]
                 head += 1
                 current = number[here]
+                if state.count(current) > 1:
+                    continue
                 r, c = divmod(here, n)
                 for other in [*range(c, n * n, n), *range(r * n, r * n + n)]:
                     if other in number or other == here or not masks[other] >> current & 1:
@@ -394,7 +502,7 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         state.exclude(other, first)
                         names = [cell_name(cell, n) for cell in chain]
                         far = cell_name(other, n)
-                        text = f"forcing chain: {first} at one end of {'-'.join(names)}, so not in {far}"
+                        text = f"forcing chain: {state.symbol(first)} at one end of {'-'.join(names)}, so not in {far}"
                         links = [*pairwise(chain), (other, chain[0]), (other, start)]
                         lines = list(dict.fromkeys(line_between(a, b, n) for a, b in links))
                         return deduction(text, EXTREME, [*names, far, *lines], before, state)
@@ -513,7 +621,7 @@ def _refuted(
     record: bool,
 ) -> Refutation | None:
     """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
-    trial = state.copy()  # with its change counts: the trial rescans only what the assumption changes
+    trial = state.copy()
     trial.record = record
     try:
         trial.place(cell, value)
@@ -533,4 +641,6 @@ def _trial(
     before = before_of(state)
     state.exclude(found.cell, found.value)
     name = cell_name(found.cell, state.n)
-    return deduction(f"trial: {name} = {found.value} leads to a contradiction", UNREASONABLE, [name], before, state)
+    return deduction(
+        f"trial: {name} = {state.symbol(found.value)} leads to a contradiction", UNREASONABLE, [name], before, state
+    )
