@@ -539,21 +539,29 @@ def run_techniques(
     max_tier: int = UNREASONABLE,
     valid: Callable[[LatinState], bool] = lambda state: True,
     record: bool = True,
+    in_bulk: bool = False,
 ) -> TechniquePath:
     """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
 
     `tiers[t]` are tier t's techniques in the order to try (a type's own first, then the Latin ones);
     with UNREASONABLE allowed, a trial strikes a value whose assumption the lower tiers refute. `valid`
     checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
+
+    `in_bulk` (a generator's question, whether the techniques finish, asked of every hint it hides): each
+    technique is applied until it has nothing more before the next, and the easiest tier is tried again only
+    after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
+    techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
+    once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
     """
     path = TechniquePath()
     state.record = record
+    deduce = _bulk_deduction if in_bulk else _next_deduction
     try:
         while True:
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            found = _next_deduction(state, tiers, min(max_tier, EXTREME))
+            found = deduce(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
-                found = _trial(state, tiers, valid)
+                found = _trial(state, tiers, valid, in_bulk)
             if found is None:
                 break
             if record:
@@ -579,6 +587,24 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
     return None
 
 
+def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
+    """The easiest tier with a deduction, applied until none of its techniques has one (each until it has no
+    more); the last deduction made, or None."""
+    for tier in tiers[: max_tier + 1]:
+        made = None
+        progress = True
+        while progress:
+            progress = False
+            for technique in tier:
+                while (found := technique(state)) is not None:
+                    made, progress = found, True
+                    if not all(state.masks):
+                        raise Contradiction
+        if made is not None:
+            return made
+    return None
+
+
 @dataclass(frozen=True)
 class Refutation:
     """A value whose assumption the tiers up to `depth` refute: the trial grid and the path that refuted it."""
@@ -591,7 +617,11 @@ class Refutation:
 
 
 def first_refutation(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
+    in_bulk: bool = False,
 ) -> Refutation | None:
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
@@ -601,7 +631,7 @@ def first_refutation(
     for depth in range(EXTREME + 1):
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
-                found = _refuted(state, cell, value, tiers, depth, valid, record=False)
+                found = _refuted(state, cell, value, tiers, depth, valid, record=False, in_bulk=in_bulk)
                 if found is not None and record:
                     found = _refuted(state, cell, value, tiers, depth, valid, record=True)
                     if found is None:
@@ -619,6 +649,7 @@ def _refuted(
     depth: int,
     valid: Callable[[LatinState], bool],
     record: bool,
+    in_bulk: bool = False,
 ) -> Refutation | None:
     """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
     trial = state.copy()
@@ -627,15 +658,15 @@ def _refuted(
         trial.place(cell, value)
     except Contradiction:
         return None
-    path = run_techniques(trial, tiers, depth, valid, record=record)
+    path = run_techniques(trial, tiers, depth, valid, record=record, in_bulk=in_bulk)
     return Refutation(cell, value, depth, trial, path) if path.contradiction else None
 
 
 def _trial(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], in_bulk: bool
 ) -> Deduction | None:
     """Tatham's Unreasonable: strike the first value whose assumption the tiers below refute."""
-    found = first_refutation(state, tiers, valid, record=False)
+    found = first_refutation(state, tiers, valid, record=False, in_bulk=in_bulk)
     if found is None:
         return None
     before = before_of(state)

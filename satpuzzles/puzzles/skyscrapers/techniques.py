@@ -85,9 +85,15 @@ def solve_by_techniques(puzzle: Skyscrapers, max_tier: int = UNREASONABLE, recor
 
 
 def solve_clues(
-    n: int, clues: Sequence[Clue], givens: dict[int, int], max_tier: int = UNREASONABLE, record: bool = True
+    n: int,
+    clues: Sequence[Clue],
+    givens: dict[int, int],
+    max_tier: int = UNREASONABLE,
+    record: bool = True,
+    in_bulk: bool = False,
 ) -> TechniquePath:
-    """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks."""
+    """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks
+    (`in_bulk`: whether they finish, faster, the path not Tatham's: latinsolve.run_techniques)."""
     state = LatinState.empty(n)
     path = TechniquePath()
     try:
@@ -97,7 +103,7 @@ def solve_clues(
     except Contradiction:
         path.contradiction = True
         return path
-    rest = run_techniques(state, towers_tiers(clues), max_tier, lambda s: shows_clues(s, clues), record)
+    rest = run_techniques(state, towers_tiers(clues), max_tier, lambda s: shows_clues(s, clues), record, in_bulk)
     if start is not None:
         rest.deductions.insert(0, start)
         rest.per_tier[EASY] += 1
