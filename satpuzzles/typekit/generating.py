@@ -13,6 +13,7 @@ from random import Random
 from typing import Any, Protocol
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.typekit.genoption import GeneratorOption as GeneratorOption  # re-exported: types import it from here
 from satpuzzles.typekit.grid import require_size
 
 DEFAULT_ATTEMPTS = 100
@@ -32,21 +33,6 @@ class Level(str, Enum):
     @property
     def rank(self) -> int:
         return list(Level).index(self)
-
-
-@dataclass(frozen=True)
-class GeneratorOption:
-    """One type-specific generation option: `--name VALUE` (or `--name` / `--no-name` for a bool)."""
-
-    name: str  # the Python name, e.g. "max_height" (the flag is --max-height)
-    kind: type  # int, float or bool
-    help: str
-    minimum: float | None = None
-    maximum: float | None = None
-
-    @property
-    def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
 
 
 @dataclass(frozen=True)
@@ -123,11 +109,15 @@ def _checked(option: GeneratorOption, value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Draft:
-    """One attempt's unique puzzle, its solution, and what it took (deterministic counts only)."""
+    """One attempt's unique puzzle, its solution, and what it took (deterministic counts only).
+
+    `grade`: the (level, score) the type's technique grade gives the puzzle, when drafting already ran it
+    (Towers drafted by techniques): generation then takes it instead of grading the puzzle again."""
 
     puzzle: Any
     solution: Any
     details: dict[str, Any] = field(default_factory=dict)
+    grade: tuple[str, float] | None = None
 
 
 def parse_option_args(type_name: str, known: Sequence[GeneratorOption], args: Sequence[str]) -> dict[str, Any]:

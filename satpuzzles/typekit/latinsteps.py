@@ -8,6 +8,9 @@ a value whose assumption the techniques refute, the easiest refutation first). E
 (a line by its name "row 2", a clue by its name with its line; a trial, every rule its refutation read) and
 the cells whose facts it reads; the engine shrinks those to a minimal set that forces the conclusion and
 re-checks it, and runs its own step search where that fails.
+
+A type whose values are not the numbers 1..n (letters and a blank that fills several cells of a line) gives
+`values` (its value of each number), `counts` and `symbols` (latinsolve.LatinState); the findings speak its values.
 """
 
 from __future__ import annotations
@@ -27,11 +30,12 @@ from satpuzzles.typekit.latinsolve import (
     Technique,
     cell_name,
     first_refutation,
+    listed,
     values_in,
 )
 from satpuzzles.typekit.stepping import Cell, TechniqueFinding, TrialLink
 
-CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \d+)?$")
+CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \S+)?$")
 
 
 @dataclass(frozen=True)
@@ -45,12 +49,16 @@ class LatinStepper:
     tiers: Sequence[Sequence[Technique]]
     valid: Callable[[LatinState], bool] = lambda state: True  # a full grid's check (the type's clues)
     broken: Callable[[LatinState], Sequence[str]] = lambda state: ()  # the clues (names) a full grid breaks
+    values: Sequence[Any] = ()  # the type's value of each number (index 0 unused); () = the numbers themselves
+    counts: tuple[int, ...] = ()  # per number, the cells of each line it fills (LatinState.counts); () = one each
+    symbols: tuple[str, ...] = ()  # per number, how a step names it; () = the number
 
     def findings(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
         """A given not yet known, else a placed value open in its lines, else the easiest tier's deductions."""
         for cell, (value, group) in self.givens.items():
             if cell not in decided:
-                return [TechniqueFinding(f"given: {_name(cell)} = {value}", (group,), (), ((cell, value),), ())]
+                text = f"given: {_name(cell)} = {self._symbol(value)}"
+                return [TechniqueFinding(text, (group,), (), ((cell, self._value(value)),), ())]
         state = self._state(candidates, decided)
         placed = self._placed_value(state)
         if placed is not None:
@@ -98,7 +106,7 @@ class LatinStepper:
         uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
         uses += [use for d in found.path.deductions for use in d.uses] + failure
         name, level = cell_name(cell, n), TIER_NAMES[found.depth]
-        text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
+        text = f"trial: {name} = {self._symbol(value)} leads to a contradiction by {level} techniques"
         refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
         return replace(refutation, last_resort=True, trial=tuple(links))
 
@@ -114,13 +122,15 @@ class LatinStepper:
         n = self.n
         groups, cells = self._reads(uses)
         scope = dict.fromkeys([*(cell for g in groups for cell in g.cells), *cells])
-        known = tuple((cell, tuple(values_in(board.masks[cell[0] * n + cell[1]]))) for cell in scope)
+        known = tuple(
+            (cell, tuple(self._value(v) for v in values_in(board.masks[cell[0] * n + cell[1]]))) for cell in scope
+        )
         return TrialLink(
             technique,
             groups,
             known,
-            tuple((divmod(i, n), v) for i, v in placed),
-            tuple((divmod(i, n), v) for i, v in excluded),
+            tuple((divmod(i, n), self._value(v)) for i, v in placed),
+            tuple((divmod(i, n), self._value(v)) for i, v in excluded),
         )
 
     def _failure(self, board: LatinState) -> tuple[str, list[str]]:
@@ -131,11 +141,12 @@ class LatinStepper:
         for i, mask in enumerate(board.masks):
             if not mask:
                 return f"{cell_name(i, n)} has no value left", [f"row {i // n + 1}", f"column {i % n + 1}"]
-        full = ((1 << n) - 1) << 1
         for line, cells in self._lines(n):
-            missing = values_in(full & ~_union(board.masks, cells))
+            missing = [
+                v for v in values_in(board.full) if sum(1 for i in cells if board.masks[i] >> v & 1) < board.count(v)
+            ]
             if missing:
-                return f"{missing[0]} has no place in {line}", [line]
+                return f"{board.symbol(missing[0])} has too few places in {line}", [line]
         broken = list(self.broken(board)) if all(board.grid) else []
         if broken:
             return f"the full grid breaks {broken[0]}", broken[:1]
@@ -148,14 +159,29 @@ class LatinStepper:
 
     def _state(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> LatinState:
         n = self.n
-        masks = [sum(1 << v for v in candidates[divmod(i, n)]) for i in range(n * n)]
+        number = {value: i for i, value in enumerate(self.values)}
+        masks = [sum(1 << number.get(v, v) for v in candidates[divmod(i, n)]) for i in range(n * n)]
         grid = [mask.bit_length() - 1 if divmod(i, n) in decided else 0 for i, mask in enumerate(masks)]
-        return LatinState(n, masks, grid)
+        return LatinState(n, masks, grid, counts=self.counts, symbols=self.symbols)
+
+    def _value(self, number: int) -> Any:
+        return self.values[number] if self.values else number
+
+    def _symbol(self, number: int) -> str:
+        return self.symbols[number] if self.symbols else str(number)
 
     def _placed_value(self, state: LatinState) -> TechniqueFinding | None:
         """A placed value still a candidate in its row or column: it leaves them (latinsolve's place does this
-        silently)."""
+        silently); a value filling several cells of a line leaves a line that holds all of it, and a value that
+        fills none (no blank in a full letter square) leaves every line."""
         n = state.n
+        for value in (v for v, count in enumerate(state.counts) if v and not count):
+            for line, line_cells in self._lines(n):
+                gone = [i for i in line_cells if state.masks[i] >> value & 1]
+                if gone:
+                    text = f"placed values: {line} holds no {self._symbol(value)}"
+                    excluded = tuple((divmod(i, n), self._value(value)) for i in gone)
+                    return TechniqueFinding(text, (self.lines[line],), (), (), excluded)
         for cell, value in enumerate(state.grid):
             if not value:
                 continue
@@ -164,22 +190,44 @@ class LatinStepper:
                 f"row {r + 1}": [i for i in range(r * n, r * n + n) if i != cell],
                 f"column {c + 1}": [i for i in range(c, n * n, n) if i != cell],
             }
+            if state.count(value) > 1:
+                found = self._line_full(state, cell, peers)
+                if found is not None:
+                    return found
+                continue
             struck = {line: [i for i in cells if state.masks[i] >> value & 1] for line, cells in peers.items()}
             lines = [line for line, cells in struck.items() if cells]
             if lines:
-                text = f"placed value: {cell_name(cell, n)} = {value}, so no other {value} in {' or '.join(lines)}"
-                excluded = tuple((divmod(i, n), value) for line in lines for i in struck[line])
+                what = self._symbol(value)
+                text = f"placed value: {cell_name(cell, n)} = {what}, so no other {what} in {' or '.join(lines)}"
+                excluded = tuple((divmod(i, n), self._value(value)) for line in lines for i in struck[line])
                 groups = tuple(self.lines[line] for line in lines)
                 return TechniqueFinding(text, groups, (divmod(cell, n),), (), excluded)
+        return None
+
+    def _line_full(self, state: LatinState, cell: int, peers: Mapping[str, list[int]]) -> TechniqueFinding | None:
+        """A line holding all the cells of a value that fills several (placed in `cell` among them): the value
+        leaves the line's other cells."""
+        n, value = state.n, state.grid[cell]
+        what = self._symbol(value)
+        for line, others in peers.items():
+            held = sorted([cell, *(i for i in others if state.grid[i] == value)])
+            struck = [i for i in others if state.grid[i] != value and state.masks[i] >> value & 1]
+            if len(held) == state.count(value) and struck:
+                where = listed([cell_name(i, n) for i in held])
+                text = f"placed values: {where} hold {what}, as many as {line} holds, so no other {what} in it"
+                excluded = tuple((divmod(i, n), self._value(value)) for i in struck)
+                named = tuple(divmod(i, n) for i in held)
+                return TechniqueFinding(text, (self.lines[line],), named, (), excluded)
         return None
 
     def _finding(self, deduction: Deduction) -> TechniqueFinding:
         n = self.n
         groups, named = self._reads(deduction.uses)
         cells = tuple(dict.fromkeys([*(cell for g in groups for cell in g.cells), *named]))
-        placed = tuple((divmod(i, n), v) for i, v in deduction.placed)
+        placed = tuple((divmod(i, n), self._value(v)) for i, v in deduction.placed)
         # a placement's exclusions from its lines are the next step's (a placed value)
-        excluded = () if placed else tuple((divmod(i, n), v) for i, v in deduction.excluded)
+        excluded = () if placed else tuple((divmod(i, n), self._value(v)) for i, v in deduction.excluded)
         return TechniqueFinding(deduction.technique, groups, cells, placed, excluded)
 
     def _reads(self, uses: Sequence[str]) -> tuple[tuple[Switch, ...], tuple[Cell, ...]]:
@@ -196,13 +244,6 @@ class LatinStepper:
         if not groups:  # a lone cell (a naked single): its row and column hold the values it lost
             groups = [self.lines[f"{kind} {i + 1}"] for r, c in cells for kind, i in (("row", r), ("column", c))]
         return tuple(dict.fromkeys(groups)), tuple(dict.fromkeys(cells))
-
-
-def _union(masks: Sequence[int], cells: Sequence[int]) -> int:
-    out = 0
-    for i in cells:
-        out |= masks[i]
-    return out
 
 
 def _name(cell: Cell) -> str:
