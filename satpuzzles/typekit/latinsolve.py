@@ -11,7 +11,7 @@ path's hardest tier is the least it needs. Cells are indexed r * n + c; bit v of
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
@@ -26,7 +26,12 @@ FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
 
 
 class Contradiction(Exception):
-    """The position has no completion (only on a trial, or on a puzzle without a solution)."""
+    """The position has no completion (only on a trial, or on a puzzle without a solution); `uses`, where the
+    technique that found it knows them, are the clues and lines (by name) whose candidates admit no arrangement."""
+
+    def __init__(self, uses: Sequence[str] = ()) -> None:
+        super().__init__(*uses)
+        self.uses = tuple(uses)
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,7 @@ class Deduction:
     uses: tuple[str, ...]
     placed: tuple[tuple[int, int], ...]  # (cell, value)
     excluded: tuple[tuple[int, int], ...]  # (cell, value)
+    value: int = 0  # the one value whose places it reads (a hidden single, a fish); 0: it reads every value
 
 
 @dataclass
@@ -96,7 +102,9 @@ def values_in(mask: int) -> list[int]:
     return [v for v in range(1, mask.bit_length()) if mask >> v & 1]
 
 
-def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
+def deduction(
+    technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState, value: int = 0
+) -> Deduction:
     """The deduction that took `before` to `after`: placed cells (newly in the grid) and excluded values."""
     if not after.record:
         return Deduction(technique, tier, (), (), ())
@@ -108,7 +116,7 @@ def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState
         for v in values_in(was & ~now)
         if after.grid[i] != v
     )
-    return Deduction(technique, tier, tuple(uses), placed, excluded)
+    return Deduction(technique, tier, tuple(uses), placed, excluded, value)
 
 
 # --- EASY: a lone value or a lone place (latin_solver_diff_simple) ---------------------------------------
@@ -142,7 +150,7 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
             before = state.copy()
             state.place(cell, value)
             name = f"row {line + 1}" if rows else f"column {line + 1}"
-            return deduction(f"hidden single: {value} has one place in {name}", EASY, [name], before, state)
+            return deduction(f"hidden single: {value} has one place in {name}", EASY, [name], before, state, value)
     return None
 
 
@@ -234,14 +242,17 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
     n = state.n
     for line in range(n):
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
-        found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
+        try:
+            found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+        except Contradiction:
+            raise Contradiction([name]) from None
         if found is None:
             continue
         inside, chosen, struck = found
         before = state.copy()
         for i, j in struck:
             state.exclude(cells[i], j + 1)
-        name = f"row {line + 1}" if rows else f"column {line + 1}"
         where = [cell_name(cells[i], n) for i in inside]
         what = listed([str(j + 1) for j in chosen])
         kind = SET_NAMES.get(len(chosen), f"set of {len(chosen)}")
@@ -256,7 +267,10 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
     for value in range(1, n + 1):
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
         matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
-        found = confined_sets(matrix, n)
+        try:
+            found = confined_sets(matrix, n)
+        except Contradiction:  # the value's places in the rows and columns admit no arrangement
+            raise Contradiction([f"{kind} {i + 1}" for kind in ("row", "column") for i in range(n)]) from None
         if found is None:
             continue
         columns, grid_rows, struck = found
@@ -268,7 +282,7 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
         fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
         text = f"{fish}: {value} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
-        return deduction(text, EXTREME, uses, before, state)
+        return deduction(text, EXTREME, uses, before, state, value)
     return None
 
 
@@ -401,9 +415,18 @@ def first_refutation(
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
     with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
+    return next(refutations(state, tiers, valid, record), None)
+
+
+def refutations(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+) -> Iterator[Refutation]:
+    """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
+    order (a step chooses among them the one whose refutation names least)."""
     n = state.n
     open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
     for depth in range(EXTREME + 1):
+        any_found = False
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
                 found = _refuted(state, cell, value, tiers, depth, valid, record=False)
@@ -412,8 +435,10 @@ def first_refutation(
                     if found is None:
                         raise RuntimeError(f"the refutation of cell {cell} = {value} did not repeat, recorded")
                 if found is not None:
-                    return found
-    return None
+                    any_found = True
+                    yield found
+        if any_found:
+            return
 
 
 def _refuted(

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import islice
 from typing import Any
 
 from satpuzzles.typekit.explaining import Switch
@@ -24,14 +25,18 @@ from satpuzzles.typekit.latinsolve import (
     Contradiction,
     Deduction,
     LatinState,
+    Refutation,
     Technique,
     cell_name,
-    first_refutation,
+    listed,
+    refutations,
     values_in,
 )
 from satpuzzles.typekit.stepping import Cell, TechniqueFinding, TrialLink
 
 CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \d+)?$")
+LONE_VALUE = re.compile(r"^(\d+) has no place in ")
+TRIALS = 8  # refutations offered where the techniques stall: the engine takes the one whose step names least
 
 
 @dataclass(frozen=True)
@@ -67,40 +72,84 @@ class LatinStepper:
                     found.append(self._finding(deduction))
             if found:
                 return found
-        refutation = self._trial(state)
-        return [] if refutation is None else [refutation]
+        return self._trials(state)
 
-    def _trial(self, state: LatinState) -> TechniqueFinding | None:
-        """latinsolve's trial, naming what the refutation read: the lines through the assumed cell and every cell
-        its deductions placed (a placement clears its lines silently), their uses, and where it failed; with the
-        refutation's deductions, each a link a reader can follow (and the step engine re-checks)."""
-        found = first_refutation(state, self.tiers, self.valid, record=True)
-        if found is None:
-            return None
+    def _trials(self, state: LatinState) -> list[TechniqueFinding]:
+        """The first TRIALS refutations of the easiest depth that has one (the engine takes the one naming least)."""
+        found = islice(refutations(state, self.tiers, self.valid, record=True), TRIALS)
+        return [self._trial(state, refutation) for refutation in found]
+
+    def _trial(self, state: LatinState, found: Refutation) -> TechniqueFinding:
+        """latinsolve's trial, naming what the refutation needs: its deductions that lead to the contradiction (each a
+        link a reader can follow, and the step engine re-checks), the lines through the assumed cell and every cell
+        those placed (a placement clears its lines silently), what they read, and where it failed."""
         n, cell, value = state.n, found.cell, found.value
+        made, where, failure = self._replayed(state, found.cell, found.value, found.path.deductions)
         board = state.copy()
         board.place(cell, value)
         links = []
-        for made in found.path.deductions:
-            claimed = () if made.placed else made.excluded  # a placement's clearing of its lines is implied
-            links.append(self._link(board, made.technique, made.uses, made.placed, claimed))
+        for deduction in made:
+            claimed = () if deduction.placed else deduction.excluded  # a placement's clearing of its lines is implied
+            links.append(self._link(board, deduction.technique, deduction.uses, deduction.placed, claimed))
+            for i, v in deduction.placed:
+                board.place(i, v)
+            for i, v in deduction.excluded:
+                board.exclude(i, v)
+        links.append(self._link(board, where, failure, (), ()))
+        placed = [cell, *(i for d in made for i, _ in d.placed)]
+        uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
+        uses += [use for d in made for use in d.uses] + failure
+        name, level = cell_name(cell, n), TIER_NAMES[found.depth]
+        text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
+        refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
+        reads = [(d.uses, d.value) for d in made] + [(failure, _lone_value(where))]
+        direct = tuple(dict.fromkeys((divmod(i, n), v) for uses, one in reads for i, v in self._facts(uses, one)))
+        return replace(refutation, last_resort=True, trial=tuple(links), direct=direct)
+
+    def _facts(self, uses: Sequence[str], value: int) -> list[tuple[int, int]]:
+        """The (cell, value) candidates a deduction with these uses reads: one value's on its cells, or all."""
+        values = [value] if value else range(1, self.n + 1)
+        return [(i, v) for i in sorted(self._scope(uses)) for v in values]
+
+    def _replayed(
+        self, state: LatinState, cell: int, value: int, deductions: Sequence[Deduction]
+    ) -> tuple[list[Deduction], str, list[str]]:
+        """A refutation's deductions that its contradiction needs, where it fails and the groups that say so.
+
+        The refutation is replayed on the board; its contradiction reads some cells, and a deduction is needed when
+        it changed a cell that a needed deduction after it (or the contradiction) reads: the others are left out,
+        and the needed ones read the same candidates without them, so each still follows from what it names."""
+        board = state.copy()
+        board.place(cell, value)
+        changed: list[set[int]] = []
+        applied: list[Deduction] = []
+        failure: list[str] | None = None
+        where = ""
+        for made in deductions:
             if not made.placed and not made.excluded:  # it struck a placed cell's value: the contradiction itself
-                failure = list(made.uses)
+                where, failure = made.technique, list(made.uses)
                 break
+            before = list(board.masks)
             for i, v in made.placed:
                 board.place(i, v)
             for i, v in made.excluded:
                 board.exclude(i, v)
-        else:
+            changed.append({i for i, (now, was) in enumerate(zip(board.masks, before, strict=True)) if now != was})
+            applied.append(made)
+        if failure is None:
             where, failure = self._failure(board)
-            links.append(self._link(board, where, failure, (), ()))
-        placed = [cell, *(i for d in found.path.deductions for i, _ in d.placed)]
-        uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
-        uses += [use for d in found.path.deductions for use in d.uses] + failure
-        name, level = cell_name(cell, n), TIER_NAMES[found.depth]
-        text = f"trial: {name} = {value} leads to a contradiction by {level} techniques"
-        refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
-        return replace(refutation, last_resort=True, trial=tuple(links))
+        reads = self._scope(failure)
+        needed: list[Deduction] = []
+        for made, cells in zip(reversed(applied), reversed(changed), strict=True):
+            if not cells.isdisjoint(reads):
+                needed.append(made)
+                reads |= self._scope(made.uses)
+        return needed[::-1], where, failure
+
+    def _scope(self, uses: Sequence[str]) -> set[int]:
+        """The cells (r * n + c) whose candidates a deduction with these uses reads."""
+        groups, cells = self._reads(uses)
+        return {r * self.n + c for r, c in [*(cell for g in groups for cell in g.cells), *cells]}
 
     def _link(
         self,
@@ -139,6 +188,13 @@ class LatinStepper:
         broken = list(self.broken(board)) if all(board.grid) else []
         if broken:
             return f"the full grid breaks {broken[0]}", broken[:1]
+        for tier in self.tiers[: EXTREME + 1]:  # the technique that met the contradiction, and what it names
+            for technique in tier:
+                try:
+                    technique(board.copy())
+                except Contradiction as found:
+                    if found.uses:
+                        return f"no arrangement of the candidates meets {listed(found.uses)}", list(found.uses)
         return "no arrangement of the lines meets every clue", [*self.lines, *self.clues]
 
     @staticmethod
@@ -154,7 +210,7 @@ class LatinStepper:
 
     def _placed_value(self, state: LatinState) -> TechniqueFinding | None:
         """A placed value still a candidate in its row or column: it leaves them (latinsolve's place does this
-        silently)."""
+        silently), one line a step (its row first), so that a step names one line and the cells it closes there."""
         n = state.n
         for cell, value in enumerate(state.grid):
             if not value:
@@ -165,12 +221,16 @@ class LatinStepper:
                 f"column {c + 1}": [i for i in range(c, n * n, n) if i != cell],
             }
             struck = {line: [i for i in cells if state.masks[i] >> value & 1] for line, cells in peers.items()}
-            lines = [line for line, cells in struck.items() if cells]
-            if lines:
-                text = f"placed value: {cell_name(cell, n)} = {value}, so no other {value} in {' or '.join(lines)}"
-                excluded = tuple((divmod(i, n), value) for line in lines for i in struck[line])
-                groups = tuple(self.lines[line] for line in lines)
-                return TechniqueFinding(text, groups, (divmod(cell, n),), (), excluded)
+            line = next((line for line, cells in struck.items() if cells), None)
+            if line is not None:
+                # the cells it leaves one value each name their other exclusions: one of them a step
+                closed = [i for i in struck[line] if (state.masks[i] & ~(1 << value)).bit_count() == 1]
+                cells = [i for i in struck[line] if i not in closed[1:]]
+                text = f"placed value: {cell_name(cell, n)} = {value}, so no other {value} in {line}"
+                excluded = tuple((divmod(i, n), value) for i in cells)
+                return TechniqueFinding(
+                    text, (self.lines[line],), (divmod(cell, n),), (), excluded, only=len(closed) > 1
+                )
         return None
 
     def _finding(self, deduction: Deduction) -> TechniqueFinding:
@@ -180,7 +240,8 @@ class LatinStepper:
         placed = tuple((divmod(i, n), v) for i, v in deduction.placed)
         # a placement's exclusions from its lines are the next step's (a placed value)
         excluded = () if placed else tuple((divmod(i, n), v) for i, v in deduction.excluded)
-        return TechniqueFinding(deduction.technique, groups, cells, placed, excluded)
+        direct = tuple((cell, deduction.value) for cell in cells) if deduction.value else ()
+        return TechniqueFinding(deduction.technique, groups, cells, placed, excluded, direct=direct)
 
     def _reads(self, uses: Sequence[str]) -> tuple[tuple[Switch, ...], tuple[Cell, ...]]:
         """The groups and cells a deduction's uses name (a lone cell, a naked single, reads its row and column)."""
@@ -196,6 +257,12 @@ class LatinStepper:
         if not groups:  # a lone cell (a naked single): its row and column hold the values it lost
             groups = [self.lines[f"{kind} {i + 1}"] for r, c in cells for kind, i in (("row", r), ("column", c))]
         return tuple(dict.fromkeys(groups)), tuple(dict.fromkeys(cells))
+
+
+def _lone_value(where: str) -> int:
+    """The value a contradiction is about ("3 has no place in row 2"), 0 when it reads every value."""
+    found = LONE_VALUE.match(where)
+    return int(found[1]) if found else 0
 
 
 def _union(masks: Sequence[int], cells: Sequence[int]) -> int:
