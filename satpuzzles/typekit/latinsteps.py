@@ -36,7 +36,7 @@ from satpuzzles.typekit.stepping import Cell, TechniqueFinding, TrialLink
 
 CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \d+)?$")
 LONE_VALUE = re.compile(r"^(\d+) has no place in ")
-TRIALS = 8  # refutations offered where the techniques stall: the engine takes the one whose step names least
+TRIALS = 4  # refutations offered where the techniques stall: the engine takes the one whose step names least
 
 
 @dataclass(frozen=True)
@@ -187,7 +187,7 @@ class LatinStepper:
                 return f"{missing[0]} has no place in {line}", [line]
         broken = list(self.broken(board)) if all(board.grid) else []
         if broken:
-            return f"the full grid breaks {broken[0]}", broken[:1]
+            return f"the filled line breaks {broken[0]}", broken[:1]
         for tier in self.tiers[: EXTREME + 1]:  # the technique that met the contradiction, and what it names
             for technique in tier:
                 try:
