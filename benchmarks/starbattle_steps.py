@@ -1,11 +1,11 @@
-"""How big Star Battle's steps are and which techniques make them, on a corpus of Star Battles.
+"""How big the steps are and which techniques make them, on a corpus of one type (Star Battle, Easy As ABC).
 
     python benchmarks/starbattle_steps.py --corpus FILE [--limit N] [--every K] [--dump FILE] [--before FILE]
     python benchmarks/starbattle_steps.py --results FILE [--before FILE]
 
-Reads the corpus (JSON lines, each a Star Battle with an id), takes each path of `satpuzzles.steps` as JSON (what
-a reader sees) and counts per step what it names: rules (rows, columns, regions, no-touch rules) plus earlier
-facts. Prints the median over puzzles of the largest step of the path, the steps per technique (a step's
+Reads the corpus (JSON lines, each a puzzle with an id), takes each path of `satpuzzles.steps` as JSON (what a
+reader sees) and counts per step what it names: rules (rows, columns, regions, no-touch rules, clues, givens) plus
+earlier facts. Prints the median over puzzles of the largest step of the path, the steps per technique (a step's
 `technique` kind, or "search tier N" for a step the techniques did not make), the CPU per path and the levels.
 `--every K` takes every K-th puzzle (a sample); `--dump` writes one JSON line per puzzle; `--before FILE` (such a
 dump from other code, e.g. main's tree on PYTHONPATH) adds its column, puzzle for puzzle; `--results FILE` prints
@@ -36,7 +36,7 @@ def measure(record: Record) -> dict[str, Any]:
     return {
         "id": record.id,
         "size": puzzle.size,
-        "stars": puzzle.stars,
+        "stars": getattr(puzzle, "stars", None),
         "complete": document["complete"],
         "level": document["level"],
         "steps": len(sizes),

@@ -1,6 +1,6 @@
 """How many steps do not follow from what they name, checked by an encoding of their own (tests/step_oracle.py).
 
-    python benchmarks/steps_follow.py --towers FILE [--limit N] [--corpus PATH] [--abc N]
+    python benchmarks/steps_follow.py [--towers FILE] [--limit N] [--corpus PATH] [--abc N]
 
 `--towers`: a TSV of Tatham Towers puzzles (columns size, game_id, ...; e.g. his generator's output);
 `--limit` of them are taken spread over the file (every k-th row). `--abc N`: also the first N Easy As
@@ -64,12 +64,12 @@ def measure(kind: str, puzzles: list[Any]) -> tuple[int, int, int, int, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--towers", type=Path, required=True, metavar="FILE")
+    parser.add_argument("--towers", type=Path, metavar="FILE")
     parser.add_argument("--limit", type=int, default=20)
     parser.add_argument("--corpus", type=Path, metavar="PATH")
     parser.add_argument("--abc", type=int, default=0, metavar="N")
     args = parser.parse_args()
-    sets = [("Skyscrapers (Tatham)", "skyscrapers", towers(args.towers, args.limit))]
+    sets = [("Skyscrapers (Tatham)", "skyscrapers", towers(args.towers, args.limit))] if args.towers else []
     if args.abc:
         if args.corpus is None:
             parser.error("--abc needs --corpus PATH")

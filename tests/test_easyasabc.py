@@ -410,12 +410,17 @@ def clue_allows(clue: str, line: tuple[str, ...]) -> bool:
 @pytest.mark.parametrize(
     "puzzle", [TWO_BLANKS, load(EXAMPLES / "easyasabc-5x5.txt")[0].puzzle], ids=["two blanks", "example"]
 )
-def test_a_step_from_a_clue_alone_follows_from_what_the_clue_says(puzzle: EasyAsABC) -> None:
+def test_a_step_from_a_clue_alone_follows_from_what_the_clue_says(
+    puzzle: EasyAsABC, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every step naming one clue and no line is re-derived by brute force over the clue's line: each value the
     known facts leave its cells, kept when the clue reads true. A step that used the line's rule unnamed (once:
-    "r4c1 is not B: top clue B of column 1") fails here."""
+    "r4c1 is not B: top clue B of column 1") fails here. The step search's steps: the named techniques (which
+    name a clue with its line, tests/test_abc_techniques.py) are switched off."""
+    from satpuzzles.puzzles.easyasabc.steps import EasyAsABCSteps
     from satpuzzles.steps import steps
 
+    monkeypatch.setattr(EasyAsABCSteps, "techniques", lambda self, candidates, decided: [])
     path = steps(puzzle)
     assert path.complete
     values = ("-", *puzzle.letters)

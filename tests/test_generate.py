@@ -462,9 +462,11 @@ Oracle.steps_level = steps_level
 
 
 def test_generate_whose_time_ends_mid_grading_is_a_timeout(tmp_path: Path) -> None:
-    """The time limit ending while a draft is graded is exit 4 with the puzzles made so far, never exit 5."""
+    """The time limit ending while a draft is graded is exit 4 with the puzzles made so far, never exit 5.
+
+    Easy As ABC: its drafts are graded by the path of steps (a Towers draft carries its technique grade)."""
     target = tmp_path / "made.jsonl"
-    args = ["generate", "skyscrapers", "--size", "4", "--difficulty", "extreme", "--timeout", "5", "-o", str(target)]
+    args = ["generate", "easyasabc", "--size", "5", "--difficulty", "easy", "--timeout", "5", "-o", str(target)]
     run_cli = f"import sys\nfrom satpuzzles.cli import main\nsys.argv = {['satpuzzles', *args]!r}\nmain()"
     code = f"{GRADING_OUTLASTS_THE_DEADLINE}\n{run_cli}"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -131,7 +131,7 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
         problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
-        graded, level = _graded(draft.puzzle, options, oracle)
+        graded, level = _graded(draft.puzzle, options, oracle, draft.grade)
         if options.difficulty is None or level is options.difficulty:
             generation = {
                 "seed": seed,
@@ -154,11 +154,14 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
     )
 
 
-def _graded(puzzle: Puzzle, options: Options, oracle: Oracle) -> tuple[Grade | None, Level | None]:
+def _graded(
+    puzzle: Puzzle, options: Options, oracle: Oracle, drafted: tuple[str, float] | None = None
+) -> tuple[Grade | None, Level | None]:
     """The grade the request needs (None without `difficulty` or `graded`), and the level it found.
 
     For a difficulty the path of steps stops once it grades above that level: a level above the one
-    next to it is then only a lower bound, and no Grade is made for a puzzle that is not kept.
+    next to it is then only a lower bound, and no Grade is made for a puzzle that is not kept. A draft
+    that carries its technique grade (`drafted`) is not graded again: only the SAT proof is made.
     """
     target = options.difficulty
     if target is None and not options.graded:
@@ -171,7 +174,12 @@ def _graded(puzzle: Puzzle, options: Options, oracle: Oracle) -> tuple[Grade | N
             checkpoint()
             raise SolverBug(f"a generated puzzle is {graded.status.value} on a fresh session")
         return graded, graded.level
-    level, score = oracle.steps_level(puzzle, target)
+    level: Level | None
+    score: float | None
+    if drafted is not None:
+        level, score = Level(drafted[0]), drafted[1]
+    else:
+        level, score = oracle.steps_level(puzzle, target)
     if level is None:
         checkpoint()  # the time limit ended the path of steps: a timeout, not a bug
         raise SolverBug("a generated puzzle has no complete path of steps")

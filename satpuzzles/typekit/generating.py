@@ -123,11 +123,15 @@ def _checked(option: GeneratorOption, value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Draft:
-    """One attempt's unique puzzle, its solution, and what it took (deterministic counts only)."""
+    """One attempt's unique puzzle, its solution, and what it took (deterministic counts only).
+
+    `grade`: the (level, score) the type's technique grade gives the puzzle, when drafting already ran it
+    (Towers drafted by techniques): generation then takes it instead of grading the puzzle again."""
 
     puzzle: Any
     solution: Any
     details: dict[str, Any] = field(default_factory=dict)
+    grade: tuple[str, float] | None = None
 
 
 def parse_option_args(type_name: str, known: Sequence[GeneratorOption], args: Sequence[str]) -> dict[str, Any]:

@@ -7,6 +7,17 @@ k values confined to k cells of a line), EXTREME (positional set elimination, i.
 chains of two-value cells), UNREASONABLE (trial: a value whose assumption the lower tiers refute).
 After every deduction the solver starts again from the easiest technique (latin.c's `goto cont`), so a
 path's hardest tier is the least it needs. Cells are indexed r * n + c; bit v of a mask is value v.
+
+A value may fill more than one cell of each line (`LatinState.counts`: a letter square's blank fills n - k
+cells of a line): then a placement clears the value from a line only once the line holds all of it, a lone
+place generalises to a value with as many places left as it needs (last places), set elimination counts each
+value by its cells, and fish and forcing chains read only the values that fill one cell (they need it).
+
+Restarting from the easiest after every deduction rescans every line; most have not changed since they
+last gave nothing. So the state counts changes per line and per value, and a technique that reads one
+line (or one value's places) remembers the count at which that unit last gave nothing and skips it while
+the count stands: the same deduction is found first, without looking again at what cannot have one. A
+trial's state inherits those counts, so a trial rescans only what its assumption changed.
 """
 
 from __future__ import annotations
@@ -48,35 +59,123 @@ class Deduction:
 
 @dataclass
 class LatinState:
-    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single)."""
+    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single).
+
+    Change counts (module docstring): `lines[r]` for row r and `lines[n + c]` for column c count the changes
+    to their cells' candidates or placed values, `values[v]` the candidates v struck anywhere; `quiet[key][u]`
+    is the count of unit u when the technique `key` last found nothing there. Write candidates only through
+    place, exclude and restrict, which keep the counts; a state is solved under one set of techniques.
+    """
 
     n: int
     masks: list[int]
     grid: list[int]
     record: bool = True  # False: deductions are not described (a generator only asks whether the grid finishes)
+    # Per value (index 0 unused), how many cells of every line hold it; () = each of 1..n once (a Latin square).
+    # The counts sum to n.
+    counts: tuple[int, ...] = ()
+    symbols: tuple[str, ...] = ()  # per value (index 0 unused), how a step names it; () = its number
+    lines: list[int] = field(init=False, repr=False)
+    values: list[int] = field(init=False, repr=False)
+    quiet: dict[str, list[int]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lines = [0] * (2 * self.n)
+        self.values = [0] * max(self.n + 1, len(self.counts))
+        self.quiet = {}
 
     @classmethod
-    def empty(cls, n: int) -> LatinState:
-        full = ((1 << n) - 1) << 1
-        return cls(n, [full] * (n * n), [0] * (n * n))
+    def empty(cls, n: int, counts: tuple[int, ...] = (), symbols: tuple[str, ...] = ()) -> LatinState:
+        state = cls(n, [], [0] * (n * n), counts=counts, symbols=symbols)
+        state.masks = [state.full] * (n * n)
+        return state
 
     def copy(self) -> LatinState:
-        return LatinState(self.n, list(self.masks), list(self.grid), self.record)
+        """The same position, change counts and quiet units (what a trial starts from)."""
+        other = LatinState(self.n, list(self.masks), list(self.grid), self.record, self.counts, self.symbols)
+        other.lines, other.values = list(self.lines), list(self.values)
+        other.quiet = {key: list(units) for key, units in self.quiet.items()}
+        return other
+
+    def quiet_units(self, key: str, units: int) -> list[int]:
+        """The counts at which technique `key` last found nothing in each of its `units` units (-1: never asked)."""
+        found = self.quiet.get(key)
+        if found is None:
+            found = self.quiet[key] = [-1] * units
+        return found
+
+    @property
+    def full(self) -> int:
+        """The mask of every value a line holds (a value counted 0, e.g. no blank in a full letter square, is none)."""
+        if self.counts:
+            return sum(1 << v for v, count in enumerate(self.counts) if count)
+        return ((1 << self.n) - 1) << 1
+
+    def count(self, value: int) -> int:
+        """How many cells of each line hold the value."""
+        return self.counts[value] if self.counts else 1
+
+    def symbol(self, value: int) -> str:
+        return self.symbols[value] if self.symbols else str(value)
 
     def place(self, cell: int, value: int) -> None:
-        """latin_solver_place: the value in its cell, and out of the cell's row and column."""
-        n, bit = self.n, 1 << value
-        if not self.masks[cell] & bit:
+        """latin_solver_place: the value in its cell, and out of the cell's row and column (a value that fills
+        several cells of a line: out of each of its lines that now holds all of it)."""
+        n, bit, masks, lines = self.n, 1 << value, self.masks, self.lines
+        was = masks[cell]
+        if not was & bit:
             raise Contradiction
-        self.masks[cell] = bit
+        masks[cell] = bit
         self.grid[cell] = value
         r, c = divmod(cell, n)
-        for other in [*range(r * n, r * n + n), *range(c, n * n, n)]:
-            if other != cell:
-                self.masks[other] &= ~bit
+        lines[r] += 1
+        lines[n + c] += 1
+        self._struck(was & ~bit)
+        if self.count(value) > 1:
+            for line in (range(r * n, r * n + n), range(c, n * n, n)):
+                held = sum(1 for i in line if self.grid[i] == value)
+                if held > self.count(value):
+                    raise Contradiction
+                if held == self.count(value):
+                    for other in line:
+                        if self.grid[other] != value:
+                            self.restrict(other, masks[other] & ~bit)
+            return
+        struck = False
+        for other in range(r * n, r * n + n):
+            mask = masks[other]
+            if mask & bit and other != cell:
+                masks[other] = mask & ~bit
+                lines[n + other - r * n] += 1
+                struck = True
+        for other in range(c, n * n, n):
+            mask = masks[other]
+            if mask & bit and other != cell:
+                masks[other] = mask & ~bit
+                lines[other // n] += 1
+                struck = True
+        if struck:
+            self.values[value] += 1
 
     def exclude(self, cell: int, value: int) -> None:
-        self.masks[cell] &= ~(1 << value)
+        self.restrict(cell, self.masks[cell] & ~(1 << value))
+
+    def restrict(self, cell: int, mask: int) -> None:
+        """The cell's candidates become `mask` (a subset of them)."""
+        was = self.masks[cell]
+        if mask == was:
+            return
+        self.masks[cell] = mask
+        r, c = divmod(cell, self.n)
+        self.lines[r] += 1
+        self.lines[self.n + c] += 1
+        self._struck(was & ~mask)
+
+    def _struck(self, gone: int) -> None:
+        while gone:
+            low = gone & -gone
+            self.values[low.bit_length() - 1] += 1
+            gone ^= low
 
     def solved(self) -> bool:
         return all(self.grid)
@@ -100,6 +199,11 @@ def listed(words: Sequence[str]) -> str:
 
 def values_in(mask: int) -> list[int]:
     return [v for v in range(1, mask.bit_length()) if mask >> v & 1]
+
+
+def before_of(state: LatinState) -> LatinState:
+    """What `deduction` compares against: a copy when the state records deductions (else nothing is compared)."""
+    return state.copy() if state.record else state
 
 
 def deduction(
@@ -131,9 +235,15 @@ def positional_single_columns(state: LatinState) -> Deduction | None:
 
 
 def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
-    n, masks, grid = state.n, state.masks, state.grid
-    full = ((1 << n) - 1) << 1
+    n, masks, grid, counts = state.n, state.masks, state.grid, state.lines
+    full = state.full
+    several = [v for v, count in enumerate(state.counts) if count > 1]  # values filling several cells of a line
+    lone = full & ~sum(1 << v for v in several)
+    quiet = state.quiet_units("hidden single", 2 * n)
     for line in range(n):
+        unit = line if rows else n + line
+        if quiet[unit] == counts[unit]:
+            continue
         cells = range(line * n, line * n + n) if rows else range(line, n * n, n)
         once = twice = placed = 0
         for i in cells:
@@ -141,23 +251,42 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
             twice |= once & mask
             once |= mask
             placed |= 1 << grid[i]
-        if once != full:
+        if once & full != full:
             raise Contradiction  # a value with no place left
-        single = once & ~twice & ~placed
+        single = once & ~twice & ~placed & lone
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
         if single:
             value = (single & -single).bit_length() - 1
             cell = next(i for i in cells if masks[i] >> value & 1)
-            before = state.copy()
+            before = before_of(state)
             state.place(cell, value)
-            name = f"row {line + 1}" if rows else f"column {line + 1}"
-            return deduction(f"hidden single: {value} has one place in {name}", EASY, [name], before, state, value)
+            return deduction(
+                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state, value
+            )
+        for value in several:
+            places = [i for i in cells if masks[i] >> value & 1]
+            if len(places) < state.count(value):
+                raise Contradiction
+            if len(places) == state.count(value) and any(grid[i] != value for i in places):
+                before = before_of(state)
+                for i in places:
+                    if grid[i] != value:
+                        state.place(i, value)
+                text = (
+                    f"last places: {state.symbol(value)} has {len(places)} places left in {name}, as many as it fills"
+                )
+                return deduction(text, EASY, [name], before, state)
+        quiet[unit] = counts[unit]
     return None
 
 
 def naked_single(state: LatinState) -> Deduction | None:
     """A cell with one candidate left (latin.c scans column by column)."""
-    n = state.n
+    n, counts = state.n, state.lines
+    quiet = state.quiet_units("naked single", 2 * n)
     for c in range(n):
+        if quiet[n + c] == counts[n + c]:
+            continue
         for r in range(n):
             cell = r * n + c
             if state.grid[cell]:
@@ -166,10 +295,11 @@ def naked_single(state: LatinState) -> Deduction | None:
             if not mask:
                 raise Contradiction
             if not mask & (mask - 1):
-                before = state.copy()
+                before = before_of(state)
                 state.place(cell, mask.bit_length() - 1)
                 name = cell_name(cell, n)
                 return deduction(f"naked single: {name} has one value left", EASY, [name], before, state)
+        quiet[n + c] = counts[n + c]
     return None
 
 
@@ -238,24 +368,78 @@ def set_elimination_columns(state: LatinState) -> Deduction | None:
     return _set_elimination(state, rows=False)
 
 
+def confined_counted(masks: Sequence[int], counts: tuple[int, ...]) -> SetFound | None:
+    """confined_sets for a line whose values fill `counts[v]` cells each (masks: bit v for value v): the first set S
+    of values (all of each value's cells, two or more values, not all but one) whose cells' need equals the number
+    of open cells that can take one of them; those cells then take nothing outside S. Returns (the cells, the
+    values, the (cell, value) struck); None when none strikes anything; Contradiction when a set has too few cells."""
+    found = _confined_counted(tuple(masks), counts)
+    if found is REFUTED:
+        raise Contradiction
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _confined_counted(masks: tuple[int, ...], counts: tuple[int, ...]) -> SetFound | None:
+    need = list(counts)
+    live = []
+    for i, mask in enumerate(masks):
+        if not mask:
+            return REFUTED
+        if mask & (mask - 1):
+            live.append(i)
+        else:
+            need[mask.bit_length() - 1] -= 1
+    values = [v for v in range(1, len(counts)) if need[v] > 0]
+    if any(n < 0 for n in need) or sum(need[v] for v in values) != len(live):
+        return REFUTED
+    k = len(values)
+    for number in range(1, 1 << k):
+        chosen = [values[j] for j in range(k) if number >> (k - 1 - j) & 1]
+        if not 1 < len(chosen) < k - 1:
+            continue
+        bits = sum(1 << v for v in chosen)
+        inside = [i for i in live if masks[i] & bits]
+        wanted = sum(need[v] for v in chosen)
+        if len(inside) < wanted:
+            return REFUTED
+        if len(inside) == wanted:
+            struck = [(i, v) for i in inside for v in values_in(masks[i] & ~bits)]
+            if struck:
+                return inside, chosen, struck
+    return None
+
+
 def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
-    n = state.n
+    n, counts = state.n, state.lines
+    counted = any(count > 1 for count in state.counts)
+    quiet = state.quiet_units("hidden set", 2 * n)
     for line in range(n):
+        unit = line if rows else n + line
+        if quiet[unit] == counts[unit]:
+            continue
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
         name = f"row {line + 1}" if rows else f"column {line + 1}"
         try:
-            found = confined_sets([state.masks[i] >> 1 for i in cells], n)
-        except Contradiction:
+            if counted:
+                found = confined_counted([state.masks[i] for i in cells], state.counts)
+            else:
+                found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+                if found is not None:
+                    inside, chosen, struck = found
+                    found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        except Contradiction:  # too few cells for some of the line's values
             raise Contradiction([name]) from None
         if found is None:
+            quiet[unit] = counts[unit]
             continue
         inside, chosen, struck = found
-        before = state.copy()
-        for i, j in struck:
-            state.exclude(cells[i], j + 1)
+        before = before_of(state)
+        for i, v in struck:
+            state.exclude(cells[i], v)
         where = [cell_name(cells[i], n) for i in inside]
-        what = listed([str(j + 1) for j in chosen])
-        kind = SET_NAMES.get(len(chosen), f"set of {len(chosen)}")
+        what = listed([state.symbol(v) for v in chosen])
+        kind = SET_NAMES.get(len(inside), f"set of {len(inside)}")  # k cells (a value may fill several)
         text = f"hidden {kind}: {what} only fit {', '.join(where)} of {name}"
         return deduction(text, HARD, [name, *where], before, state)
     return None
@@ -263,8 +447,13 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
 
 def positional_set_elimination(state: LatinState) -> Deduction | None:
     """Per value, rows against columns (a fish: k rows whose value lies in k columns keep it from the rest)."""
-    n = state.n
-    for value in range(1, n + 1):
+    n, counts = state.n, state.values
+    quiet = state.quiet_units("fish", len(counts))
+    for value in values_in(state.full):
+        if state.count(value) > 1:
+            continue  # a value filling several cells of a line has no fish of this kind
+        if quiet[value] == counts[value]:
+            continue
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
         matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
         try:
@@ -272,15 +461,16 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
         except Contradiction:  # the value's places in the rows and columns admit no arrangement
             raise Contradiction([f"{kind} {i + 1}" for kind in ("row", "column") for i in range(n)]) from None
         if found is None:
+            quiet[value] = counts[value]
             continue
         columns, grid_rows, struck = found
-        before = state.copy()
+        before = before_of(state)
         for c, r in struck:
             state.exclude(r * n + c, value)
         row_names = ", ".join(str(r + 1) for r in grid_rows)
         column_names = ", ".join(str(c + 1) for c in columns)
         fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
-        text = f"{fish}: {value} in rows {row_names} lies in columns {column_names}"
+        text = f"{fish}: {state.symbol(value)} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
         return deduction(text, EXTREME, uses, before, state, value)
     return None
@@ -291,13 +481,16 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
 
 def forcing_chain(state: LatinState) -> Deduction | None:
     """A chain of two-value cells, each in line with the next: if the start is not v, the far end is v; a cell
-    in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does."""
+    in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does. A value that
+    fills several cells of a line links nothing ("here holds v, so the cell in line with it does not")."""
     n, masks = state.n, state.masks
     for start in range(n * n):
         mask = masks[start]
         if mask.bit_count() != 2:
             continue
         for first in values_in(mask):
+            if state.count(first) > 1:
+                continue
             number: dict[int, int] = {start: (mask & ~(1 << first)).bit_length() - 1}
             previous: dict[int, int] = {}
             queue, head = [start], 0
@@ -305,6 +498,8 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                 here = queue[head]
                 head += 1
                 current = number[here]
+                if state.count(current) > 1:
+                    continue
                 r, c = divmod(here, n)
                 for other in [*range(c, n * n, n), *range(r * n, r * n + n)]:
                     if other in number or other == here or not masks[other] >> current & 1:
@@ -317,11 +512,11 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         chain = [here]
                         while chain[-1] != start:
                             chain.append(previous[chain[-1]])
-                        before = state.copy()
+                        before = before_of(state)
                         state.exclude(other, first)
                         names = [cell_name(cell, n) for cell in chain]
                         far = cell_name(other, n)
-                        text = f"forcing chain: {first} at one end of {'-'.join(names)}, so not in {far}"
+                        text = f"forcing chain: {state.symbol(first)} at one end of {'-'.join(names)}, so not in {far}"
                         links = [*pairwise(chain), (other, chain[0]), (other, start)]
                         lines = list(dict.fromkeys(line_between(a, b, n) for a, b in links))
                         return deduction(text, EXTREME, [*names, far, *lines], before, state)
@@ -358,21 +553,29 @@ def run_techniques(
     max_tier: int = UNREASONABLE,
     valid: Callable[[LatinState], bool] = lambda state: True,
     record: bool = True,
+    in_bulk: bool = False,
 ) -> TechniquePath:
     """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
 
     `tiers[t]` are tier t's techniques in the order to try (a type's own first, then the Latin ones);
     with UNREASONABLE allowed, a trial strikes a value whose assumption the lower tiers refute. `valid`
     checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
+
+    `in_bulk` (a generator's question, whether the techniques finish, asked of every hint it hides): each
+    technique is applied until it has nothing more before the next, and the easiest tier is tried again only
+    after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
+    techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
+    once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
     """
     path = TechniquePath()
     state.record = record
+    deduce = _bulk_deduction if in_bulk else _next_deduction
     try:
         while True:
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            found = _next_deduction(state, tiers, min(max_tier, EXTREME))
+            found = deduce(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
-                found = _trial(state, tiers, valid)
+                found = _trial(state, tiers, valid, in_bulk)
             if found is None:
                 break
             if record:
@@ -398,6 +601,24 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
     return None
 
 
+def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
+    """The easiest tier with a deduction, applied until none of its techniques has one (each until it has no
+    more); the last deduction made, or None."""
+    for tier in tiers[: max_tier + 1]:
+        made = None
+        progress = True
+        while progress:
+            progress = False
+            for technique in tier:
+                while (found := technique(state)) is not None:
+                    made, progress = found, True
+                    if not all(state.masks):
+                        raise Contradiction
+        if made is not None:
+            return made
+    return None
+
+
 @dataclass(frozen=True)
 class Refutation:
     """A value whose assumption the tiers up to `depth` refute: the trial grid and the path that refuted it."""
@@ -410,26 +631,34 @@ class Refutation:
 
 
 def first_refutation(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
+    in_bulk: bool = False,
 ) -> Refutation | None:
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
     with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
-    return next(refutations(state, tiers, valid, record), None)
+    return next(refutations(state, tiers, valid, record, in_bulk), None)
 
 
 def refutations(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
+    in_bulk: bool = False,
 ) -> Iterator[Refutation]:
     """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
-    order (a step chooses among them the one whose refutation names least)."""
+    order (a step chooses among the first few the one whose refutation names least)."""
     n = state.n
     open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
     for depth in range(EXTREME + 1):
         any_found = False
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
-                found = _refuted(state, cell, value, tiers, depth, valid, record=False)
+                found = _refuted(state, cell, value, tiers, depth, valid, record=False, in_bulk=in_bulk)
                 if found is not None and record:
                     found = _refuted(state, cell, value, tiers, depth, valid, record=True)
                     if found is None:
@@ -449,25 +678,29 @@ def _refuted(
     depth: int,
     valid: Callable[[LatinState], bool],
     record: bool,
+    in_bulk: bool = False,
 ) -> Refutation | None:
     """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
-    trial = LatinState(state.n, list(state.masks), list(state.grid), record)
+    trial = state.copy()
+    trial.record = record
     try:
         trial.place(cell, value)
     except Contradiction:
         return None
-    path = run_techniques(trial, tiers, depth, valid, record=record)
+    path = run_techniques(trial, tiers, depth, valid, record=record, in_bulk=in_bulk)
     return Refutation(cell, value, depth, trial, path) if path.contradiction else None
 
 
 def _trial(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], in_bulk: bool
 ) -> Deduction | None:
     """Tatham's Unreasonable: strike the first value whose assumption the tiers below refute."""
-    found = first_refutation(state, tiers, valid, record=False)
+    found = first_refutation(state, tiers, valid, record=False, in_bulk=in_bulk)
     if found is None:
         return None
-    before = state.copy()
+    before = before_of(state)
     state.exclude(found.cell, found.value)
     name = cell_name(found.cell, state.n)
-    return deduction(f"trial: {name} = {found.value} leads to a contradiction", UNREASONABLE, [name], before, state)
+    return deduction(
+        f"trial: {name} = {state.symbol(found.value)} leads to a contradiction", UNREASONABLE, [name], before, state
+    )

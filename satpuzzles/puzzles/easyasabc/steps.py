@@ -2,11 +2,13 @@
 
 The shape's own encoding (encode.py) is reused with its line constraints guarded by one selector per
 line. A clue's group is stated afresh, as what the clue says and no more, under its own selector: a
-step that also needs the line's rule (each letter once) names the line.
+step that also needs the line's rule (each letter once) names the line. Steps come first from named
+techniques (techniques.py through typekit/latinsteps.py), the step search where they stall.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from satpuzzles.typekit import checkpoint
@@ -14,10 +16,22 @@ from satpuzzles.typekit.cnf import DEFAULT_ENCODING, exactly
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
 from satpuzzles.typekit.grouping import clue_group, given_group, guard, line_group
-from satpuzzles.typekit.stepping import CellValue, StepModel
+from satpuzzles.typekit.latinsolve import LatinState
+from satpuzzles.typekit.latinsteps import LatinStepper
+from satpuzzles.typekit.stepping import Cell, CellValue, StepModel, TechniqueFinding
 
 from .encode import EasyAsABCTemplate
 from .model import BLANK, NONE, EasyAsABC
+from .techniques import (
+    abc_tiers,
+    applies,
+    broken_clues,
+    clues_of,
+    grade_of,
+    numbering,
+    shows_clues,
+    solve_by_techniques,
+)
 
 
 class _GuardedTemplate(EasyAsABCTemplate):
@@ -70,6 +84,7 @@ class EasyAsABCSteps(StepModel):
     grade_cuts = (2.25, 4.0, 8.5)
 
     def __init__(self, puzzle: EasyAsABC) -> None:
+        self.puzzle = puzzle
         self.template = t = _GuardedTemplate(puzzle)
         self.formula = t.formula
         self.rows = self.columns = puzzle.size
@@ -83,6 +98,7 @@ class EasyAsABCSteps(StepModel):
         order = {side: i for i, side in enumerate(SIDES)}
         clues = sorted(t.clue_groups, key=lambda g: (order[g.json["side"]], g.json["index"]))
         self._groups = [*clues, *givens, *t.line_groups]
+        self._stepper: LatinStepper | None = None  # built when first asked
 
     def _index(self, value: str) -> int:
         return 0 if value == BLANK else self.letters.index(value) + 1
@@ -97,3 +113,34 @@ class EasyAsABCSteps(StepModel):
 
     def value_text(self, value: Any) -> str:
         return "blank" if value == BLANK else str(value)
+
+    def techniques(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
+        """The named techniques (techniques.py) from these candidates; none with a diagonal."""
+        if not applies(self.puzzle):
+            return []
+        if self._stepper is None:
+            self._stepper = self._latin_stepper()
+        return self._stepper.findings(candidates, decided)
+
+    def _latin_stepper(self) -> LatinStepper:
+        n = self.rows
+        lines = {g.name.split(" has ")[0]: g for g in self.template.line_groups}  # "row 1 has each letter once"
+        clues = clues_of(self.puzzle)
+        groups = {g.name: g for g in self.template.clue_groups}
+        reads = {clue.name: (groups[clue.name], lines[clue.line]) for clue in clues}
+        counts, symbols, values = numbering(self.puzzle)
+        givens = {g.cells[0]: (values.index(g.json["value"]), g) for g in self._groups if g.rank[:1] == ("given",)}
+
+        def valid(state: LatinState) -> bool:
+            return shows_clues(state, clues)
+
+        def broken(state: LatinState) -> list[str]:
+            return broken_clues(state, clues)
+
+        tiers = abc_tiers(clues, n)
+        return LatinStepper(n, lines, reads, givens, tiers, valid, broken, values, counts, symbols)
+
+    def technique_grade(self) -> tuple[str, float] | None:
+        """Tatham's tiers over the techniques (techniques.py) as our levels; None with a diagonal."""
+        path = solve_by_techniques(self.puzzle, record=False)
+        return None if path is None else grade_of(path)

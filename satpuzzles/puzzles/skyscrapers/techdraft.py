@@ -2,11 +2,16 @@
 
 A random Latin square (built row by row, as towers.c does) shows every clue and every height; the
 heights, then (above easy) the clues, are hidden one by one in a random order while the technique
-solver (techniques.py, no SAT) still finishes the grid within the level's tier; the draft is kept when
-its hardest tier is the level's own. A grid the techniques finish is the only solution (every deduction
+solver (techniques.py, no SAT) still finishes the grid within the level's tier (asked `in_bulk`: each
+technique applied until it has nothing more, which finishes exactly where Tatham's order does on every
+draft measured, and is faster); the draft is kept when an exact run in his order finishes it with the
+level's own tier as its hardest. A grid the techniques finish is the only solution (every deduction
 holds in every solution); the one SAT call that proves it is generation's own, when it grades the kept
 puzzle (generate/grading.py, known_grade). For easy 4x4 and 5x5, as in towers.c, a square whose clues
-alone do not finish within Easy is dropped, so that easy puzzles there come without givens.
+alone do not finish within Easy is dropped, so that easy puzzles there come without givens (the clues
+alone finishing, the heights are not hidden one by one: the draft shows none). The draft carries the
+grade of its final path (the path `grade` walks: the solver tries the easiest tier first, so a path that
+finishes within the level's tier is the same whatever tiers it may use), so the puzzle is not graded again.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from satpuzzles.typekit.latin import latin_square_by_rows
 from satpuzzles.typekit.visibility import seen_clues
 
 from .model import Skyscrapers, Solution
-from .techniques import LEVELS, clues_of, solve_clues
+from .techniques import LEVELS, clues_of, grade_of, solve_clues
 
 SQUARES_PER_DRAFT = 200  # Latin squares tried before a draft gives up (towers.c tries for ever)
 EMPTY_EASY_UP_TO = 5  # towers.c's size limit for easy puzzles without givens
@@ -34,14 +39,15 @@ def technique_draft(n: int, level: Level, rng: Random) -> Draft | None:
         solution = latin_square_by_rows(n, rng)
         found = _hide(solution, tier, rng)
         if found is not None:
-            puzzle, hidden = found
+            puzzle, hidden, grade = found
             clues = sum(1 for side in SIDES for clue in puzzle.clues(side) if clue)
             givens = sum(1 for row in puzzle.givens or () for value in row if value)
-            return Draft(puzzle, solution, {"clues": clues, "givens": givens, "squares": square, "hidden": hidden})
+            details = {"clues": clues, "givens": givens, "squares": square, "hidden": hidden}
+            return Draft(puzzle, solution, details, grade)
     return None
 
 
-def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int] | None:
+def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int, tuple[str, float]] | None:
     n = len(solution)
     seen = seen_clues(solution)
     top, bottom, left, right = (tuple(seen[side]) for side in SIDES)
@@ -50,15 +56,14 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int]
     heights = {r * n + c: solution[r][c] for r in range(n) for c in range(n)}
 
     def finishes() -> bool:
-        path = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False)
+        path = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False, in_bulk=True)
         return path.solved
 
+    hidden = 0
     if tier == 0 and n <= EMPTY_EASY_UP_TO:
-        shown, heights = heights, {}
+        hidden, heights = len(heights), {}
         if not finishes():
             return None
-        heights = shown
-    hidden = 0
     for cell in rng.sample(sorted(heights), len(heights)):
         value = heights.pop(cell)
         if finishes():
@@ -73,9 +78,10 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int]
             else:
                 clues.add(index)
     final = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False)
-    if not final.solved or max(final.hardest, 0) != tier:
+    grade = grade_of(final)
+    if not final.solved or max(final.hardest, 0) != tier or grade is None:
         return None
     kept = {(every[i].side, every[i].index): every[i].value for i in clues}
     top, bottom, left, right = (tuple(kept.get((side, i), 0) for i in range(n)) for side in SIDES)
     givens = tuple(tuple(heights.get(r * n + c) for c in range(n)) for r in range(n))
-    return Skyscrapers(n, top, bottom, left, right, givens=givens), hidden
+    return Skyscrapers(n, top, bottom, left, right, givens=givens), hidden, grade
