@@ -238,7 +238,7 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
     n, masks, grid, counts = state.n, state.masks, state.grid, state.lines
     full = state.full
     several = [v for v, count in enumerate(state.counts) if count > 1]  # values filling several cells of a line
-    lone = full & ~sum(1 << v for v in several)
+    lone = full & ~sum(1 << v for v in several) if several else full
     quiet = state.quiet_units("hidden single", 2 * n)
     for line in range(n):
         unit = line if rows else n + line
@@ -254,6 +254,9 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
         if once & full != full:
             raise Contradiction  # a value with no place left
         single = once & ~twice & ~placed & lone
+        if not single and not several:
+            quiet[unit] = counts[unit]
+            continue
         name = f"row {line + 1}" if rows else f"column {line + 1}"
         if single:
             value = (single & -single).bit_length() - 1
@@ -482,14 +485,18 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
 def forcing_chain(state: LatinState) -> Deduction | None:
     """A chain of two-value cells, each in line with the next: if the start is not v, the far end is v; a cell
     in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does. A value that
-    fills several cells of a line links nothing ("here holds v, so the cell in line with it does not")."""
-    n, masks = state.n, state.masks
+    fills several cells of a line links nothing ("here holds v, so the cell in line with it does not"). Asked
+    again of an unchanged grid (its change counts stand), it looks no further: it found nothing there."""
+    n, masks, counted = state.n, state.masks, bool(state.counts)
+    quiet, changes = state.quiet_units("forcing chain", 1), sum(state.lines)
+    if quiet[0] == changes:
+        return None
     for start in range(n * n):
         mask = masks[start]
         if mask.bit_count() != 2:
             continue
         for first in values_in(mask):
-            if state.count(first) > 1:
+            if counted and state.count(first) > 1:
                 continue
             number: dict[int, int] = {start: (mask & ~(1 << first)).bit_length() - 1}
             previous: dict[int, int] = {}
@@ -498,11 +505,10 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                 here = queue[head]
                 head += 1
                 current = number[here]
-                if state.count(current) > 1:
+                if counted and state.count(current) > 1:
                     continue
-                r, c = divmod(here, n)
-                for other in [*range(c, n * n, n), *range(r * n, r * n + n)]:
-                    if other in number or other == here or not masks[other] >> current & 1:
+                for other in _peers(n)[here]:
+                    if other in number or not masks[other] >> current & 1:
                         continue
                     if masks[other].bit_count() == 2:
                         queue.append(other)
@@ -520,7 +526,15 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         links = [*pairwise(chain), (other, chain[0]), (other, start)]
                         lines = list(dict.fromkeys(line_between(a, b, n) for a, b in links))
                         return deduction(text, EXTREME, [*names, far, *lines], before, state)
+    quiet[0] = changes
     return None
+
+
+@lru_cache(maxsize=16)
+def _peers(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per cell, the other cells of its column, then of its row (the order latin.c's forcing chains look in)."""
+    cells = range(n * n)
+    return tuple(tuple(o for o in [*range(i % n, n * n, n), *range(i - i % n, i - i % n + n)] if o != i) for i in cells)
 
 
 LATIN_TIERS: tuple[tuple[Technique, ...], ...] = (
@@ -575,7 +589,7 @@ def run_techniques(
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
             found = deduce(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
-                found = _trial(state, tiers, valid, in_bulk)
+                found = _bulk_trials(state, tiers, valid) if in_bulk else _trial(state, tiers, valid)
             if found is None:
                 break
             if record:
@@ -602,9 +616,9 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
 
 
 def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
-    """The easiest tier with a deduction, applied until none of its techniques has one (each until it has no
-    more); the last deduction made, or None."""
-    for tier in tiers[: max_tier + 1]:
+    """The easiest tier with a deduction: the Easy tier applied until none of its techniques has one (each until it
+    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None."""
+    for index, tier in enumerate(tiers[: max_tier + 1]):
         made = None
         progress = True
         while progress:
@@ -614,6 +628,8 @@ def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
                     made, progress = found, True
                     if not all(state.masks):
                         raise Contradiction
+                if made is not None and index > EASY:
+                    return made  # a harder technique's progress: the easiest tier first again
         if made is not None:
             return made
     return None
@@ -635,7 +651,6 @@ def first_refutation(
     tiers: Sequence[Sequence[Technique]],
     valid: Callable[[LatinState], bool],
     record: bool,
-    in_bulk: bool = False,
 ) -> Refutation | None:
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
@@ -658,7 +673,7 @@ def refutations(
         any_found = False
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
-                found = _refuted(state, cell, value, tiers, depth, valid, record=False, in_bulk=in_bulk)
+                found = _refuted(state, cell, value, tiers, depth, valid, record=False)
                 if found is not None and record:
                     found = _refuted(state, cell, value, tiers, depth, valid, record=True)
                     if found is None:
@@ -691,11 +706,32 @@ def _refuted(
     return Refutation(cell, value, depth, trial, path) if path.contradiction else None
 
 
+def _bulk_trials(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
+) -> Deduction | None:
+    """Trials in bulk: every value whose assumption the tiers up to EXTREME refute (what any easier tier refutes,
+    they refute too), each struck as found: the search goes on from there instead of starting again. The last
+    trial made, or None."""
+    n, made = state.n, None
+    open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
+    for cell in open_cells:
+        for value in values_in(state.masks[cell]):
+            checkpoint()
+            if state.masks[cell].bit_count() == 1:
+                break  # its last value: the easier tiers place it
+            if _refuted(state, cell, value, tiers, EXTREME, valid, record=False, in_bulk=True) is not None:
+                state.exclude(cell, value)
+                made = Deduction("trial", UNREASONABLE, (), (), ())
+        if not state.masks[cell]:
+            raise Contradiction
+    return made
+
+
 def _trial(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], in_bulk: bool
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
 ) -> Deduction | None:
     """Tatham's Unreasonable: strike the first value whose assumption the tiers below refute."""
-    found = first_refutation(state, tiers, valid, record=False, in_bulk=in_bulk)
+    found = first_refutation(state, tiers, valid, record=False)
     if found is None:
         return None
     before = before_of(state)
