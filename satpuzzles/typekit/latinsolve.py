@@ -22,7 +22,7 @@ trial's state inherits those counts, so a trial rescans only what its assumption
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
@@ -37,7 +37,12 @@ FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
 
 
 class Contradiction(Exception):
-    """The position has no completion (only on a trial, or on a puzzle without a solution)."""
+    """The position has no completion (only on a trial, or on a puzzle without a solution); `uses`, where the
+    technique that found it knows them, are the clues and lines (by name) whose candidates admit no arrangement."""
+
+    def __init__(self, uses: Sequence[str] = ()) -> None:
+        super().__init__(*uses)
+        self.uses = tuple(uses)
 
 
 @dataclass(frozen=True)
@@ -49,6 +54,7 @@ class Deduction:
     uses: tuple[str, ...]
     placed: tuple[tuple[int, int], ...]  # (cell, value)
     excluded: tuple[tuple[int, int], ...]  # (cell, value)
+    value: int = 0  # the one value whose places it reads (a hidden single, a fish); 0: it reads every value
 
 
 @dataclass
@@ -200,7 +206,9 @@ def before_of(state: LatinState) -> LatinState:
     return state.copy() if state.record else state
 
 
-def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
+def deduction(
+    technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState, value: int = 0
+) -> Deduction:
     """The deduction that took `before` to `after`: placed cells (newly in the grid) and excluded values."""
     if not after.record:
         return Deduction(technique, tier, (), (), ())
@@ -212,7 +220,7 @@ def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState
         for v in values_in(was & ~now)
         if after.grid[i] != v
     )
-    return Deduction(technique, tier, tuple(uses), placed, excluded)
+    return Deduction(technique, tier, tuple(uses), placed, excluded, value)
 
 
 # --- EASY: a lone value or a lone place (latin_solver_diff_simple) ---------------------------------------
@@ -256,7 +264,7 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
             before = before_of(state)
             state.place(cell, value)
             return deduction(
-                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state
+                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state, value
             )
         for value in several:
             places = [i for i in cells if masks[i] >> value & 1]
@@ -414,13 +422,17 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
         if quiet[unit] == counts[unit]:
             continue
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
-        if counted:
-            found = confined_counted([state.masks[i] for i in cells], state.counts)
-        else:
-            found = confined_sets([state.masks[i] >> 1 for i in cells], n)
-            if found is not None:
-                inside, chosen, struck = found
-                found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
+        try:
+            if counted:
+                found = confined_counted([state.masks[i] for i in cells], state.counts)
+            else:
+                found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+                if found is not None:
+                    inside, chosen, struck = found
+                    found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        except Contradiction:  # too few cells for some of the line's values
+            raise Contradiction([name]) from None
         if found is None:
             quiet[unit] = counts[unit]
             continue
@@ -428,7 +440,6 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
         before = before_of(state)
         for i, v in struck:
             state.exclude(cells[i], v)
-        name = f"row {line + 1}" if rows else f"column {line + 1}"
         where = [cell_name(cells[i], n) for i in inside]
         what = listed([state.symbol(v) for v in chosen])
         kind = SET_NAMES.get(len(inside), f"set of {len(inside)}")  # k cells (a value may fill several)
@@ -448,7 +459,10 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
             continue
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
         matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
-        found = confined_sets(matrix, n)
+        try:
+            found = confined_sets(matrix, n)
+        except Contradiction:  # the value's places in the rows and columns admit no arrangement
+            raise Contradiction([f"{kind} {i + 1}" for kind in ("row", "column") for i in range(n)]) from None
         if found is None:
             quiet[value] = counts[value]
             continue
@@ -461,7 +475,7 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
         fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
         text = f"{fish}: {state.symbol(value)} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
-        return deduction(text, EXTREME, uses, before, state)
+        return deduction(text, EXTREME, uses, before, state, value)
     return None
 
 
@@ -656,9 +670,22 @@ def first_refutation(
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
     with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
+    return next(refutations(state, tiers, valid, record, in_bulk), None)
+
+
+def refutations(
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
+    in_bulk: bool = False,
+) -> Iterator[Refutation]:
+    """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
+    order (a step chooses among the first few the one whose refutation names least)."""
     n = state.n
     open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
     for depth in range(EXTREME + 1):
+        any_found = False
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
                 found = _refuted(state, cell, value, tiers, depth, valid, record=False)
@@ -667,8 +694,10 @@ def first_refutation(
                     if found is None:
                         raise RuntimeError(f"the refutation of cell {cell} = {value} did not repeat, recorded")
                 if found is not None:
-                    return found
-    return None
+                    any_found = True
+                    yield found
+        if any_found:
+            return
 
 
 def _refuted(

@@ -254,13 +254,13 @@ def exhaustive_analysis(state: LatinState, clues: Sequence[Clue]) -> Deduction |
             continue
         masks = clue.read(state.masks)
         support = line_support(masks, clue.value, state.n)
+        line = clue.name.split(" of ")[1]
         for cell, mask, kept in zip(clue.cells, masks, support, strict=True):
             if mask & ~kept:
                 if not kept:
-                    raise Contradiction
+                    raise Contradiction([clue.name, line])
                 before = before_of(state)
                 state.restrict(cell, mask & kept)
-                line = clue.name.split(" of ")[1]
                 text = f"line permutations: {clue.name} against the candidates of {line}"
                 return deduction(text, HARD, [clue.name, line], before, state)
         quiet[i] = counts[clue.line]
