@@ -655,15 +655,11 @@ def first_refutation(
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
     with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
-    return next(refutations(state, tiers, valid, record, in_bulk), None)
+    return next(refutations(state, tiers, valid, record), None)
 
 
 def refutations(
-    state: LatinState,
-    tiers: Sequence[Sequence[Technique]],
-    valid: Callable[[LatinState], bool],
-    record: bool,
-    in_bulk: bool = False,
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
 ) -> Iterator[Refutation]:
     """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
     order (a step chooses among the first few the one whose refutation names least)."""
