@@ -568,6 +568,7 @@ def run_techniques(
     valid: Callable[[LatinState], bool] = lambda state: True,
     record: bool = True,
     in_bulk: bool = False,
+    until: int | None = None,
 ) -> TechniquePath:
     """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
 
@@ -580,14 +581,19 @@ def run_techniques(
     after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
     techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
     once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
+    `until` (in bulk, a cell whose value the caller knows finishes the grid: a hint it is hiding): the run
+    stops as soon as that cell is placed and answers finished (what it deduced, with that hint, finishes).
     """
     path = TechniquePath()
     state.record = record
-    deduce = _bulk_deduction if in_bulk else _next_deduction
+    reached = False
     try:
         while True:
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            found = deduce(state, tiers, min(max_tier, EXTREME))
+            if in_bulk:
+                found = _bulk_deduction(state, tiers, min(max_tier, EXTREME), until)
+            else:
+                found = _next_deduction(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
                 found = _bulk_trials(state, tiers, valid) if in_bulk else _trial(state, tiers, valid)
             if found is None:
@@ -598,9 +604,13 @@ def run_techniques(
             path.hardest = max(path.hardest, found.tier)
             if not all(state.masks):
                 raise Contradiction
+            if until is not None and state.grid[until]:
+                reached = True
+                break
         path.solved = state.solved()
         if path.solved and not valid(state):
             raise Contradiction
+        path.solved = path.solved or reached
     except Contradiction:
         path.contradiction, path.solved = True, False
     return path
@@ -615,9 +625,12 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
     return None
 
 
-def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
+def _bulk_deduction(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int, until: int | None = None
+) -> Deduction | None:
     """The easiest tier with a deduction: the Easy tier applied until none of its techniques has one (each until it
-    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None."""
+    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None.
+    It returns at once when cell `until` is placed."""
     for index, tier in enumerate(tiers[: max_tier + 1]):
         made = None
         progress = True
@@ -628,6 +641,8 @@ def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
                     made, progress = found, True
                     if not all(state.masks):
                         raise Contradiction
+                    if until is not None and state.grid[until]:
+                        return made
                 if made is not None and index > EASY:
                     return made  # a harder technique's progress: the easiest tier first again
         if made is not None:
@@ -659,7 +674,10 @@ def first_refutation(
 
 
 def refutations(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
 ) -> Iterator[Refutation]:
     """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
     order (a step chooses among the first few the one whose refutation names least)."""
