@@ -147,3 +147,18 @@ def test_regions_larger_than_the_exact_numbers_decide_uniqueness_as_brute_force(
     assert set(result.solutions) <= oracle
     assert len(set(many.solutions)) == len(many.solutions) and set(many.solutions) <= oracle
     assert not many.complete or set(many.solutions) == oracle  # past two the count claims no more than it found
+
+
+@pytest.mark.parametrize("puzzle", [*_random_puzzles(20), Fillomino(6, 6, ((None,) * 6,) * 6)], ids=str)
+def test_domains_above_a_number_fold_the_larger_ones_into_one(puzzle: Fillomino) -> None:
+    """What solving builds (the numbers past k as k + 1, large.py projects them) is the whole domain folded:
+    a blank 129x129's whole sets took past 20 GB."""
+    largest = max((v for row in puzzle.givens for v in row if v is not None), default=1)
+    for above in sorted({largest, largest + 1, 4}):
+        if above < largest:
+            continue
+        folded = {
+            cell: frozenset(v if v <= above else above + 1 for v in numbers)
+            for cell, numbers in puzzle.domains().items()
+        }
+        assert puzzle.domains(above) == folded

@@ -580,3 +580,27 @@ def test_a_refusal_names_a_rectangles_rows_and_columns() -> None:
         pytest.raises(FormulaTooBig, match="fillomino 2x5: the formula"),
     ):
         engine.solve(puzzle)
+
+
+def test_explain_steps_and_hint_refuse_candidate_sets_too_big_before_building_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A blank 129x129 Fillomino, which the solving limit accepts, once took past 20 GB: its cells' candidate
+    sets (every number up to its area's size) were built whole. Solving now builds only the numbers it holds
+    exactly; explain and the step model (steps, hint and a hint's position), which hold them all, count the
+    sets against the memory limit first."""
+    from satpuzzles.explain import explain
+    from satpuzzles.puzzles.fillomino.model import Fillomino
+    from satpuzzles.steps.run import step_model
+    from satpuzzles.steps.state import read_state
+
+    n = 80  # 80**4 numbers at 110 B: past 2 GB
+    puzzle = Fillomino(n, n, ((None,) * n,) * n)
+    built: list[int] = []
+    bounds = Fillomino.bounds_without_a_given
+    monkeypatch.setattr(Fillomino, "bounds_without_a_given", lambda p: built.append(1) or bounds(p))
+    position = json.dumps([[None] * n] * n)
+    for ask in (lambda: explain(puzzle), lambda: step_model(puzzle), lambda: read_state(puzzle, position, "p")):
+        with pytest.raises(FormulaTooBig, match=r"fillomino 80x80: .* GB of it before any clause was built"):
+            ask()
+    assert len(built) == 3  # the bounds were read; the sets would have been built, or refused by their clauses

@@ -16,11 +16,32 @@ import pytest
 from satpuzzles import solve
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.skyscrapers.tatham import read
-from satpuzzles.puzzles.skyscrapers.techniques import level_of, solve_by_techniques
+from satpuzzles.puzzles.skyscrapers.techniques import (
+    Clue,
+    clues_of,
+    facing_clues,
+    facing_meetings,
+    level_of,
+    shows_clues,
+    solve_by_techniques,
+    solve_clues,
+    towers_tiers,
+)
 from satpuzzles.solving import Status
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import random_latin_square
-from satpuzzles.typekit.latinsolve import EXTREME, TIER_NAMES, Contradiction, LatinState, confined_sets, forcing_chain
+from satpuzzles.typekit.latinsolve import (
+    EXTREME,
+    TIER_NAMES,
+    UNREASONABLE,
+    Contradiction,
+    Deduction,
+    LatinState,
+    cell_name,
+    confined_sets,
+    first_refutation,
+    forcing_chain,
+)
 from satpuzzles.typekit.visibility import seen_clues
 
 # (game ID, Tatham's grade): his generator's puzzles, one per grade
@@ -119,3 +140,78 @@ def test_forcing_chain_names_its_cells() -> None:
     assert found.excluded == ((4, 1),)  # r2c1 is in line with both ends: not 1
     assert found.uses[:4] == ("r2c2", "r1c2", "r1c1", "r2c1")
     assert set(found.uses[4:]) == {"column 2", "row 1", "row 2", "column 1"}  # the lines linking the chain, its ends
+
+
+def test_each_deduction_is_the_one_a_state_without_remembered_quiet_lines_finds() -> None:
+    """The solver skips lines unchanged since they last gave nothing (latinsolve's change counts); from every
+    position of a path, a fresh state (nothing remembered) must find the same next deduction, trials included."""
+    rng = Random(5)
+    tiers_seen = set()
+    for n in (4, 5, 5, 6, 6):
+        for _ in range(3):
+            grid = random_latin_square(n, rng)
+            seen = seen_clues(grid)
+            kept = {side: tuple(v if rng.random() < 0.5 else 0 for v in seen[side]) for side in SIDES}
+            givens = {r * n + c: grid[r][c] for r in range(n) for c in range(n) if rng.random() < 0.1}
+            clues = clues_of(Skyscrapers(n, **kept))
+            path = solve_clues(n, clues, givens, UNREASONABLE)
+            quick = solve_clues(n, clues, givens, UNREASONABLE, record=False)
+            assert (quick.solved, quick.hardest, quick.per_tier) == (path.solved, path.hardest, path.per_tier)
+            state = LatinState.empty(n)
+            for cell, value in givens.items():
+                state.place(cell, value)
+            steps = path.deductions
+            if steps and steps[0].technique.startswith("facing clues"):
+                facing_clues(state, facing_meetings(clues, n))
+                steps = steps[1:]
+            for step in steps:
+                assert _first_deduction(LatinState(n, list(state.masks), list(state.grid)), clues) == step
+                for cell, value in step.placed:
+                    state.place(cell, value)
+                for cell, value in step.excluded:
+                    state.exclude(cell, value)
+                tiers_seen.add(step.tier)
+    assert tiers_seen == {0, 1, 2, 3}
+
+
+def _first_deduction(state: LatinState, clues: list[Clue]) -> Deduction:
+    """The solver's next deduction from this state, as run_techniques picks it: the first technique of the easiest
+    tier that has one, else the first refutation's trial."""
+    tiers = towers_tiers(clues)
+    for technique in (technique for tier in tiers for technique in tier):
+        found = technique(state)
+        if found is not None:
+            return found
+    refuted = first_refutation(state, tiers, lambda s: shows_clues(s, clues), record=False)
+    assert refuted is not None
+    text = f"trial: {cell_name(refuted.cell, state.n)} = {refuted.value} leads to a contradiction"
+    return Deduction(text, UNREASONABLE, (cell_name(refuted.cell, state.n),), (), ((refuted.cell, refuted.value),))
+
+
+def test_in_bulk_the_techniques_finish_exactly_where_they_finish_in_order() -> None:
+    """A generator asks `in_bulk` whether the techniques finish (latinsolve.run_techniques), and with `until` whether
+    they still do once a given is hidden; on random clue and given sets at every tier it must answer as the run in
+    Tatham's order does."""
+    rng = Random(8)
+    answers = set()
+    for n in (4, 5, 5, 6):
+        for _ in range(6):
+            grid = random_latin_square(n, rng)
+            seen = seen_clues(grid)
+            kept = {side: tuple(v if rng.random() < 0.6 else 0 for v in seen[side]) for side in SIDES}
+            givens = {r * n + c: grid[r][c] for r in range(n) for c in range(n) if rng.random() < 0.15}
+            clues = clues_of(Skyscrapers(n, **kept))
+            for tier in range(UNREASONABLE + 1):
+                exact = solve_clues(n, clues, givens, tier, record=False)
+                bulk = solve_clues(n, clues, givens, tier, record=False, in_bulk=True)
+                assert (bulk.solved, bulk.contradiction) == (exact.solved, exact.contradiction)
+                answers.add((tier, exact.solved))
+                if not exact.solved:
+                    continue
+                for cell in list(givens)[:3]:  # a given whose showing finishes: hidden, the run stops once it is placed
+                    fewer = {i: v for i, v in givens.items() if i != cell}
+                    exact = solve_clues(n, clues, fewer, tier, record=False)
+                    bulk = solve_clues(n, clues, fewer, tier, record=False, in_bulk=True, until=cell)
+                    assert bulk.solved == exact.solved
+                    answers.add((tier, exact.solved, "hidden"))
+    assert {(0, False), (0, True), (3, True), (0, True, "hidden"), (0, False, "hidden")} <= answers

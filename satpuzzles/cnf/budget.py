@@ -73,7 +73,13 @@ class OverBudget(Exception):
     """The formula being built passed the active clause budget, or would pass the memory limit once loaded."""
 
     def __init__(
-        self, clauses: int, budget: int, projected_bytes: int | None = None, literals: int = 0, variables: int = 0
+        self,
+        clauses: int,
+        budget: int,
+        projected_bytes: int | None = None,
+        literals: int = 0,
+        variables: int = 0,
+        reserved: int = 0,
     ) -> None:
         over = f"about {projected_bytes / 2**30:.1f} GB at its peak" if projected_bytes else f"{budget:,}"
         super().__init__(f"{clauses:,} clauses, over the budget of {over}")
@@ -82,6 +88,7 @@ class OverBudget(Exception):
         self.projected_bytes = projected_bytes
         self.literals = literals
         self.variables = variables
+        self.reserved = reserved  # bytes of Python objects counted before they were built (`reserve`)
 
 
 @contextmanager
@@ -162,4 +169,4 @@ def _project(memory: MemoryBudget, clauses: int, formula: Formula | None, *, bui
         memory.peak(clauses, literals, variables, 0) + memory.reserved, memory.peak(clauses, literals, variables, grown)
     )
     if projected > memory.limit_bytes:
-        raise OverBudget(clauses, _BUDGET.get() or 0, projected, literals, variables)
+        raise OverBudget(clauses, _BUDGET.get() or 0, projected, literals, variables, memory.reserved)

@@ -17,6 +17,7 @@ from satpuzzles.explain.result import PARTS, Explanation
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Engine, Status, Timeout
 from satpuzzles.solving.backends import NO_LIMITED_SOLVE, PYSAT_BACKENDS
+from satpuzzles.solving.limits import compiled_within
 from satpuzzles.typekit.explaining import Switch
 
 # The parts each status asks for; the others are empty and complete from the start.
@@ -63,7 +64,8 @@ def explain_with(
         with active(deadline):  # compiling and loading a large puzzle take seconds: they count too
             template = None if encoding == NATIVE else engine.template(puzzle, deadline)
             encoding = DEFAULT_ENCODING if encoding == NATIVE else encoding
-            explainer = kind.explainer(puzzle, encoding, template)
+            with compiled_within(puzzle, engine.max_clauses, backend):  # its groups may hold more than the template
+                explainer = kind.explainer(puzzle, encoding, template)
             formula = explainer.formula  # the shape's: equal shapes compile to equal formulas
             shape = (kind.name, kind.compiler.shape(puzzle), backend, encoding, formula.num_vars, formula.clause_count)
             lease = None if kept is None else kept.take(shape, backend, formula)

@@ -102,22 +102,32 @@ def cheapest_backend(clauses: int, literals: int, variables: int) -> str:
 
 
 def _over_memory(
-    name: str, backend: str | None, clauses: int, literals: int, variables: int, peak: int, *, stopped: bool = False
+    name: str,
+    backend: str | None,
+    clauses: int,
+    literals: int,
+    variables: int,
+    peak: int,
+    *,
+    stopped: bool = False,
+    reserved: int = 0,
 ) -> str:
-    """The one line for a formula the model puts over MEMORY_LIMIT_BYTES (`stopped`: while it was compiled)."""
+    """The one line for a formula the model puts over MEMORY_LIMIT_BYTES (`stopped`: while it was compiled;
+    `reserved`: bytes of its Python objects counted before they were built, which no backend saves)."""
     where = f" on {backend}" if backend is not None else ""
-    counts = (
-        f"{clauses:,} clauses and ~{literals:,} literals when compiling stopped"
-        if stopped
-        else (f"~{clauses:,} clauses, ~{literals:,} literals")
-    )
+    if stopped and not clauses:
+        counts = f"{reserved / 2**30:.1f} GB of it before any clause was built"
+    elif stopped:
+        counts = f"{clauses:,} clauses and ~{literals:,} literals when compiling stopped"
+    else:
+        counts = f"~{clauses:,} clauses, ~{literals:,} literals"
     line = (
         f"{name}: the formula would take about {peak / 2**30:.1f} GB at its peak{where} ({counts}), "
         f"over the limit of {MEMORY_LIMIT_BYTES / 2**30:g} GB ("
     )
     if backend is not None:
         cheapest = cheapest_backend(clauses, literals, variables)
-        if cheapest != backend and peak_bytes(cheapest, clauses, literals, variables) <= MEMORY_LIMIT_BYTES:
+        if cheapest != backend and peak_bytes(cheapest, clauses, literals, variables) + reserved <= MEMORY_LIMIT_BYTES:
             line += f"--backend {cheapest} needs less; "
     return line + "--max-clauses to build it anyway)"
 
@@ -178,7 +188,14 @@ def compiled_within(puzzle: Any, max_clauses: int | None = None, backend: str | 
         if over.projected_bytes is not None:
             raise FormulaTooBig(
                 _over_memory(
-                    name, backend, over.clauses, over.literals, over.variables, over.projected_bytes, stopped=True
+                    name,
+                    backend,
+                    over.clauses,
+                    over.literals,
+                    over.variables,
+                    over.projected_bytes,
+                    stopped=True,
+                    reserved=over.reserved,
                 )
             ) from None
         raise FormulaTooBig(

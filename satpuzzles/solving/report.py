@@ -30,9 +30,9 @@ def result_json(
     }
     codec = kind.puzzlekit
     if codec is not None and codec.write_solution is not None:
-        data["puzzlekit_solution"] = puzzlekit_solution(result)
+        ours = data["puzzlekit_solution"] = puzzlekit_solution(result)
         if published is not None:
-            data["matches_published"] = matches_published(result, published)
+            data["matches_published"] = ours is not None and matches(ours, published, codec.compare)
     if with_solutions:
         data["solutions"] = [solution_to_json(puzzle, s) for s in result.solutions]
         data["complete"] = result.complete

@@ -10,6 +10,7 @@ from satpuzzles.deadline import active, checkpoint, within
 from satpuzzles.errors import PuzzleError
 from satpuzzles.puzzles import type_of
 from satpuzzles.solving import Engine, Status, Timeout
+from satpuzzles.solving.limits import compiled_within
 from satpuzzles.steps.board import Board
 from satpuzzles.steps.grading import BoundRuleCheck, grade_path
 from satpuzzles.steps.recheck import Rechecker
@@ -24,17 +25,23 @@ from satpuzzles.typekit.stepping import StepModel
 STEP_BACKEND = "minisat22"
 
 
-def step_model(puzzle: Any) -> StepModel:
-    """The puzzle's rules grouped by rule instance (its type's `stepper` part); PuzzleError if it has none."""
-    return _stepper(puzzle)(puzzle)
+def step_model(puzzle: Any, max_clauses: int | None = None) -> StepModel:
+    """The puzzle's rules grouped by rule instance (its type's `stepper` part); PuzzleError if it has none.
 
-
-def _stepper(puzzle: Any) -> Callable[[Any], StepModel]:
+    Built under the limits of a compile (solving/limits.py): a step model's groups may hold more than the
+    solving formula (a Fillomino cell's every number up to its area's size), so it is refused by itself."""
     kind = type_of(puzzle)
     if kind.stepper is None:
         raise PuzzleError(f"{kind.name} does not support steps")
     stepper: Callable[[Any], StepModel] = kind.stepper
-    return stepper
+    with compiled_within(puzzle, max_clauses, STEP_BACKEND):
+        return stepper(puzzle)
+
+
+def _require_steps(puzzle: Any) -> None:
+    kind = type_of(puzzle)
+    if kind.stepper is None:
+        raise PuzzleError(f"{kind.name} does not support steps")
 
 
 def _grid(kind: Any, solution: Any) -> list[list[Any]]:
@@ -55,18 +62,18 @@ def steps_with(
     False the path stops there, incomplete, with that grade (a generator asking "at most hard?").
     """
     started = time.perf_counter()
-    stepper = _stepper(puzzle)
+    _require_steps(puzzle)
     deadline = within(timeout)  # one deadline for the proof, the step model, every solver call and the re-checks
     with active(deadline):
         result = engine.solve(puzzle, deadline=deadline)  # a cancel stops the proof too
         path = Path(puzzle, result.status, result.solution)
         if result.status is Status.UNIQUE:
-            _walk(path, stepper, keep_going)
+            _walk(path, engine.max_clauses, keep_going)
     path.stats.seconds = time.perf_counter() - started
     return path
 
 
-def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[[str, float], bool] | None) -> None:
+def _walk(path: Path, max_clauses: int | None, keep_going: Callable[[str, float], bool] | None) -> None:
     """The steps of a unique puzzle into `path` until none is open, `keep_going` says stop, or the deadline passes."""
     searcher: Searcher | None = None
     checker: Rechecker | None = None
@@ -75,7 +82,7 @@ def _walk(path: Path, stepper: Callable[[Any], StepModel], keep_going: Callable[
     solved = _grid(type_of(path.puzzle), path.solution)
     path.unexplained = [(r, c) for r, row in enumerate(solved) for c in range(len(row))]  # until a board knows better
     try:
-        path.model = model = stepper(path.puzzle)  # compiled only for a puzzle that has a path; compiling polls
+        path.model = model = step_model(path.puzzle, max_clauses)  # only for a puzzle that has a path; it polls
         board = Board(model, solved)
         searcher = Searcher(model, board, STEP_BACKEND)
         checker = Rechecker(model, STEP_BACKEND, searcher.slicer)
@@ -145,7 +152,7 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
     """The cheapest next step from `state` (rows of cell values, None where empty), or the wrong cells in it."""
     started = time.perf_counter()
     kind = type_of(puzzle)
-    stepper = _stepper(puzzle)
+    _require_steps(puzzle)
     deadline = within(timeout)  # one deadline for the proof, the step model, every solver call and the re-check
     searcher: Searcher | None = None
     checker: Rechecker | None = None
@@ -158,7 +165,7 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
         if hint.wrong:
             return hint
         try:
-            hint.model = model = stepper(puzzle)  # compiling polls the deadline
+            hint.model = model = step_model(puzzle, engine.max_clauses)  # compiling polls the deadline
             board = Board(model, _grid(kind, result.solution))
             _position(board, state)
             searcher = Searcher(model, board, STEP_BACKEND)

@@ -13,6 +13,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import type_of
+from satpuzzles.steps.run import step_model
 
 EMPTY = (None, ".")
 MARKS = re.compile(r"^\s*r(\d+)c(\d+)\s*:(.*)$", re.IGNORECASE)  # a native text's pencil-mark line
@@ -37,7 +38,7 @@ def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
         raise PuzzleError("expected a grid: a list of rows", source=source)
     if kind.stepper is None:
         raise PuzzleError(f"{kind.name} does not support hints", source=source)
-    model = kind.stepper(puzzle)
+    model = step_model(puzzle)
     if data is None:  # a native board with no cell filled
         data = [[None] * model.columns for _ in range(model.rows)]
     if not isinstance(data, list):

@@ -13,6 +13,7 @@ from random import Random
 from typing import Any, Protocol
 
 from satpuzzles.errors import PuzzleError
+from satpuzzles.typekit.genoption import GeneratorOption as GeneratorOption  # re-exported: types import it from here
 from satpuzzles.typekit.grid import require_size
 
 DEFAULT_ATTEMPTS = 100
@@ -32,21 +33,6 @@ class Level(str, Enum):
     @property
     def rank(self) -> int:
         return list(Level).index(self)
-
-
-@dataclass(frozen=True)
-class GeneratorOption:
-    """One type-specific generation option: `--name VALUE` (or `--name` / `--no-name` for a bool)."""
-
-    name: str  # the Python name, e.g. "max_height" (the flag is --max-height)
-    kind: type  # int, float or bool
-    help: str
-    minimum: float | None = None
-    maximum: float | None = None
-
-    @property
-    def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ keeps that from importing the hint chooser and the grader (`satpuzzles solve` ne
 
 from __future__ import annotations
 
-from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.genoption import GeneratorOption
 
 CLUE_PROBABILITY = GeneratorOption(
     "clue_probability", float, "Show each clue with this chance, then add clues back until unique.", 0.0, 1.0

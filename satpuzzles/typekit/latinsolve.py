@@ -12,6 +12,12 @@ A value may fill more than one cell of each line (`LatinState.counts`: a letter 
 cells of a line): then a placement clears the value from a line only once the line holds all of it, a lone
 place generalises to a value with as many places left as it needs (last places), set elimination counts each
 value by its cells, and fish and forcing chains read only the values that fill one cell (they need it).
+
+Restarting from the easiest after every deduction rescans every line; most have not changed since they
+last gave nothing. So the state counts changes per line and per value, and a technique that reads one
+line (or one value's places) remembers the count at which that unit last gave nothing and skips it while
+the count stands: the same deduction is found first, without looking again at what cannot have one. A
+trial's state inherits those counts, so a trial rescans only what its assumption changed.
 """
 
 from __future__ import annotations
@@ -32,7 +38,12 @@ FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
 
 
 class Contradiction(Exception):
-    """The position has no completion (only on a trial, or on a puzzle without a solution)."""
+    """The position has no completion (only on a trial, or on a puzzle without a solution); `uses`, where the
+    technique that found it knows them, are the clues and lines (by name) whose candidates admit no arrangement."""
+
+    def __init__(self, uses: Sequence[str] = ()) -> None:
+        super().__init__(*uses)
+        self.uses = tuple(uses)
 
 
 @dataclass(frozen=True)
@@ -44,11 +55,18 @@ class Deduction:
     uses: tuple[str, ...]
     placed: tuple[tuple[int, int], ...]  # (cell, value)
     excluded: tuple[tuple[int, int], ...]  # (cell, value)
+    value: int = 0  # the one value whose places it reads (a hidden single, a fish); 0: it reads every value
 
 
 @dataclass
 class LatinState:
-    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single)."""
+    """Candidates per cell and the placed values (0 = not placed: a lone candidate is placed by a single).
+
+    Change counts (module docstring): `lines[r]` for row r and `lines[n + c]` for column c count the changes
+    to their cells' candidates or placed values, `values[v]` the candidates v struck anywhere; `quiet[key][u]`
+    is the count of unit u when the technique `key` last found nothing there. Write candidates only through
+    place, exclude and restrict, which keep the counts; a state is solved under one set of techniques.
+    """
 
     n: int
     masks: list[int]
@@ -58,6 +76,14 @@ class LatinState:
     # The counts sum to n.
     counts: tuple[int, ...] = ()
     symbols: tuple[str, ...] = ()  # per value (index 0 unused), how a step names it; () = its number
+    lines: list[int] = field(init=False, repr=False)
+    values: list[int] = field(init=False, repr=False)
+    quiet: dict[str, list[int]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lines = [0] * (2 * self.n)
+        self.values = [0] * max(self.n + 1, len(self.counts))
+        self.quiet = {}
 
     @classmethod
     def empty(cls, n: int, counts: tuple[int, ...] = (), symbols: tuple[str, ...] = ()) -> LatinState:
@@ -66,7 +92,18 @@ class LatinState:
         return state
 
     def copy(self) -> LatinState:
-        return LatinState(self.n, list(self.masks), list(self.grid), self.record, self.counts, self.symbols)
+        """The same position, change counts and quiet units (what a trial starts from)."""
+        other = LatinState(self.n, list(self.masks), list(self.grid), self.record, self.counts, self.symbols)
+        other.lines, other.values = list(self.lines), list(self.values)
+        other.quiet = {key: list(units) for key, units in self.quiet.items()}
+        return other
+
+    def quiet_units(self, key: str, units: int) -> list[int]:
+        """The counts at which technique `key` last found nothing in each of its `units` units (-1: never asked)."""
+        found = self.quiet.get(key)
+        if found is None:
+            found = self.quiet[key] = [-1] * units
+        return found
 
     @property
     def full(self) -> int:
@@ -85,28 +122,61 @@ class LatinState:
     def place(self, cell: int, value: int) -> None:
         """latin_solver_place: the value in its cell, and out of the cell's row and column (a value that fills
         several cells of a line: out of each of its lines that now holds all of it)."""
-        n, bit = self.n, 1 << value
-        if not self.masks[cell] & bit:
+        n, bit, masks, lines = self.n, 1 << value, self.masks, self.lines
+        was = masks[cell]
+        if not was & bit:
             raise Contradiction
-        self.masks[cell] = bit
+        masks[cell] = bit
         self.grid[cell] = value
         r, c = divmod(cell, n)
-        if self.count(value) == 1:
-            for other in [*range(r * n, r * n + n), *range(c, n * n, n)]:
-                if other != cell:
-                    self.masks[other] &= ~bit
+        lines[r] += 1
+        lines[n + c] += 1
+        self._struck(was & ~bit)
+        if self.count(value) > 1:
+            for line in (range(r * n, r * n + n), range(c, n * n, n)):
+                held = sum(1 for i in line if self.grid[i] == value)
+                if held > self.count(value):
+                    raise Contradiction
+                if held == self.count(value):
+                    for other in line:
+                        if self.grid[other] != value:
+                            self.restrict(other, masks[other] & ~bit)
             return
-        for line in (range(r * n, r * n + n), range(c, n * n, n)):
-            held = sum(1 for i in line if self.grid[i] == value)
-            if held > self.count(value):
-                raise Contradiction
-            if held == self.count(value):
-                for other in line:
-                    if self.grid[other] != value:
-                        self.masks[other] &= ~bit
+        struck = False
+        for other in range(r * n, r * n + n):
+            mask = masks[other]
+            if mask & bit and other != cell:
+                masks[other] = mask & ~bit
+                lines[n + other - r * n] += 1
+                struck = True
+        for other in range(c, n * n, n):
+            mask = masks[other]
+            if mask & bit and other != cell:
+                masks[other] = mask & ~bit
+                lines[other // n] += 1
+                struck = True
+        if struck:
+            self.values[value] += 1
 
     def exclude(self, cell: int, value: int) -> None:
-        self.masks[cell] &= ~(1 << value)
+        self.restrict(cell, self.masks[cell] & ~(1 << value))
+
+    def restrict(self, cell: int, mask: int) -> None:
+        """The cell's candidates become `mask` (a subset of them)."""
+        was = self.masks[cell]
+        if mask == was:
+            return
+        self.masks[cell] = mask
+        r, c = divmod(cell, self.n)
+        self.lines[r] += 1
+        self.lines[self.n + c] += 1
+        self._struck(was & ~mask)
+
+    def _struck(self, gone: int) -> None:
+        while gone:
+            low = gone & -gone
+            self.values[low.bit_length() - 1] += 1
+            gone ^= low
 
     def solved(self) -> bool:
         return all(self.grid)
@@ -132,7 +202,14 @@ def values_in(mask: int) -> list[int]:
     return [v for v in range(1, mask.bit_length()) if mask >> v & 1]
 
 
-def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
+def before_of(state: LatinState) -> LatinState:
+    """What `deduction` compares against: a copy when the state records deductions (else nothing is compared)."""
+    return state.copy() if state.record else state
+
+
+def deduction(
+    technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState, value: int = 0
+) -> Deduction:
     """The deduction that took `before` to `after`: placed cells (newly in the grid) and excluded values."""
     if not after.record:
         return Deduction(technique, tier, (), (), ())
@@ -144,7 +221,7 @@ def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState
         for v in values_in(was & ~now)
         if after.grid[i] != v
     )
-    return Deduction(technique, tier, tuple(uses), placed, excluded)
+    return Deduction(technique, tier, tuple(uses), placed, excluded, value)
 
 
 # --- EASY: a lone value or a lone place (latin_solver_diff_simple) ---------------------------------------
@@ -159,11 +236,15 @@ def positional_single_columns(state: LatinState) -> Deduction | None:
 
 
 def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
-    n, masks, grid = state.n, state.masks, state.grid
+    n, masks, grid, counts = state.n, state.masks, state.grid, state.lines
     full = state.full
     several = [v for v, count in enumerate(state.counts) if count > 1]  # values filling several cells of a line
-    lone = full & ~sum(1 << v for v in several)
+    lone = full & ~sum(1 << v for v in several) if several else full
+    quiet = state.quiet_units("hidden single", 2 * n)
     for line in range(n):
+        unit = line if rows else n + line
+        if quiet[unit] == counts[unit]:
+            continue
         cells = range(line * n, line * n + n) if rows else range(line, n * n, n)
         once = twice = placed = 0
         for i in cells:
@@ -174,21 +255,24 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
         if once & full != full:
             raise Contradiction  # a value with no place left
         single = once & ~twice & ~placed & lone
+        if not single and not several:
+            quiet[unit] = counts[unit]
+            continue
         name = f"row {line + 1}" if rows else f"column {line + 1}"
         if single:
             value = (single & -single).bit_length() - 1
             cell = next(i for i in cells if masks[i] >> value & 1)
-            before = state.copy()
+            before = before_of(state)
             state.place(cell, value)
             return deduction(
-                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state
+                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state, value
             )
         for value in several:
             places = [i for i in cells if masks[i] >> value & 1]
             if len(places) < state.count(value):
                 raise Contradiction
             if len(places) == state.count(value) and any(grid[i] != value for i in places):
-                before = state.copy()
+                before = before_of(state)
                 for i in places:
                     if grid[i] != value:
                         state.place(i, value)
@@ -196,13 +280,17 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
                     f"last places: {state.symbol(value)} has {len(places)} places left in {name}, as many as it fills"
                 )
                 return deduction(text, EASY, [name], before, state)
+        quiet[unit] = counts[unit]
     return None
 
 
 def naked_single(state: LatinState) -> Deduction | None:
     """A cell with one candidate left (latin.c scans column by column)."""
-    n = state.n
+    n, counts = state.n, state.lines
+    quiet = state.quiet_units("naked single", 2 * n)
     for c in range(n):
+        if quiet[n + c] == counts[n + c]:
+            continue
         for r in range(n):
             cell = r * n + c
             if state.grid[cell]:
@@ -211,10 +299,11 @@ def naked_single(state: LatinState) -> Deduction | None:
             if not mask:
                 raise Contradiction
             if not mask & (mask - 1):
-                before = state.copy()
+                before = before_of(state)
                 state.place(cell, mask.bit_length() - 1)
                 name = cell_name(cell, n)
                 return deduction(f"naked single: {name} has one value left", EASY, [name], before, state)
+        quiet[n + c] = counts[n + c]
     return None
 
 
@@ -335,24 +424,32 @@ def _confined_counted(masks: tuple[int, ...], counts: tuple[int, ...]) -> SetFou
 
 
 def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
-    n = state.n
+    n, counts = state.n, state.lines
     counted = any(count > 1 for count in state.counts)
+    quiet = state.quiet_units("hidden set", 2 * n)
     for line in range(n):
+        unit = line if rows else n + line
+        if quiet[unit] == counts[unit]:
+            continue
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
-        if counted:
-            found = confined_counted([state.masks[i] for i in cells], state.counts)
-        else:
-            found = confined_sets([state.masks[i] >> 1 for i in cells], n)
-            if found is not None:
-                inside, chosen, struck = found
-                found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
+        try:
+            if counted:
+                found = confined_counted([state.masks[i] for i in cells], state.counts)
+            else:
+                found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+                if found is not None:
+                    inside, chosen, struck = found
+                    found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        except Contradiction:  # too few cells for some of the line's values
+            raise Contradiction([name]) from None
         if found is None:
+            quiet[unit] = counts[unit]
             continue
         inside, chosen, struck = found
-        before = state.copy()
+        before = before_of(state)
         for i, v in struck:
             state.exclude(cells[i], v)
-        name = f"row {line + 1}" if rows else f"column {line + 1}"
         where = [cell_name(cells[i], n) for i in inside]
         what = listed([state.symbol(v) for v in chosen])
         kind = SET_NAMES.get(len(inside), f"set of {len(inside)}")  # k cells (a value may fill several)
@@ -363,17 +460,24 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
 
 def positional_set_elimination(state: LatinState) -> Deduction | None:
     """Per value, rows against columns (a fish: k rows whose value lies in k columns keep it from the rest)."""
-    n = state.n
+    n, counts = state.n, state.values
+    quiet = state.quiet_units("fish", len(counts))
     for value in values_in(state.full):
         if state.count(value) > 1:
             continue  # a value filling several cells of a line has no fish of this kind
+        if quiet[value] == counts[value]:
+            continue
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
         matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
-        found = confined_sets(matrix, n)
+        try:
+            found = confined_sets(matrix, n)
+        except Contradiction:  # the value's places in the rows and columns admit no arrangement
+            raise Contradiction([f"{kind} {i + 1}" for kind in ("row", "column") for i in range(n)]) from None
         if found is None:
+            quiet[value] = counts[value]
             continue
         columns, grid_rows, struck = found
-        before = state.copy()
+        before = before_of(state)
         for c, r in struck:
             state.exclude(r * n + c, value)
         row_names = ", ".join(str(r + 1) for r in grid_rows)
@@ -381,7 +485,7 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
         fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
         text = f"{fish}: {state.symbol(value)} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
-        return deduction(text, EXTREME, uses, before, state)
+        return deduction(text, EXTREME, uses, before, state, value)
     return None
 
 
@@ -391,14 +495,18 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
 def forcing_chain(state: LatinState) -> Deduction | None:
     """A chain of two-value cells, each in line with the next: if the start is not v, the far end is v; a cell
     in line with both ends then cannot be v. Breadth first from each two-value cell, as latin.c does. A value that
-    fills several cells of a line links nothing ("here holds v, so the cell in line with it does not")."""
-    n, masks = state.n, state.masks
+    fills several cells of a line links nothing ("here holds v, so the cell in line with it does not"). Asked
+    again of an unchanged grid (its change counts stand), it looks no further: it found nothing there."""
+    n, masks, counted = state.n, state.masks, bool(state.counts)
+    quiet, changes = state.quiet_units("forcing chain", 1), sum(state.lines)
+    if quiet[0] == changes:
+        return None
     for start in range(n * n):
         mask = masks[start]
         if mask.bit_count() != 2:
             continue
         for first in values_in(mask):
-            if state.count(first) > 1:
+            if counted and state.count(first) > 1:
                 continue
             number: dict[int, int] = {start: (mask & ~(1 << first)).bit_length() - 1}
             previous: dict[int, int] = {}
@@ -407,11 +515,10 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                 here = queue[head]
                 head += 1
                 current = number[here]
-                if state.count(current) > 1:
+                if counted and state.count(current) > 1:
                     continue
-                r, c = divmod(here, n)
-                for other in [*range(c, n * n, n), *range(r * n, r * n + n)]:
-                    if other in number or other == here or not masks[other] >> current & 1:
+                for other in _peers(n)[here]:
+                    if other in number or not masks[other] >> current & 1:
                         continue
                     if masks[other].bit_count() == 2:
                         queue.append(other)
@@ -421,7 +528,7 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         chain = [here]
                         while chain[-1] != start:
                             chain.append(previous[chain[-1]])
-                        before = state.copy()
+                        before = before_of(state)
                         state.exclude(other, first)
                         names = [cell_name(cell, n) for cell in chain]
                         far = cell_name(other, n)
@@ -429,7 +536,15 @@ def forcing_chain(state: LatinState) -> Deduction | None:
                         links = [*pairwise(chain), (other, chain[0]), (other, start)]
                         lines = list(dict.fromkeys(line_between(a, b, n) for a, b in links))
                         return deduction(text, EXTREME, [*names, far, *lines], before, state)
+    quiet[0] = changes
     return None
+
+
+@lru_cache(maxsize=16)
+def _peers(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per cell, the other cells of its column, then of its row (the order latin.c's forcing chains look in)."""
+    cells = range(n * n)
+    return tuple(tuple(o for o in [*range(i % n, n * n, n), *range(i - i % n, i - i % n + n)] if o != i) for i in cells)
 
 
 LATIN_TIERS: tuple[tuple[Technique, ...], ...] = (
@@ -462,21 +577,35 @@ def run_techniques(
     max_tier: int = UNREASONABLE,
     valid: Callable[[LatinState], bool] = lambda state: True,
     record: bool = True,
+    in_bulk: bool = False,
+    until: int | None = None,
 ) -> TechniquePath:
     """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
 
     `tiers[t]` are tier t's techniques in the order to try (a type's own first, then the Latin ones);
     with UNREASONABLE allowed, a trial strikes a value whose assumption the lower tiers refute. `valid`
     checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
+
+    `in_bulk` (a generator's question, whether the techniques finish, asked of every hint it hides): each
+    technique is applied until it has nothing more before the next, and the easiest tier is tried again only
+    after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
+    techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
+    once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
+    `until` (in bulk, a cell whose value the caller knows finishes the grid: a hint it is hiding): the run
+    stops as soon as that cell is placed and answers finished (what it deduced, with that hint, finishes).
     """
     path = TechniquePath()
     state.record = record
+    reached = False
     try:
         while True:
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            found = _next_deduction(state, tiers, min(max_tier, EXTREME))
+            if in_bulk:
+                found = _bulk_deduction(state, tiers, min(max_tier, EXTREME), until)
+            else:
+                found = _next_deduction(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
-                found = _trial(state, tiers, valid)
+                found = _bulk_trials(state, tiers, valid) if in_bulk else _trial(state, tiers, valid)
             if found is None:
                 break
             if record:
@@ -485,9 +614,13 @@ def run_techniques(
             path.hardest = max(path.hardest, found.tier)
             if not all(state.masks):
                 raise Contradiction
+            if until is not None and state.grid[until]:
+                reached = True
+                break
         path.solved = state.solved()
         if path.solved and not valid(state):
             raise Contradiction
+        path.solved = path.solved or reached
     except Contradiction:
         path.contradiction, path.solved = True, False
     return path
@@ -499,6 +632,31 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
             found = technique(state)
             if found is not None:
                 return found
+    return None
+
+
+def _bulk_deduction(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int, until: int | None = None
+) -> Deduction | None:
+    """The easiest tier with a deduction: the Easy tier applied until none of its techniques has one (each until it
+    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None.
+    It returns at once when cell `until` is placed."""
+    for index, tier in enumerate(tiers[: max_tier + 1]):
+        made = None
+        progress = True
+        while progress:
+            progress = False
+            for technique in tier:
+                while (found := technique(state)) is not None:
+                    made, progress = found, True
+                    if not all(state.masks):
+                        raise Contradiction
+                    if until is not None and state.grid[until]:
+                        return made
+                if made is not None and index > EASY:
+                    return made  # a harder technique's progress: the easiest tier first again
+        if made is not None:
+            return made
     return None
 
 
@@ -514,14 +672,29 @@ class Refutation:
 
 
 def first_refutation(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool], record: bool
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
 ) -> Refutation | None:
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
     with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
+    return next(refutations(state, tiers, valid, record), None)
+
+
+def refutations(
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
+) -> Iterator[Refutation]:
+    """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
+    order (a step chooses among the first few the one whose refutation names least)."""
     n = state.n
     open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
     for depth in range(EXTREME + 1):
+        any_found = False
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
                 found = _refuted(state, cell, value, tiers, depth, valid, record=False)
@@ -530,8 +703,10 @@ def first_refutation(
                     if found is None:
                         raise RuntimeError(f"the refutation of cell {cell} = {value} did not repeat, recorded")
                 if found is not None:
-                    return found
-    return None
+                    any_found = True
+                    yield found
+        if any_found:
+            return
 
 
 def _refuted(
@@ -542,6 +717,7 @@ def _refuted(
     depth: int,
     valid: Callable[[LatinState], bool],
     record: bool,
+    in_bulk: bool = False,
 ) -> Refutation | None:
     """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
     trial = state.copy()
@@ -550,8 +726,29 @@ def _refuted(
         trial.place(cell, value)
     except Contradiction:
         return None
-    path = run_techniques(trial, tiers, depth, valid, record=record)
+    path = run_techniques(trial, tiers, depth, valid, record=record, in_bulk=in_bulk)
     return Refutation(cell, value, depth, trial, path) if path.contradiction else None
+
+
+def _bulk_trials(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
+) -> Deduction | None:
+    """Trials in bulk: every value whose assumption the tiers up to EXTREME refute (what any easier tier refutes,
+    they refute too), each struck as found: the search goes on from there instead of starting again. The last
+    trial made, or None."""
+    n, made = state.n, None
+    open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
+    for cell in open_cells:
+        for value in values_in(state.masks[cell]):
+            checkpoint()
+            if state.masks[cell].bit_count() == 1:
+                break  # its last value: the easier tiers place it
+            if _refuted(state, cell, value, tiers, EXTREME, valid, record=False, in_bulk=True) is not None:
+                state.exclude(cell, value)
+                made = Deduction("trial", UNREASONABLE, (), (), ())
+        if not state.masks[cell]:
+            raise Contradiction
+    return made
 
 
 def _trial(
@@ -561,7 +758,7 @@ def _trial(
     found = first_refutation(state, tiers, valid, record=False)
     if found is None:
         return None
-    before = state.copy()
+    before = before_of(state)
     state.exclude(found.cell, found.value)
     name = cell_name(found.cell, state.n)
     return deduction(

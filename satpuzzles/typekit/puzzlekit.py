@@ -81,7 +81,10 @@ def marks(*tokens: str) -> Compare:
     wanted = frozenset(tokens)
 
     def compare(ours: Tokens, published: Tokens) -> bool:
-        return all(a == b for a, b in _cells(ours, published) if a in wanted or b in wanted)
+        return all(
+            mine == theirs or all(a == b for a, b in zip(mine, theirs, strict=True) if a in wanted or b in wanted)
+            for mine, theirs in zip(ours, published, strict=True)
+        )
 
     return compare
 

@@ -47,6 +47,8 @@ from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.stepping import KINDS
 
+CANDIDATE_BYTES = 110  # a number in a cell's frozenset: 109 B an entry measured on a blank 40x40 Fillomino's sets
+
 # The kinds of hints and of rule groups; steps/search.py charges each kind in a step's cost (WEIGHTS).
 HINT_KINDS = ("clue", "given")
 DEFERRED_NATIVE = "kmtotalizer"  # a deferred count's clauses where the book counts natively
@@ -216,6 +218,12 @@ class RuleBook:
         self._cells = Cells(self.formula.block(role, rows, columns), "boolean", tuple(values))
         self._reserve_lazy_graphs(rows * columns)
         return self._cells
+
+    def reserve_candidates(self, entries: int) -> None:
+        """A type's candidate sets (the numbers each cell may hold), counted against the memory budget before they
+        are built: a board whose sets alone would not fit is refused first (a blank 129x129 Fillomino's
+        bounds gave 277 million entries: past 20 GB)."""
+        reserve(entries * CANDIDATE_BYTES, self.formula)
 
     def _reserve_lazy_graphs(self, cells: int) -> None:
         """A book solved with lazy rules keeps their graphs and cut finders, which hold no clause: their bytes

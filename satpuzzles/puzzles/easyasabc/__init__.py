@@ -18,13 +18,13 @@ from satpuzzles.typekit import (
 )
 from satpuzzles.typekit.deferred import deferred
 
-from . import edit, encode, generate, model, options, rules, samples, size, text
+from . import edit, encode, model, options, rules, samples, size, text
 from .model import EasyAsABC, Solution
 
 # Parts that cost 5 ms or more to import and that `solve` never uses load on their first call
 # (typekit/deferred.py; the measurements: benchmarks/README.md).
 if TYPE_CHECKING:
-    from . import explain, look, puzzlink, steps
+    from . import explain, generate, look, puzzlink, steps
 
 
 SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
@@ -51,7 +51,11 @@ SPEC: PuzzleSpec[EasyAsABC, Solution] = PuzzleSpec(
         deferred(__name__, "puzzlink", lambda: puzzlink.decode),
         deferred(__name__, "puzzlink", lambda: puzzlink.encode),
     ),
-    generator=Generator(options.OPTIONS, generate.draft, generate.blank),
+    generator=Generator(
+        options.OPTIONS,
+        deferred(__name__, "generate", lambda: generate.draft),
+        deferred(__name__, "generate", lambda: generate.blank),
+    ),
     look=Look(deferred(__name__, "look", lambda: look.draw)),
     editor=edit.EDITOR,
     title="Easy As ABC",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.genoption import GeneratorOption
 from satpuzzles.typekit.hints import HINT_OPTIONS
 
 OPTIONS = (

@@ -171,7 +171,7 @@ def clue_reach(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
             continue
         before = state.copy()
         for cell, mask in zip(clue.cells, after, strict=True):
-            state.masks[cell] = mask
+            state.restrict(cell, mask)
         if not all(after):
             raise Contradiction
         letter = state.symbol(clue.letter)
@@ -226,7 +226,7 @@ def line_permutations(state: LatinState, lines: Sequence[Line]) -> Deduction | N
                 if not kept:
                     raise Contradiction
                 before = state.copy()
-                state.masks[cell] = mask & kept
+                state.restrict(cell, mask & kept)
                 text = f"line permutations: {' and '.join(line.clues)} against the candidates of {line.name}"
                 return deduction(text, HARD, [*line.clues, line.name], before, state)
     return None

@@ -33,13 +33,17 @@ def shape(p: Fillomino) -> Hashable:
 
 
 def state(book: RuleBook, p: Fillomino) -> Stated[Fillomino]:
+    k = exact_up_to(p)
     # explain and steps (a guarded book) ask about the puzzle without a given, so their domains allow it
     if book.guarded:
         bound = p.bounds_without_a_given()
+        book.reserve_candidates(sum(bound.values()))
         domain = {cell: frozenset(range(1, bound[cell] + 1)) for cell in bound}
+    elif book.lazy:  # solving projects the numbers past k (large.py), so their sets need not hold them
+        domain = p.domains(above=k)
     else:
+        book.reserve_candidates(sum(p.bounds().values()))
         domain = p.domains()
-    k = exact_up_to(p)
     projecting = book.lazy and not book.guarded and any(max(numbers, default=0) > k for numbers in domain.values())
     if projecting:  # solving: the regions larger than k as two symbols (large.py)
         domain = {cell: _projected_domain(numbers, k) for cell, numbers in domain.items()}

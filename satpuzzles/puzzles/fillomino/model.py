@@ -68,11 +68,15 @@ class Fillomino(Drawable):
                         bound[cell] = max(largest, len(area))
         return bound
 
-    def domains(self) -> dict[Cell, frozenset[int]]:
+    def domains(self, above: int | None = None) -> dict[Cell, frozenset[int]]:
         """The numbers each cell can hold in any filling (each within `bounds`): a region of v holding a given
         v lies within v - 1 steps of it, through cells given v or nothing; a region of v without a given lies
         in unnumbered cells none of which touches a given v (that one would join it), so the connected
-        area of such cells around a cell has v cells or more."""
+        area of such cells around a cell has v cells or more.
+
+        With `above` (at least the largest given), the numbers past it stand as one, `above + 1`: a cell that
+        can hold one of them can hold all up to its area's size, and a blank board's sets would hold the
+        square of its cells (20 GB at 129x129)."""
         given = {(r, c): v for r, row in enumerate(self.givens) for c, v in enumerate(row) if v is not None}
         reached: dict[Cell, set[int]] = {(r, c): set() for r in range(self.rows) for c in range(self.columns)}
         for cell, v in given.items():
@@ -83,9 +87,8 @@ class Fillomino(Drawable):
         apart = {v: _area_sizes(self, _away_from(sea, beside, v)) for v in set(given.values())}
 
         def unclued(cell: Cell) -> set[int]:  # sets built whole: a sea's cell may hold hundreds of numbers
-            return set(range(1, sea.get(cell, 0) + 1)).difference(
-                v for v, sizes in apart.items() if sizes.get(cell, 0) < v
-            )
+            largest = sea.get(cell, 0) if above is None else min(sea.get(cell, 0), above + 1)
+            return set(range(1, largest + 1)).difference(v for v, sizes in apart.items() if sizes.get(cell, 0) < v)
 
         return {cell: frozenset(reached[cell] | unclued(cell)) for cell in self.bounds()}
 

@@ -30,6 +30,7 @@ from satpuzzles.typekit.latinsolve import (
     LatinState,
     Technique,
     TechniquePath,
+    before_of,
     deduction,
     run_techniques,
 )
@@ -46,6 +47,7 @@ class Clue:
     value: int
     cells: tuple[int, ...]  # nearest the clue first
     name: str  # "top clue 3 of column 2", as the step engine names it
+    line: int  # the line's place in LatinState.lines: row r is r, column c is n + c
     read: Callable[[list[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -64,7 +66,8 @@ def clues_of(puzzle: Skyscrapers) -> list[Clue]:
             if value:
                 line = f"row {i + 1}" if side in ("left", "right") else f"column {i + 1}"
                 cells = tuple(r * n + c for r, c in line_cells(side, i, n))
-                found.append(Clue(side, i, value, cells, f"{side} clue {value} of {line}"))
+                place = i if side in ("left", "right") else n + i
+                found.append(Clue(side, i, value, cells, f"{side} clue {value} of {line}", place))
     return found
 
 
@@ -82,9 +85,17 @@ def solve_by_techniques(puzzle: Skyscrapers, max_tier: int = UNREASONABLE, recor
 
 
 def solve_clues(
-    n: int, clues: Sequence[Clue], givens: dict[int, int], max_tier: int = UNREASONABLE, record: bool = True
+    n: int,
+    clues: Sequence[Clue],
+    givens: dict[int, int],
+    max_tier: int = UNREASONABLE,
+    record: bool = True,
+    in_bulk: bool = False,
+    until: int | None = None,
 ) -> TechniquePath:
-    """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks."""
+    """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks
+    (`in_bulk`: whether they finish, faster, the path not Tatham's; `until`: a hidden given that finished the grid
+    when shown, the run stops once it is placed again: latinsolve.run_techniques)."""
     state = LatinState.empty(n)
     path = TechniquePath()
     try:
@@ -94,7 +105,8 @@ def solve_clues(
     except Contradiction:
         path.contradiction = True
         return path
-    rest = run_techniques(state, towers_tiers(clues), max_tier, lambda s: shows_clues(s, clues), record)
+    valid = lambda s: shows_clues(s, clues)  # noqa: E731
+    rest = run_techniques(state, towers_tiers(clues), max_tier, valid, record, in_bulk, until)
     if start is not None:
         rest.deductions.insert(0, start)
         rest.per_tier[EASY] += 1
@@ -151,7 +163,7 @@ def facing_clues(state: LatinState, meetings: Sequence[tuple[int, list[str]]]) -
     open_meetings = [(cell, names) for cell, names in meetings if state.grid[cell] != n]
     if not open_meetings:
         return None
-    before, uses = state.copy(), []
+    before, uses = before_of(state), []
     for cell, names in open_meetings:
         state.place(cell, n)
         uses += names
@@ -160,17 +172,21 @@ def facing_clues(state: LatinState, meetings: Sequence[tuple[int, list[str]]]) -
 
 def clue_rules(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
     """The first clue whose nearly-filled rule or lower bounds strike something (towers.c's solver_easy)."""
-    n = state.n
-    for clue in clues:
+    n, counts = state.n, state.lines
+    quiet = state.quiet_units("clue rules", len(clues))
+    for i, clue in enumerate(clues):
+        if quiet[i] == counts[clue.line]:
+            continue
         masks, heights = clue.read(state.masks), clue.read(state.grid)
         found = _clue_rules_on_line(clue.value, masks, heights, n)
         if found is None:
+            quiet[i] = counts[clue.line]
             continue
         text, after, read = found
-        before = state.copy()
+        before = before_of(state)
         for cell, mask in zip(clue.cells, after, strict=True):
-            state.masks[cell] = mask
-        uses = [clue.name, *(f"r{clue.cells[i] // n + 1}c{clue.cells[i] % n + 1} = {heights[i]}" for i in read)]
+            state.restrict(cell, mask)
+        uses = [clue.name, *(f"r{clue.cells[j] // n + 1}c{clue.cells[j] % n + 1} = {heights[j]}" for j in read)]
         return deduction(f"clue bound: {clue.name}, {text}", EASY, uses, before, state)
     return None
 
@@ -231,18 +247,23 @@ def _lower_bounds(masks: list[int], where: dict[int, int], clue: int, n: int) ->
 
 def exhaustive_analysis(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
     """The first clue whose line arrangements rule out a value, struck in the first cell they change."""
-    for clue in clues:
+    counts = state.lines
+    quiet = state.quiet_units("line permutations", len(clues))
+    for i, clue in enumerate(clues):
+        if quiet[i] == counts[clue.line]:
+            continue
         masks = clue.read(state.masks)
         support = line_support(masks, clue.value, state.n)
+        line = clue.name.split(" of ")[1]
         for cell, mask, kept in zip(clue.cells, masks, support, strict=True):
             if mask & ~kept:
                 if not kept:
-                    raise Contradiction
-                before = state.copy()
-                state.masks[cell] = mask & kept
-                line = clue.name.split(" of ")[1]
+                    raise Contradiction([clue.name, line])
+                before = before_of(state)
+                state.restrict(cell, mask & kept)
                 text = f"line permutations: {clue.name} against the candidates of {line}"
                 return deduction(text, HARD, [clue.name, line], before, state)
+        quiet[i] = counts[clue.line]
     return None
 
 

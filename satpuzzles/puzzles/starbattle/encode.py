@@ -25,6 +25,9 @@ from .model import BLOCKED, Solution, StarBattle
 # as the touching pairs as binary clauses (encodings/starbattle.md, "The `native` encoding").
 PAIRWISE_WINDOWS = ("auto", "pairwise")
 STAR_BLOCK = "star"
+# The counting arguments' empty cells are added from two stars on: with one star, CDCL needs a handful of
+# conflicts anyway, and deriving them cost a corpus layout more than they saved (encodings/starbattle.md).
+COUNTED_FROM_STARS = 2
 
 
 def shape(puzzle: StarBattle) -> Hashable:
@@ -58,7 +61,8 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
             exactly_each(f, literals, puzzle.stars, encoding)
             for region, cells in zip(literals, regions, strict=True):
                 add_region_piece_counts(f, region, cells, puzzle.stars, encoding)
-        f.extend([-(first + r * n + c)] for r, c in sorted(empty_cells(puzzle)))
+        if puzzle.stars >= COUNTED_FROM_STARS:
+            f.extend([-(first + r * n + c)] for r, c in sorted(empty_cells(puzzle)))
 
     def star(self, r: int, c: int) -> int:
         return self.stars.lit(r, c)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from satpuzzles.typekit.generating import GeneratorOption
+from satpuzzles.typekit.genoption import GeneratorOption
 
 OPTIONS = (
     GeneratorOption("stars", int, "Stars per row, column and region (default 1).", 1),

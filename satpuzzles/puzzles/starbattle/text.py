@@ -28,6 +28,7 @@ with `|`); the border lines are for the eye.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from string import ascii_lowercase, ascii_uppercase, digits
 
 from satpuzzles.typekit import PuzzleError
@@ -118,11 +119,16 @@ def _row_labels(text: str, n: int) -> list[str] | None:
 def _puzzle(n: int, stars: int, rows: Sequence[Sequence[str]], blocked: Sequence[str], where: str) -> StarBattle:
     """Number the labels in order of first appearance and build the validated puzzle."""
     ids: dict[str, int] = {}
-    regions = []
-    for row in rows:
-        regions.append(tuple(BLOCKED if label in blocked else ids.setdefault(label, len(ids)) for label in row))
+    count = 0
+    for label in dict.fromkeys(chain.from_iterable(rows)):  # every label once, in order of first appearance
+        if label in blocked:
+            ids[label] = BLOCKED
+        else:
+            ids[label] = count
+            count += 1
+    regions = tuple(tuple(map(ids.__getitem__, row)) for row in rows)
     try:
-        return StarBattle(size=n, stars=stars, regions=tuple(regions))
+        return StarBattle(size=n, stars=stars, regions=regions)
     except PuzzleError as error:
         raise error.located(where=where) from None
 
