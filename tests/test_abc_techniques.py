@@ -95,12 +95,19 @@ def test_a_trial_is_spelled_out_and_each_link_follows_from_what_it_names() -> No
     assert "suppose r" in path_text(path)
 
 
-def test_a_diagonal_puzzle_has_no_techniques_and_keeps_the_path_grade() -> None:
-    puzzle = EasyAsABC(5, "ABC", ".....", ".....", ".....", ".....", diagonal=True)
-    model = EasyAsABCSteps(puzzle)
-    assert model.technique_grade() is None
-    candidates = {(r, c): {"-", "A", "B", "C"} for r in range(5) for c in range(5)}
-    assert model.techniques(candidates, ()) == []
+def test_a_diagonal_puzzle_takes_named_steps_where_they_apply_and_keeps_the_path_grade() -> None:
+    """The techniques read rows, columns and clues, not the diagonals: they name what they can (no trial), the step
+    search the rest, and the grade is the path's (janko.at Abc-End-View 161, a diagonal 5x5)."""
+    puzzle = EasyAsABC(5, "ABCD", "D.C..", "...A.", "..CBD", ".D...", diagonal=True)
+    assert EasyAsABCSteps(puzzle).technique_grade() is None
+    path = steps(puzzle)
+    document = path_json(None, path)
+    assert path.complete
+    named = kinds(document)
+    assert None in named and named.count(None) < len(named) // 4  # the search's steps, a few among named ones
+    assert "trial" not in named
+    assert all(follows("easyasabc", 5, "ABCD", step) for step in document["steps"])
+    assert any(r.get("label") for step in document["steps"] for r in step["reasons"])  # a diagonal, named
 
 
 # -- the clue techniques against brute force over one line: 5 cells, letters A B C (1-3), blank 4 ---------------
