@@ -154,3 +154,17 @@ def test_set_elimination_counts_a_blank_by_its_cells() -> None:
     assert sorted(found[2]) == [(3, 1), (3, 4), (4, 4)]
     with pytest.raises(Contradiction):  # C and two blanks, two cells for them
         confined_counted([a | b, a | b, a | b, c | blank, c | blank], (0, 1, 1, 1, 2))
+
+
+def test_sets_on_a_line_of_26_letters_are_found_without_trying_every_set() -> None:
+    """Beyond 9 values a set or its complement has at most 4 (latinsolve.SET_LIMIT): 2^27 sets would not end."""
+    letters, blank = range(1, 27), 27
+    everything = sum(1 << v for v in (*letters, blank))
+    masks = [everything] * 28
+    masks[0] = masks[1] = (1 << 1) | (1 << 2) | (1 << 3)  # A, B, C
+    masks[2] = (1 << 1) | (1 << 2)  # A or B: a naked triple, so the other 25 cells take D to Z and the 2 blanks
+    found = confined_counted(masks, (0, *([1] * 26), 2))
+    assert found is not None
+    inside, chosen, struck = found
+    assert chosen == list(range(4, 28)) and inside == list(range(3, 28))  # the hidden set of the complement
+    assert sorted(struck) == [(i, v) for i in range(3, 28) for v in (1, 2, 3)]
