@@ -10,7 +10,8 @@ puzzles of the largest step of the path, and the number of steps per technique (
 search tier for a step the techniques did not make). `--dump` writes one JSON line per puzzle; `--before FILE`
 (such a dump from other code) adds its column to the first table, puzzle for puzzle; `--results FILE` prints
 the tables of such a dump without measuring again. A third table counts the trial steps (Tatham's Unreasonable
-guess, spelled out deduction by deduction), their links and the search's whole-board (tier 3) steps.
+guess, spelled out deduction by deduction), their links and the search's whole-board (tier 3) steps; a fourth is
+the level confusion against his grades (now, and before where its dump has levels).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ def measure(game_id: str) -> dict[str, Any]:
         "game_id": game_id,
         "size": puzzle.size,
         "complete": document["complete"],
+        "level": document["level"],
         "steps": len(sizes),
         "largest": max(sizes, default=0),
         "techniques": Counter(technique_of(step) for step in document["steps"]),
@@ -132,6 +134,15 @@ def main() -> None:
             f"| {grade} | {len(links)} | {median(links)} | {max((r.get('link_rules', 0) for r in chosen), default=0)} "
             f"| {sum(r['techniques'].get('search tier 3', 0) for r in chosen)} |"
         )
+    levels = ("easy", "medium", "hard", "extreme", None)
+    print("\n| his grade | our easy / medium / hard / extreme / none (now) | the same, before |")
+    print("|---|---|---|")
+    for grade in GRADES:
+        chosen = [r for g, r in results if g == grade]
+        old = [before[r["game_id"]] for r in chosen if r["game_id"] in before]
+        now = " / ".join(str(sum(1 for r in chosen if r.get("level") == level)) for level in levels)
+        was = " / ".join(str(sum(1 for r in old if r.get("level") == level)) for level in levels)
+        print(f"| {grade} | {now} | {was if all('level' in r for r in old) and old else '-'} |")
     incomplete = sum(1 for _, r in results if not r["complete"])
     print(f"\n{len(results)} puzzles, {incomplete} paths incomplete")
 

@@ -101,16 +101,14 @@ def test_a_trial_is_spelled_out_link_by_link_and_each_link_follows_from_what_it_
             assert follows("skyscrapers", 4, "", claims | {"reasons": link_reasons(link, 4)})
         assert contradicts("skyscrapers", 4, "", link_reasons(contradiction, 4))
     text = path_text(path)
-    assert "suppose r" in text and "contradiction: the full grid breaks" in text
+    assert "suppose r" in text and "contradiction: the filled line breaks" in text
 
 
 def test_a_trial_link_that_does_not_follow_is_caught_before_it_is_shown(monkeypatch: pytest.MonkeyPatch) -> None:
     real = latinsteps.LatinStepper._trial
 
-    def wrong_first_link(self: Any, state: Any) -> Any:
-        found = real(self, state)
-        if found is None:
-            return None
+    def wrong_first_link(self: Any, state: Any, refutation: Any) -> Any:
+        found = real(self, state, refutation)
         first = found.trial[0]
         (cell, value), *_ = first.placed or first.excluded
         other = next(v for v in range(1, 5) if v != value)  # the link now claims another value there
@@ -136,3 +134,72 @@ def test_the_technique_solver_stops_at_the_active_deadline() -> None:
 
 
 SLOW_UNREASONABLE = "8:4/3////2/3/1//2//4/3//3//4/5//4/1/////4/3//2/3/4/,zi4_5e1j2f1_3b"
+
+
+# The 6x6 paths benchmarks/steps_paths.md quotes: his Easy and his Unreasonable
+EASY_6 = "6:3/4/2/1/4/2/4/1/3/3/2/3/4/3/1/2/3/2/2/3/3/1/2/3,a3t4c2b3f"
+UNREASONABLE_6 = "6:/3/5//3//4//////3///3///1/4///3/3,k3j3m"
+
+
+def test_an_unreasonable_6x6s_trials_name_what_their_contradictions_need() -> None:
+    """Each trial names only the deductions its contradiction needs and what they read (its step named 24 rules and
+    facts when it named every line and fact the whole refutation read; now 20), and each link follows."""
+    path, document = path_of(UNREASONABLE_6)
+    trials = [(step, data) for step, data in zip(path.steps, document["steps"], strict=True) if step.trial]
+    assert trials
+    for step, data in trials:
+        assert len(data["reasons"]) <= 20
+        assert follows("skyscrapers", 6, "", data)
+        *links, contradiction = step.trial
+        assert all(len(link.groups) <= 2 for link in step.trial)  # a line, or a clue with its line
+        for link, shown in zip(links, data["trial"], strict=False):
+            claims = {"decided": shown["decided"], "excluded": shown["excluded"]}
+            assert follows("skyscrapers", 6, "", claims | {"reasons": link_reasons(link, 6)})
+        assert contradicts("skyscrapers", 6, "", link_reasons(contradiction, 6))
+    assert max(len(data["reasons"]) for data in document["steps"]) <= 20
+
+
+def test_a_placed_value_names_one_line_and_closes_one_cell_a_step() -> None:
+    """A placed value clears its row and its column in two steps, and a line it leaves several cells one value each
+    in one step per cell: each such cell's step names its other exclusions, so one step closing two named 11."""
+    path, document = path_of(EASY_6)
+    placed = [
+        (s, d) for s, d in zip(path.steps, document["steps"], strict=True) if kinds({"steps": [d]}) == ["placed value"]
+    ]
+    assert len(placed) > 20
+    for step, data in placed:
+        assert len(step.groups) == 1 and len(step.facts) == 1 and step.facts[0].placed
+        closed = {f.cell for f in step.decided}
+        assert len(closed) <= 1
+        assert follows("skyscrapers", 6, "", data)
+    assert max(len(data["reasons"]) for data in document["steps"]) <= 9  # 11 when a step closed two cells
+
+
+def test_a_hidden_single_names_the_places_of_its_value() -> None:
+    """A hidden single of v names the line and, of the known facts, only v's exclusions and the placed values: not a
+    detour through another value's only place."""
+    path, _ = path_of(EASY_6)
+    singles = [s for s in path.steps if s.technique.startswith("hidden single: ")]
+    assert singles
+    for step in singles:
+        value = int(step.technique.split(": ")[1].split()[0])
+        assert all(f.placed or f.value == value for f in step.facts)
+
+
+def test_a_contradiction_inside_a_technique_names_the_clue_and_line_it_met() -> None:
+    from satpuzzles.puzzles.skyscrapers.techniques import clues_of, exhaustive_analysis
+    from satpuzzles.typekit.latinsolve import Contradiction, LatinState, set_elimination_rows
+
+    clue = clues_of(read_game_id(EASY))[0]  # top clue 3 of column 1
+    state = LatinState.empty(4)
+    for cell in clue.cells:
+        state.masks[cell] = 0b11110  # every height open...
+    state.masks[clue.cells[0]] = 1 << 4  # ...but the tallest first: the clue sees one building, not three
+    with pytest.raises(Contradiction) as met:
+        exhaustive_analysis(state, [clue])
+    assert met.value.uses == (clue.name, clue.name.split(" of ")[1])
+    state = LatinState.empty(4)
+    state.masks[0] = state.masks[1] = state.masks[2] = 1 << 1  # three cells of row 1 hold only 1
+    with pytest.raises(Contradiction) as met:
+        set_elimination_rows(state)
+    assert met.value.uses == ("row 1",)

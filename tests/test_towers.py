@@ -189,8 +189,9 @@ def _first_deduction(state: LatinState, clues: list[Clue]) -> Deduction:
 
 
 def test_in_bulk_the_techniques_finish_exactly_where_they_finish_in_order() -> None:
-    """A generator asks `in_bulk` whether the techniques finish (latinsolve.run_techniques); on random clue and
-    given sets at every tier it must answer as the run in Tatham's order does."""
+    """A generator asks `in_bulk` whether the techniques finish (latinsolve.run_techniques), and with `until` whether
+    they still do once a given is hidden; on random clue and given sets at every tier it must answer as the run in
+    Tatham's order does."""
     rng = Random(8)
     answers = set()
     for n in (4, 5, 5, 6):
@@ -205,4 +206,12 @@ def test_in_bulk_the_techniques_finish_exactly_where_they_finish_in_order() -> N
                 bulk = solve_clues(n, clues, givens, tier, record=False, in_bulk=True)
                 assert (bulk.solved, bulk.contradiction) == (exact.solved, exact.contradiction)
                 answers.add((tier, exact.solved))
-    assert {(0, False), (0, True), (3, True)} <= answers
+                if not exact.solved:
+                    continue
+                for cell in list(givens)[:3]:  # a given whose showing finishes: hidden, the run stops once it is placed
+                    fewer = {i: v for i, v in givens.items() if i != cell}
+                    exact = solve_clues(n, clues, fewer, tier, record=False)
+                    bulk = solve_clues(n, clues, fewer, tier, record=False, in_bulk=True, until=cell)
+                    assert bulk.solved == exact.solved
+                    answers.add((tier, exact.solved, "hidden"))
+    assert {(0, False), (0, True), (3, True), (0, True, "hidden"), (0, False, "hidden")} <= answers

@@ -61,6 +61,7 @@ class Candidate:
     technique: str = ""  # the named technique that found it ("hidden single: ..."); "" for the step search
     last_resort: bool = False  # a technique's wide argument (a trial): taken only when it names less than the search
     trial: tuple[TrialLink, ...] = ()  # a trial's deductions and contradiction, each re-checked before it is shown
+    only: bool = False  # the step decides its targets only (a technique's finding split to name less)
 
 
 @dataclass(frozen=True)
@@ -273,17 +274,22 @@ class Searcher:
         return found
 
     def explain_if_forced(
-        self, targets: Sequence[Fact], groups: Sequence[Switch], cells: Sequence[Cell], shrink: bool = True
+        self,
+        targets: Sequence[Fact],
+        groups: Sequence[Switch],
+        cells: Sequence[Cell],
+        shrink: bool = True,
+        facts: Sequence[Fact] | None = None,
     ) -> Candidate | None:
-        """A subset-minimal set of the groups and known facts on `cells` that forces all the targets; None when
-        all of them together do not (a technique's named reasons that fall short).
+        """A subset-minimal set of the groups and known facts on `cells` (or of `facts`) that forces all the targets;
+        None when all of them together do not (a technique's named reasons that fall short).
 
         "Forces all" is one call: the members and a clause saying some target fails have no model.
         Deletion: each member in turn is left out; if the rest still forces the targets, the call's core
         shrinks the rest further, else the member is needed (in every smaller set too).
         """
         piece = self._slice(groups)
-        members: list[Member] = [*groups, *self.board.facts(cells)]
+        members: list[Member] = [*groups, *(self.board.facts(cells) if facts is None else facts)]
         members.sort(key=weight, reverse=True)  # the costly are tried first, so cheap members stay
         # Each member's literals, and those in the slice's numbering (a core names inner literals).
         outer = {id(m): literals([m]) for m in members}
@@ -407,17 +413,37 @@ class Searcher:
         findings = self.model.techniques(self.candidates(), self.board.decided.keys())
         if self.placements_first:
             findings.sort(key=lambda finding: not finding.placed)
+        best: Candidate | None = None
         for finding in findings:
             targets = self._technique_targets(finding)
             if not targets:
                 continue
-            found = self.explain_if_forced(targets, finding.groups, finding.cells)
+            found = None
+            if finding.direct:  # its direct reasons first: the placed values and the exclusions it reads
+                facts = self._direct(finding)
+                found = self.explain_if_forced(targets, finding.groups, finding.cells, facts=facts)
+            if found is None:
+                found = self.explain_if_forced(targets, finding.groups, finding.cells)
             if found is None:
                 self.technique_misses += 1
                 continue
-            named = replace(found, technique=finding.technique, last_resort=finding.last_resort, trial=finding.trial)
-            return named, 1 if len(found.groups) <= 1 else 2
-        return None
+            named = replace(
+                found,
+                technique=finding.technique,
+                last_resort=finding.last_resort,
+                trial=finding.trial,
+                only=finding.only,
+            )
+            if not named.last_resort:
+                return named, 1 if len(found.groups) <= 1 else 2
+            if best is None or _named(named) < _named(best):  # of the trials offered, the one naming least
+                best = named
+        return None if best is None else (best, 1 if len(best.groups) <= 1 else 2)
+
+    def _direct(self, finding: TechniqueFinding) -> list[Fact]:
+        """The known facts a finding reads directly: the placed values on its cells and the exclusions it names."""
+        reads = set(finding.direct)
+        return [f for f in self.board.facts(finding.cells) if f.placed or (f.cell, f.value) in reads]
 
     def _technique_targets(self, finding: TechniqueFinding) -> list[Fact]:
         """A finding's open conclusions as facts: its placements if it makes some, else its exclusions; none when
@@ -477,7 +503,7 @@ class Searcher:
         members: list[Member] = [*best.groups, *best.facts]
         cells = list(dict.fromkeys([*self.scope(best.groups), *(f.cell for f in best.facts)]))
         others = [t for t in self.board.open_facts(cells) if t not in best.targets]
-        if best.trial:  # its deductions explain its targets alone: what else its reasons force waits for later steps
+        if best.trial or best.only:  # its deductions explain its targets alone: what else its reasons force waits
             others = []
         elif any(g.literals[0] in self.model.lazy for g in best.groups):
             # A rule left to cuts with a few facts leaves much open, and each fact a question proves open costs

@@ -22,14 +22,15 @@ trial's state inherits those counts, so a trial rescans only what its assumption
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 from satpuzzles.deadline import checkpoint
 
 EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
+SET_LIMIT = 4  # beyond 9 values, a set or its complement of at most 4 (every set of a line of up to 9 values)
 TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
 # How a person names a set of k values confined to k cells of a line, and k lines' places of a value (a fish)
 SET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
@@ -37,7 +38,12 @@ FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
 
 
 class Contradiction(Exception):
-    """The position has no completion (only on a trial, or on a puzzle without a solution)."""
+    """The position has no completion (only on a trial, or on a puzzle without a solution); `uses`, where the
+    technique that found it knows them, are the clues and lines (by name) whose candidates admit no arrangement."""
+
+    def __init__(self, uses: Sequence[str] = ()) -> None:
+        super().__init__(*uses)
+        self.uses = tuple(uses)
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,7 @@ class Deduction:
     uses: tuple[str, ...]
     placed: tuple[tuple[int, int], ...]  # (cell, value)
     excluded: tuple[tuple[int, int], ...]  # (cell, value)
+    value: int = 0  # the one value whose places it reads (a hidden single, a fish); 0: it reads every value
 
 
 @dataclass
@@ -200,7 +207,9 @@ def before_of(state: LatinState) -> LatinState:
     return state.copy() if state.record else state
 
 
-def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState) -> Deduction:
+def deduction(
+    technique: str, tier: int, uses: Sequence[str], before: LatinState, after: LatinState, value: int = 0
+) -> Deduction:
     """The deduction that took `before` to `after`: placed cells (newly in the grid) and excluded values."""
     if not after.record:
         return Deduction(technique, tier, (), (), ())
@@ -212,7 +221,7 @@ def deduction(technique: str, tier: int, uses: Sequence[str], before: LatinState
         for v in values_in(was & ~now)
         if after.grid[i] != v
     )
-    return Deduction(technique, tier, tuple(uses), placed, excluded)
+    return Deduction(technique, tier, tuple(uses), placed, excluded, value)
 
 
 # --- EASY: a lone value or a lone place (latin_solver_diff_simple) ---------------------------------------
@@ -256,7 +265,7 @@ def _positional_single(state: LatinState, *, rows: bool) -> Deduction | None:
             before = before_of(state)
             state.place(cell, value)
             return deduction(
-                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state
+                f"hidden single: {state.symbol(value)} has one place in {name}", EASY, [name], before, state, value
             )
         for value in several:
             places = [i for i in cells if masks[i] >> value & 1]
@@ -334,15 +343,7 @@ def _confined_sets(matrix: tuple[int, ...], size: int) -> SetFound | None:
     if k != len(live_rows):
         return REFUTED
     rows = [(i, matrix[i]) for i in live_rows]
-    for number in range(1, 1 << k):
-        set_bits = 0
-        count = 0
-        for j in range(k):
-            if number >> (k - 1 - j) & 1:  # latin.c's binary count
-                set_bits |= 1 << columns[j]
-                count += 1
-        if not 1 < count < k - 1:
-            continue
+    for set_bits, count in _column_sets(columns):
         outside = sum(1 for _, bits in rows if not bits & set_bits)
         if outside > k - count:
             return REFUTED
@@ -353,6 +354,23 @@ def _confined_sets(matrix: tuple[int, ...], size: int) -> SetFound | None:
             if struck:
                 return inside, chosen, struck
     return None
+
+
+def _column_sets(columns: list[int]) -> Iterator[tuple[int, int]]:
+    """The sets of columns confined_sets tries (as bits, and their size): for up to 9 columns every set of 2 to
+    k - 2, in latin.c's binary count; beyond, smallest first, a set or its complement of at most SET_LIMIT
+    columns (2^k sets would not end on a large grid)."""
+    k = len(columns)
+    if k <= 9:
+        for number in range(1, 1 << k):
+            chosen = [columns[j] for j in range(k) if number >> (k - 1 - j) & 1]  # latin.c's binary count
+            if 1 < len(chosen) < k - 1:
+                yield sum(1 << j for j in chosen), len(chosen)
+        return
+    for size in range(2, k - 1):
+        if min(size, k - size) <= SET_LIMIT:
+            for picked in combinations(columns, size):
+                yield sum(1 << j for j in picked), size
 
 
 def set_elimination_rows(state: LatinState) -> Deduction | None:
@@ -367,7 +385,9 @@ def confined_counted(masks: Sequence[int], counts: tuple[int, ...]) -> SetFound 
     """confined_sets for a line whose values fill `counts[v]` cells each (masks: bit v for value v): the first set S
     of values (all of each value's cells, two or more values, not all but one) whose cells' need equals the number
     of open cells that can take one of them; those cells then take nothing outside S. Returns (the cells, the
-    values, the (cell, value) struck); None when none strikes anything; Contradiction when a set has too few cells."""
+    values, the (cell, value) struck); None when none strikes anything; Contradiction when a set has too few cells.
+    Smallest sets first; S or its complement has at most SET_LIMIT values (so a line of 26 letters asks
+    thousands of sets, not 2^26; a naked set of k cells is the hidden set of the complement)."""
     found = _confined_counted(tuple(masks), counts)
     if found is REFUTED:
         raise Contradiction
@@ -389,10 +409,8 @@ def _confined_counted(masks: tuple[int, ...], counts: tuple[int, ...]) -> SetFou
     if any(n < 0 for n in need) or sum(need[v] for v in values) != len(live):
         return REFUTED
     k = len(values)
-    for number in range(1, 1 << k):
-        chosen = [values[j] for j in range(k) if number >> (k - 1 - j) & 1]
-        if not 1 < len(chosen) < k - 1:
-            continue
+    sizes = [size for size in range(2, k - 1) if min(size, k - size) <= SET_LIMIT]
+    for chosen in (list(found) for size in sizes for found in combinations(values, size)):
         bits = sum(1 << v for v in chosen)
         inside = [i for i in live if masks[i] & bits]
         wanted = sum(need[v] for v in chosen)
@@ -414,13 +432,17 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
         if quiet[unit] == counts[unit]:
             continue
         cells = list(range(line * n, line * n + n) if rows else range(line, n * n, n))
-        if counted:
-            found = confined_counted([state.masks[i] for i in cells], state.counts)
-        else:
-            found = confined_sets([state.masks[i] >> 1 for i in cells], n)
-            if found is not None:
-                inside, chosen, struck = found
-                found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        name = f"row {line + 1}" if rows else f"column {line + 1}"
+        try:
+            if counted:
+                found = confined_counted([state.masks[i] for i in cells], state.counts)
+            else:
+                found = confined_sets([state.masks[i] >> 1 for i in cells], n)
+                if found is not None:
+                    inside, chosen, struck = found
+                    found = inside, [j + 1 for j in chosen], [(i, j + 1) for i, j in struck]
+        except Contradiction:  # too few cells for some of the line's values
+            raise Contradiction([name]) from None
         if found is None:
             quiet[unit] = counts[unit]
             continue
@@ -428,7 +450,6 @@ def _set_elimination(state: LatinState, *, rows: bool) -> Deduction | None:
         before = before_of(state)
         for i, v in struck:
             state.exclude(cells[i], v)
-        name = f"row {line + 1}" if rows else f"column {line + 1}"
         where = [cell_name(cells[i], n) for i in inside]
         what = listed([state.symbol(v) for v in chosen])
         kind = SET_NAMES.get(len(inside), f"set of {len(inside)}")  # k cells (a value may fill several)
@@ -448,7 +469,10 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
             continue
         # latin.c's matrix for a value: a row per column of the grid, a bit per row of the grid
         matrix = [sum(1 << r for r in range(n) if state.masks[r * n + c] >> value & 1) for c in range(n)]
-        found = confined_sets(matrix, n)
+        try:
+            found = confined_sets(matrix, n)
+        except Contradiction:  # the value's places in the rows and columns admit no arrangement
+            raise Contradiction([f"{kind} {i + 1}" for kind in ("row", "column") for i in range(n)]) from None
         if found is None:
             quiet[value] = counts[value]
             continue
@@ -461,7 +485,7 @@ def positional_set_elimination(state: LatinState) -> Deduction | None:
         fish = FISH_NAMES.get(len(grid_rows), f"fish of {len(grid_rows)}")
         text = f"{fish}: {state.symbol(value)} in rows {row_names} lies in columns {column_names}"
         uses = [f"row {r + 1}" for r in grid_rows] + [f"column {c + 1}" for c in columns]
-        return deduction(text, EXTREME, uses, before, state)
+        return deduction(text, EXTREME, uses, before, state, value)
     return None
 
 
@@ -554,6 +578,7 @@ def run_techniques(
     valid: Callable[[LatinState], bool] = lambda state: True,
     record: bool = True,
     in_bulk: bool = False,
+    until: int | None = None,
 ) -> TechniquePath:
     """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
 
@@ -566,14 +591,19 @@ def run_techniques(
     after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
     techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
     once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
+    `until` (in bulk, a cell whose value the caller knows finishes the grid: a hint it is hiding): the run
+    stops as soon as that cell is placed and answers finished (what it deduced, with that hint, finishes).
     """
     path = TechniquePath()
     state.record = record
-    deduce = _bulk_deduction if in_bulk else _next_deduction
+    reached = False
     try:
         while True:
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            found = deduce(state, tiers, min(max_tier, EXTREME))
+            if in_bulk:
+                found = _bulk_deduction(state, tiers, min(max_tier, EXTREME), until)
+            else:
+                found = _next_deduction(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
                 found = _bulk_trials(state, tiers, valid) if in_bulk else _trial(state, tiers, valid)
             if found is None:
@@ -584,9 +614,13 @@ def run_techniques(
             path.hardest = max(path.hardest, found.tier)
             if not all(state.masks):
                 raise Contradiction
+            if until is not None and state.grid[until]:
+                reached = True
+                break
         path.solved = state.solved()
         if path.solved and not valid(state):
             raise Contradiction
+        path.solved = path.solved or reached
     except Contradiction:
         path.contradiction, path.solved = True, False
     return path
@@ -601,9 +635,12 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
     return None
 
 
-def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
+def _bulk_deduction(
+    state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int, until: int | None = None
+) -> Deduction | None:
     """The easiest tier with a deduction: the Easy tier applied until none of its techniques has one (each until it
-    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None."""
+    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None.
+    It returns at once when cell `until` is placed."""
     for index, tier in enumerate(tiers[: max_tier + 1]):
         made = None
         progress = True
@@ -614,6 +651,8 @@ def _bulk_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
                     made, progress = found, True
                     if not all(state.masks):
                         raise Contradiction
+                    if until is not None and state.grid[until]:
+                        return made
                 if made is not None and index > EASY:
                     return made  # a harder technique's progress: the easiest tier first again
         if made is not None:
@@ -641,9 +680,21 @@ def first_refutation(
     """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
     within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
     with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
+    return next(refutations(state, tiers, valid, record), None)
+
+
+def refutations(
+    state: LatinState,
+    tiers: Sequence[Sequence[Technique]],
+    valid: Callable[[LatinState], bool],
+    record: bool,
+) -> Iterator[Refutation]:
+    """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
+    order (a step chooses among the first few the one whose refutation names least)."""
     n = state.n
     open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
     for depth in range(EXTREME + 1):
+        any_found = False
         for cell in open_cells:
             for value in values_in(state.masks[cell]):
                 found = _refuted(state, cell, value, tiers, depth, valid, record=False)
@@ -652,8 +703,10 @@ def first_refutation(
                     if found is None:
                         raise RuntimeError(f"the refutation of cell {cell} = {value} did not repeat, recorded")
                 if found is not None:
-                    return found
-    return None
+                    any_found = True
+                    yield found
+        if any_found:
+            return
 
 
 def _refuted(

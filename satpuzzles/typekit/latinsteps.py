@@ -5,8 +5,8 @@ next, in the solver's order (latinsolve.py, with the type's own clue techniques 
 not yet written, a placed value still open elsewhere in its row or column, then the first deduction of each
 technique of the easiest tier that has one, up to EXTREME; where those stall, a trial (Tatham's Unreasonable:
 a value whose assumption the techniques refute, the easiest refutation first). Each names the groups it reads
-(a line by its name "row 2", a clue by its name with its line; a trial, every rule its refutation read) and
-the cells whose facts it reads; the engine shrinks those to a minimal set that forces the conclusion and
+(a line by its name "row 2", a clue by its name with its line; a trial, what the deductions its contradiction
+needs read) and the cells whose facts it reads; the engine shrinks those to a minimal set that forces the conclusion and
 re-checks it, and runs its own step search where that fails.
 
 A type whose values are not the numbers 1..n (letters and a blank that fills several cells of a line) gives
@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import islice
 from typing import Any
 
 from satpuzzles.typekit.explaining import Switch
@@ -27,15 +28,17 @@ from satpuzzles.typekit.latinsolve import (
     Contradiction,
     Deduction,
     LatinState,
+    Refutation,
     Technique,
     cell_name,
-    first_refutation,
     listed,
+    refutations,
     values_in,
 )
 from satpuzzles.typekit.stepping import Cell, TechniqueFinding, TrialLink
 
 CELL_NAME = re.compile(r"^r(\d+)c(\d+)(?: = \S+)?$")
+TRIALS = 4  # refutations offered where the techniques stall: the engine takes the one whose step names least
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,9 @@ class LatinStepper:
     values: Sequence[Any] = ()  # the type's value of each number (index 0 unused); () = the numbers themselves
     counts: tuple[int, ...] = ()  # per number, the cells of each line it fills (LatinState.counts); () = one each
     symbols: tuple[str, ...] = ()  # per number, how a step names it; () = the number
+    # False: no trial where the tiers stall (the techniques read only part of the rules, e.g. not a puzzle's
+    # diagonals: the step search, which reads them all, takes over)
+    trials: bool = True
 
     def findings(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
         """A given not yet known, else a placed value open in its lines, else the easiest tier's deductions."""
@@ -75,40 +81,83 @@ class LatinStepper:
                     found.append(self._finding(deduction))
             if found:
                 return found
-        refutation = self._trial(state)
-        return [] if refutation is None else [refutation]
+        return self._trials(state) if self.trials else []
 
-    def _trial(self, state: LatinState) -> TechniqueFinding | None:
-        """latinsolve's trial, naming what the refutation read: the lines through the assumed cell and every cell
-        its deductions placed (a placement clears its lines silently), their uses, and where it failed; with the
-        refutation's deductions, each a link a reader can follow (and the step engine re-checks)."""
-        found = first_refutation(state, self.tiers, self.valid, record=True)
-        if found is None:
-            return None
+    def _trials(self, state: LatinState) -> list[TechniqueFinding]:
+        """The first TRIALS refutations of the easiest depth that has one (the engine takes the one naming least)."""
+        found = islice(refutations(state, self.tiers, self.valid, record=True), TRIALS)
+        return [self._trial(state, refutation) for refutation in found]
+
+    def _trial(self, state: LatinState, found: Refutation) -> TechniqueFinding:
+        """latinsolve's trial, naming what the refutation needs: its deductions that lead to the contradiction (each a
+        link a reader can follow, and the step engine re-checks), the lines through the assumed cell and every cell
+        those placed (a placement clears its lines silently), what they read, and where it failed."""
         n, cell, value = state.n, found.cell, found.value
+        made, (where, failure, lone) = self._replayed(state, cell, value, found.path.deductions)
         board = state.copy()
         board.place(cell, value)
         links = []
-        for made in found.path.deductions:
-            claimed = () if made.placed else made.excluded  # a placement's clearing of its lines is implied
-            links.append(self._link(board, made.technique, made.uses, made.placed, claimed))
+        for deduction in made:
+            claimed = () if deduction.placed else deduction.excluded  # a placement's clearing of its lines is implied
+            links.append(self._link(board, deduction.technique, deduction.uses, deduction.placed, claimed))
+            for i, v in deduction.placed:
+                board.place(i, v)
+            for i, v in deduction.excluded:
+                board.exclude(i, v)
+        links.append(self._link(board, where, failure, (), ()))
+        placed = [cell, *(i for d in made for i, _ in d.placed)]
+        uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
+        uses += [use for d in made for use in d.uses] + failure
+        name, level = cell_name(cell, n), TIER_NAMES[found.depth]
+        text = f"trial: {name} = {self._symbol(value)} leads to a contradiction by {level} techniques"
+        refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
+        reads = [(d.uses, d.value) for d in made] + [(failure, lone)]
+        direct = tuple(dict.fromkeys(fact for uses, one in reads for fact in self._facts(uses, one)))
+        return replace(refutation, last_resort=True, trial=tuple(links), direct=direct)
+
+    def _replayed(
+        self, state: LatinState, cell: int, value: int, deductions: Sequence[Deduction]
+    ) -> tuple[list[Deduction], tuple[str, list[str], int]]:
+        """A refutation's deductions that its contradiction needs, and its failure (`_failure`).
+
+        The refutation is replayed on the board; its contradiction reads some cells, and a deduction is needed when
+        it changed a cell that a needed deduction after it (or the contradiction) reads: the others are left out,
+        and the needed ones read the same candidates without them, so each still follows from what it names."""
+        board = state.copy()
+        board.place(cell, value)
+        changed: list[set[int]] = []
+        applied: list[Deduction] = []
+        failure: tuple[str, list[str], int] | None = None
+        for made in deductions:
             if not made.placed and not made.excluded:  # it struck a placed cell's value: the contradiction itself
-                failure = list(made.uses)
+                failure = made.technique, list(made.uses), 0
                 break
+            before = list(board.masks)
             for i, v in made.placed:
                 board.place(i, v)
             for i, v in made.excluded:
                 board.exclude(i, v)
-        else:
-            where, failure = self._failure(board)
-            links.append(self._link(board, where, failure, (), ()))
-        placed = [cell, *(i for d in found.path.deductions for i, _ in d.placed)]
-        uses = [line for i in placed for line in (f"row {i // n + 1}", f"column {i % n + 1}")]
-        uses += [use for d in found.path.deductions for use in d.uses] + failure
-        name, level = cell_name(cell, n), TIER_NAMES[found.depth]
-        text = f"trial: {name} = {self._symbol(value)} leads to a contradiction by {level} techniques"
-        refutation = self._finding(Deduction(text, found.depth, tuple(uses), (), ((cell, value),)))
-        return replace(refutation, last_resort=True, trial=tuple(links))
+            changed.append({i for i, (now, was) in enumerate(zip(board.masks, before, strict=True)) if now != was})
+            applied.append(made)
+        if failure is None:
+            failure = self._failure(board)
+        reads = self._scope(failure[1])
+        needed: list[Deduction] = []
+        for made, cells in zip(reversed(applied), reversed(changed), strict=True):
+            if not cells.isdisjoint(reads):
+                needed.append(made)
+                reads |= self._scope(made.uses)
+        return needed[::-1], failure
+
+    def _scope(self, uses: Sequence[str]) -> set[int]:
+        """The cells (r * n + c) whose candidates a deduction with these uses reads."""
+        groups, cells = self._reads(uses)
+        return {r * self.n + c for r, c in [*(cell for g in groups for cell in g.cells), *cells]}
+
+    def _facts(self, uses: Sequence[str], value: int) -> list[tuple[Cell, Any]]:
+        """The (cell, value) candidates a deduction with these uses reads: one value's on its cells, or all."""
+        numbers = [value] if value else range(1, len(self.values) if self.values else self.n + 1)
+        return [(divmod(i, self.n), self._value(v)) for i in sorted(self._scope(uses)) for v in numbers]
 
     def _link(
         self,
@@ -133,24 +182,33 @@ class LatinStepper:
             tuple((divmod(i, n), self._value(v)) for i, v in excluded),
         )
 
-    def _failure(self, board: LatinState) -> tuple[str, list[str]]:
-        """Where a refuted trial fails, and the groups that say so: an empty cell's lines, a line with no place
-        for a value; else (a full grid breaking a clue, a set or clue analysis with no arrangement) every line
-        and clue."""
+    def _failure(self, board: LatinState) -> tuple[str, list[str], int]:
+        """Where a refuted trial fails, the groups that say so, and the one value it reads (0: all): an empty cell's
+        lines, a line with too few places for a value, a filled line breaking its clue; else the clue or line in
+        which a technique met the contradiction (a clue's line or a set with no arrangement), as it names them; or
+        every line and clue."""
         n = board.n
         for i, mask in enumerate(board.masks):
             if not mask:
-                return f"{cell_name(i, n)} has no value left", [f"row {i // n + 1}", f"column {i % n + 1}"]
+                return f"{cell_name(i, n)} has no value left", [f"row {i // n + 1}", f"column {i % n + 1}"], 0
         for line, cells in self._lines(n):
             missing = [
                 v for v in values_in(board.full) if sum(1 for i in cells if board.masks[i] >> v & 1) < board.count(v)
             ]
             if missing:
-                return f"{board.symbol(missing[0])} has too few places in {line}", [line]
+                return f"{board.symbol(missing[0])} has too few places in {line}", [line], missing[0]
         broken = list(self.broken(board)) if all(board.grid) else []
         if broken:
-            return f"the full grid breaks {broken[0]}", broken[:1]
-        return "no arrangement of the lines meets every clue", [*self.lines, *self.clues]
+            return f"the filled line breaks {broken[0]}", broken[:1], 0
+        fresh = LatinState(n, list(board.masks), list(board.grid), counts=board.counts, symbols=board.symbols)
+        for tier in self.tiers[: EXTREME + 1]:  # the technique that met the contradiction, and what it names
+            for technique in tier:
+                try:
+                    technique(fresh.copy())
+                except Contradiction as met:
+                    if met.uses:
+                        return f"no arrangement of the candidates meets {listed(met.uses)}", list(met.uses), 0
+        return "no arrangement of the lines meets every clue", [*self.lines, *self.clues], 0
 
     @staticmethod
     def _lines(n: int) -> list[tuple[str, list[int]]]:
@@ -172,8 +230,9 @@ class LatinStepper:
 
     def _placed_value(self, state: LatinState) -> TechniqueFinding | None:
         """A placed value still a candidate in its row or column: it leaves them (latinsolve's place does this
-        silently); a value filling several cells of a line leaves a line that holds all of it, and a value that
-        fills none (no blank in a full letter square) leaves every line."""
+        silently), one line a step (its row first) and, of the cells that leaves one value each, one a step, so that
+        a step names one line and one cell's other exclusions; a value filling several cells of a line leaves a line
+        that holds all of it, and a value that fills none (no blank in a full letter square) leaves every line."""
         n = state.n
         for value in (v for v, count in enumerate(state.counts) if v and not count):
             for line, line_cells in self._lines(n):
@@ -196,13 +255,15 @@ class LatinStepper:
                     return found
                 continue
             struck = {line: [i for i in cells if state.masks[i] >> value & 1] for line, cells in peers.items()}
-            lines = [line for line, cells in struck.items() if cells]
-            if lines:
+            cleared = next((line for line, cells in struck.items() if cells), None)
+            if cleared is not None:
+                closed = [i for i in struck[cleared] if (state.masks[i] & ~(1 << value)).bit_count() == 1]
+                cells = [i for i in struck[cleared] if i not in closed[1:]]
                 what = self._symbol(value)
-                text = f"placed value: {cell_name(cell, n)} = {what}, so no other {what} in {' or '.join(lines)}"
-                excluded = tuple((divmod(i, n), self._value(value)) for line in lines for i in struck[line])
-                groups = tuple(self.lines[line] for line in lines)
-                return TechniqueFinding(text, groups, (divmod(cell, n),), (), excluded)
+                text = f"placed value: {cell_name(cell, n)} = {what}, so no other {what} in {cleared}"
+                excluded = tuple((divmod(i, n), self._value(value)) for i in cells)
+                named = (divmod(cell, n),)
+                return TechniqueFinding(text, (self.lines[cleared],), named, (), excluded, only=len(closed) > 1)
         return None
 
     def _line_full(self, state: LatinState, cell: int, peers: Mapping[str, list[int]]) -> TechniqueFinding | None:
@@ -228,7 +289,8 @@ class LatinStepper:
         placed = tuple((divmod(i, n), self._value(v)) for i, v in deduction.placed)
         # a placement's exclusions from its lines are the next step's (a placed value)
         excluded = () if placed else tuple((divmod(i, n), self._value(v)) for i, v in deduction.excluded)
-        return TechniqueFinding(deduction.technique, groups, cells, placed, excluded)
+        direct = tuple((cell, self._value(deduction.value)) for cell in cells) if deduction.value else ()
+        return TechniqueFinding(deduction.technique, groups, cells, placed, excluded, direct=direct)
 
     def _reads(self, uses: Sequence[str]) -> tuple[tuple[Switch, ...], tuple[Cell, ...]]:
         """The groups and cells a deduction's uses name (a lone cell, a naked single, reads its row and column)."""

@@ -61,6 +61,11 @@ class TechniqueFinding:
     placed: tuple[tuple[Cell, Any], ...]
     excluded: tuple[tuple[Cell, Any], ...]
     last_resort: bool = False  # a wide argument (a trial): taken only when it names less than the engine's search
+    # The exclusions (cell, value) it reads where it reads fewer than all on its cells (a hidden single or a fish: one
+    # value's; a trial: what its deductions read); () for all. The engine first shrinks a pool of only those and the
+    # placed values on its cells, so a step names the direct reasons, not a detour through other values.
+    direct: tuple[tuple[Cell, Any], ...] = ()
+    only: bool = False  # its step decides its conclusions only: what else its reasons force waits for a later step
     trial: tuple[TrialLink, ...] = ()  # a trial's deductions from its assumption, in order, then its contradiction
 
 

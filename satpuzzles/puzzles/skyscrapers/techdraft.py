@@ -4,7 +4,8 @@ A random Latin square (built row by row, as towers.c does) shows every clue and 
 heights, then (above easy) the clues, are hidden one by one in a random order while the technique
 solver (techniques.py, no SAT) still finishes the grid within the level's tier (asked `in_bulk`: each
 technique applied until it has nothing more, which finishes exactly where Tatham's order does on every
-draft measured, and is faster); the draft is kept when an exact run in his order finishes it with the
+draft measured, and is faster; a hidden height is known to finish the grid when shown, so the run stops
+once the techniques place it again); the draft is kept when an exact run in his order finishes it with the
 level's own tier as its hardest. A grid the techniques finish is the only solution (every deduction
 holds in every solution); the one SAT call that proves it is generation's own, when it grades the kept
 puzzle (generate/grading.py, known_grade). For easy 4x4 and 5x5, as in towers.c, a square whose clues
@@ -55,8 +56,8 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
     clues = set(range(len(every)))
     heights = {r * n + c: solution[r][c] for r in range(n) for c in range(n)}
 
-    def finishes() -> bool:
-        path = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False, in_bulk=True)
+    def finishes(until: int | None = None) -> bool:
+        path = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False, in_bulk=True, until=until)
         return path.solved
 
     hidden = 0
@@ -66,7 +67,7 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
             return None
     for cell in rng.sample(sorted(heights), len(heights)):
         value = heights.pop(cell)
-        if finishes():
+        if finishes(until=cell):
             hidden += 1
         else:
             heights[cell] = value

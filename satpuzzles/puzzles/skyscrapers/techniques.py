@@ -91,9 +91,11 @@ def solve_clues(
     max_tier: int = UNREASONABLE,
     record: bool = True,
     in_bulk: bool = False,
+    until: int | None = None,
 ) -> TechniquePath:
     """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks
-    (`in_bulk`: whether they finish, faster, the path not Tatham's: latinsolve.run_techniques)."""
+    (`in_bulk`: whether they finish, faster, the path not Tatham's; `until`: a hidden given that finished the grid
+    when shown, the run stops once it is placed again: latinsolve.run_techniques)."""
     state = LatinState.empty(n)
     path = TechniquePath()
     try:
@@ -103,7 +105,8 @@ def solve_clues(
     except Contradiction:
         path.contradiction = True
         return path
-    rest = run_techniques(state, towers_tiers(clues), max_tier, lambda s: shows_clues(s, clues), record, in_bulk)
+    valid = lambda s: shows_clues(s, clues)  # noqa: E731
+    rest = run_techniques(state, towers_tiers(clues), max_tier, valid, record, in_bulk, until)
     if start is not None:
         rest.deductions.insert(0, start)
         rest.per_tier[EASY] += 1
@@ -251,13 +254,13 @@ def exhaustive_analysis(state: LatinState, clues: Sequence[Clue]) -> Deduction |
             continue
         masks = clue.read(state.masks)
         support = line_support(masks, clue.value, state.n)
+        line = clue.name.split(" of ")[1]
         for cell, mask, kept in zip(clue.cells, masks, support, strict=True):
             if mask & ~kept:
                 if not kept:
-                    raise Contradiction
+                    raise Contradiction([clue.name, line])
                 before = before_of(state)
                 state.restrict(cell, mask & kept)
-                line = clue.name.split(" of ")[1]
                 text = f"line permutations: {clue.name} against the candidates of {line}"
                 return deduction(text, HARD, [clue.name, line], before, state)
         quiet[i] = counts[clue.line]
