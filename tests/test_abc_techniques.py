@@ -95,12 +95,19 @@ def test_a_trial_is_spelled_out_and_each_link_follows_from_what_it_names() -> No
     assert "suppose r" in path_text(path)
 
 
-def test_a_diagonal_puzzle_has_no_techniques_and_keeps_the_path_grade() -> None:
-    puzzle = EasyAsABC(5, "ABC", ".....", ".....", ".....", ".....", diagonal=True)
-    model = EasyAsABCSteps(puzzle)
-    assert model.technique_grade() is None
-    candidates = {(r, c): {"-", "A", "B", "C"} for r in range(5) for c in range(5)}
-    assert model.techniques(candidates, ()) == []
+def test_a_diagonal_puzzle_takes_named_steps_where_they_apply_and_keeps_the_path_grade() -> None:
+    """The techniques read rows, columns and clues, not the diagonals: they name what they can (no trial), the step
+    search the rest, and the grade is the path's (janko.at Abc-End-View 161, a diagonal 5x5)."""
+    puzzle = EasyAsABC(5, "ABCD", "D.C..", "...A.", "..CBD", ".D...", diagonal=True)
+    assert EasyAsABCSteps(puzzle).technique_grade() is None
+    path = steps(puzzle)
+    document = path_json(None, path)
+    assert path.complete
+    named = kinds(document)
+    assert None in named and named.count(None) < len(named) // 4  # the search's steps, a few among named ones
+    assert "trial" not in named
+    assert all(follows("easyasabc", 5, "ABCD", step) for step in document["steps"])
+    assert any(r.get("label") for step in document["steps"] for r in step["reasons"])  # a diagonal, named
 
 
 # -- the clue techniques against brute force over one line: 5 cells, letters A B C (1-3), blank 4 ---------------
@@ -154,3 +161,17 @@ def test_set_elimination_counts_a_blank_by_its_cells() -> None:
     assert sorted(found[2]) == [(3, 1), (3, 4), (4, 4)]
     with pytest.raises(Contradiction):  # C and two blanks, two cells for them
         confined_counted([a | b, a | b, a | b, c | blank, c | blank], (0, 1, 1, 1, 2))
+
+
+def test_sets_on_a_line_of_26_letters_are_found_without_trying_every_set() -> None:
+    """Beyond 9 values a set or its complement has at most 4 (latinsolve.SET_LIMIT): 2^27 sets would not end."""
+    letters, blank = range(1, 27), 27
+    everything = sum(1 << v for v in (*letters, blank))
+    masks = [everything] * 28
+    masks[0] = masks[1] = (1 << 1) | (1 << 2) | (1 << 3)  # A, B, C
+    masks[2] = (1 << 1) | (1 << 2)  # A or B: a naked triple, so the other 25 cells take D to Z and the 2 blanks
+    found = confined_counted(masks, (0, *([1] * 26), 2))
+    assert found is not None
+    inside, chosen, struck = found
+    assert chosen == list(range(4, 28)) and inside == list(range(3, 28))  # the hidden set of the complement
+    assert sorted(struck) == [(i, v) for i in range(3, 28) for v in (1, 2, 3)]

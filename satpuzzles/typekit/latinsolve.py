@@ -25,11 +25,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 from satpuzzles.deadline import checkpoint
 
 EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
+SET_LIMIT = 4  # beyond 9 values, a set or its complement of at most 4 (every set of a line of up to 9 values)
 TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
 # How a person names a set of k values confined to k cells of a line, and k lines' places of a value (a fish)
 SET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
@@ -342,15 +343,7 @@ def _confined_sets(matrix: tuple[int, ...], size: int) -> SetFound | None:
     if k != len(live_rows):
         return REFUTED
     rows = [(i, matrix[i]) for i in live_rows]
-    for number in range(1, 1 << k):
-        set_bits = 0
-        count = 0
-        for j in range(k):
-            if number >> (k - 1 - j) & 1:  # latin.c's binary count
-                set_bits |= 1 << columns[j]
-                count += 1
-        if not 1 < count < k - 1:
-            continue
+    for set_bits, count in _column_sets(columns):
         outside = sum(1 for _, bits in rows if not bits & set_bits)
         if outside > k - count:
             return REFUTED
@@ -361,6 +354,23 @@ def _confined_sets(matrix: tuple[int, ...], size: int) -> SetFound | None:
             if struck:
                 return inside, chosen, struck
     return None
+
+
+def _column_sets(columns: list[int]) -> Iterator[tuple[int, int]]:
+    """The sets of columns confined_sets tries (as bits, and their size): for up to 9 columns every set of 2 to
+    k - 2, in latin.c's binary count; beyond, smallest first, a set or its complement of at most SET_LIMIT
+    columns (2^k sets would not end on a large grid)."""
+    k = len(columns)
+    if k <= 9:
+        for number in range(1, 1 << k):
+            chosen = [columns[j] for j in range(k) if number >> (k - 1 - j) & 1]  # latin.c's binary count
+            if 1 < len(chosen) < k - 1:
+                yield sum(1 << j for j in chosen), len(chosen)
+        return
+    for size in range(2, k - 1):
+        if min(size, k - size) <= SET_LIMIT:
+            for picked in combinations(columns, size):
+                yield sum(1 << j for j in picked), size
 
 
 def set_elimination_rows(state: LatinState) -> Deduction | None:
@@ -375,7 +385,9 @@ def confined_counted(masks: Sequence[int], counts: tuple[int, ...]) -> SetFound 
     """confined_sets for a line whose values fill `counts[v]` cells each (masks: bit v for value v): the first set S
     of values (all of each value's cells, two or more values, not all but one) whose cells' need equals the number
     of open cells that can take one of them; those cells then take nothing outside S. Returns (the cells, the
-    values, the (cell, value) struck); None when none strikes anything; Contradiction when a set has too few cells."""
+    values, the (cell, value) struck); None when none strikes anything; Contradiction when a set has too few cells.
+    Smallest sets first; S or its complement has at most SET_LIMIT values (so a line of 26 letters asks
+    thousands of sets, not 2^26; a naked set of k cells is the hidden set of the complement)."""
     found = _confined_counted(tuple(masks), counts)
     if found is REFUTED:
         raise Contradiction
@@ -397,10 +409,8 @@ def _confined_counted(masks: tuple[int, ...], counts: tuple[int, ...]) -> SetFou
     if any(n < 0 for n in need) or sum(need[v] for v in values) != len(live):
         return REFUTED
     k = len(values)
-    for number in range(1, 1 << k):
-        chosen = [values[j] for j in range(k) if number >> (k - 1 - j) & 1]
-        if not 1 < len(chosen) < k - 1:
-            continue
+    sizes = [size for size in range(2, k - 1) if min(size, k - size) <= SET_LIMIT]
+    for chosen in (list(found) for size in sizes for found in combinations(values, size)):
         bits = sum(1 << v for v in chosen)
         inside = [i for i in live if masks[i] & bits]
         wanted = sum(need[v] for v in chosen)

@@ -55,6 +55,9 @@ class LatinStepper:
     values: Sequence[Any] = ()  # the type's value of each number (index 0 unused); () = the numbers themselves
     counts: tuple[int, ...] = ()  # per number, the cells of each line it fills (LatinState.counts); () = one each
     symbols: tuple[str, ...] = ()  # per number, how a step names it; () = the number
+    # False: no trial where the tiers stall (the techniques read only part of the rules, e.g. not a puzzle's
+    # diagonals: the step search, which reads them all, takes over)
+    trials: bool = True
 
     def findings(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
         """A given not yet known, else a placed value open in its lines, else the easiest tier's deductions."""
@@ -78,7 +81,7 @@ class LatinStepper:
                     found.append(self._finding(deduction))
             if found:
                 return found
-        return self._trials(state)
+        return self._trials(state) if self.trials else []
 
     def _trials(self, state: LatinState) -> list[TechniqueFinding]:
         """The first TRIALS refutations of the easiest depth that has one (the engine takes the one naming least)."""

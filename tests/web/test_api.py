@@ -316,17 +316,35 @@ def test_checks_of_one_shape_load_its_formula_once(client: TestClient, monkeypat
     assert loads == []
 
 
+# A published 6x6 Akari (puzzlekit's dataset, 71_6x6): a type with no techniques, whose grade is its step search
+AKARI = json.dumps(
+    {
+        "type": "akari",
+        "size": 6,
+        "cells": [
+            [None, None, "#", "#", None, None],
+            [0, None, None, None, None, 3],
+            [None] * 6,
+            [None] * 6,
+            [1, None, None, None, None, "#"],
+            [None, None, 1, "#", None, None],
+        ],
+    }
+)
+
+
 @pytest.mark.parametrize(
-    ("endpoint", "name", "stopped"),
+    ("endpoint", "text", "stopped"),
     [
-        ("steps", "skyscrapers-8x8.txt", lambda reply: reply["complete"] is False and reply["steps"] == []),
-        ("hint", "skyscrapers-8x8.txt", lambda reply: reply["status"] == "timeout" and reply["step"] is None),
-        # Skyscrapers and Star Battle grade by their techniques (no step search): Easy As ABC's grade searches
-        ("grade", "easyasabc-5x5.txt", lambda reply: reply["status"] == "timeout" and reply["level"] is None),
+        ("steps", example("skyscrapers-8x8.txt"), lambda reply: reply["complete"] is False and reply["steps"] == []),
+        ("hint", example("skyscrapers-8x8.txt"), lambda reply: reply["status"] == "timeout" and reply["step"] is None),
+        # the built-in types grade by their techniques (no step search): a rule-book type's grade searches
+        ("grade", AKARI, lambda reply: reply["status"] == "timeout" and reply["level"] is None),
     ],
+    ids=("steps", "hint", "grade"),
 )
 def test_a_cancel_stops_the_step_search_in_its_thread(
-    endpoint: str, name: str, stopped: Any, client: TestClient, monkeypatch: pytest.MonkeyPatch
+    endpoint: str, text: str, stopped: Any, client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The request answers "cancelled" and its thread's search stops at its next solver call, long before
     its time limit: the search is held at its start until the cancel is in, then must give up."""
@@ -345,7 +363,7 @@ def test_a_cancel_stops_the_step_search_in_its_thread(
         return search(self)
 
     monkeypatch.setattr(Searcher, "cheapest", held)
-    body = {"puzzle": parsed(client, example(name))}
+    body = {"puzzle": parsed(client, text)}
     workers = Workers(timeout=HANG_GUARD, threads=1)
     replies: list[Any] = []  # what the work returned
     answered: list[Any] = []  # what the request answered
@@ -502,10 +520,14 @@ def test_serve_on_a_port_in_use_says_so_in_one_line() -> None:
     assert len(done.stderr.splitlines()) == 1
 
 
+GRADED: list[object] = []  # the drafts _grading_outlasts_the_deadline was asked to grade
+
+
 def _grading_outlasts_the_deadline(self: object, puzzle: object, up_to: object) -> tuple[None, None]:
     """A path of steps cut short by the time limit, as a 4x4 extreme under `"timeout": 3` was every time."""
     from satpuzzles.deadline import _active
 
+    GRADED.append(puzzle)
     deadline = _active.get()
     assert deadline is not None
     object.__setattr__(deadline, "at", float("-inf"))  # the request's time ends while this draft is graded
@@ -517,10 +539,13 @@ def test_generate_whose_time_ends_mid_grading_is_a_400(client: TestClient, monke
     from satpuzzles.generate.oracle import Oracle
 
     monkeypatch.setattr(Oracle, "steps_level", _grading_outlasts_the_deadline)
-    body = {"type": "skyscrapers", "size": 4, "seed": 3, "difficulty": "extreme", "timeout": 5}
+    GRADED.clear()
+    # an Easy As ABC draft is graded after it is made (a Towers draft carries its technique grade)
+    body = {"type": "easyasabc", "size": 5, "seed": 3, "difficulty": "hard", "timeout": 5}
     response = client.post("/api/generate", json=body)
     assert response.status_code == 400, response.text
     assert "no such puzzle within the time limit" in response.json()["error"]
+    assert GRADED  # the time ended in the grading, not before it
 
 
 def test_generate_that_misses_its_grade_is_a_400_naming_it(client: TestClient) -> None:

@@ -115,9 +115,9 @@ class EasyAsABCSteps(StepModel):
         return "blank" if value == BLANK else str(value)
 
     def techniques(self, candidates: Mapping[Cell, set[Any]], decided: Collection[Cell]) -> list[TechniqueFinding]:
-        """The named techniques (techniques.py) from these candidates; none with a diagonal."""
-        if not applies(self.puzzle):
-            return []
+        """The named techniques (techniques.py) from these candidates. With a diagonal they read rows, columns and
+        clues (sound, the diagonals unread) and try no trial: the step search, which reads the diagonals, takes
+        over where they stall."""
         if self._stepper is None:
             self._stepper = self._latin_stepper()
         return self._stepper.findings(candidates, decided)
@@ -138,7 +138,8 @@ class EasyAsABCSteps(StepModel):
             return broken_clues(state, clues)
 
         tiers = abc_tiers(clues, n)
-        return LatinStepper(n, lines, reads, givens, tiers, valid, broken, values, counts, symbols)
+        plain = applies(self.puzzle)
+        return LatinStepper(n, lines, reads, givens, tiers, valid, broken, values, counts, symbols, trials=plain)
 
     def technique_grade(self) -> tuple[str, float] | None:
         """Tatham's tiers over the techniques (techniques.py) as our levels; None with a diagonal."""

@@ -16,9 +16,10 @@ Plain rules only: no diagonal (the Latin solver reads rows and columns); `solve_
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 
 from satpuzzles.typekit.grid import SIDES, line_cells
 from satpuzzles.typekit.latinsolve import (
@@ -48,6 +49,14 @@ class Clue:
     cells: tuple[int, ...]  # nearest the clue first
     name: str  # "left clue B of row 3", as the step engine names it
     line: str  # "row 3"
+    read: Callable[[list[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        getter = itemgetter(*self.cells)  # the line's entries of a list, as a tuple, in C
+        if len(self.cells) == 1:  # itemgetter of one item gives the item, not a tuple (a 1x1 grid)
+            object.__setattr__(self, "read", lambda values: (getter(values),))
+        else:
+            object.__setattr__(self, "read", getter)
 
 
 @dataclass(frozen=True)
@@ -156,7 +165,7 @@ def clue_reach(state: LatinState, clues: Sequence[Clue]) -> Deduction | None:
     """The first clue whose reach strikes something."""
     blank, blanks = len(state.counts) - 1, state.counts[-1]
     for clue in clues:
-        masks = tuple(state.masks[i] for i in clue.cells)
+        masks = clue.read(state.masks)
         after = _reach(masks, clue.letter, blank, blanks)
         if after is None:
             continue
@@ -194,11 +203,23 @@ def _reach(masks: tuple[int, ...], letter: int, blank: int, blanks: int) -> tupl
     return None if tuple(after) == masks else tuple(after)
 
 
+# Line permutations read a line with at most this many letters still open (Tatham's largest Towers has 9): the
+# arrangements of 26 open letters are too many for a person and for the analysis's 2^letters states.
+OPEN_LETTERS = 9
+
+
 def line_permutations(state: LatinState, lines: Sequence[Line]) -> Deduction | None:
     """The first clued line whose arrangements rule out a value, struck in the first cell they change."""
     blank, blanks = len(state.counts) - 1, state.counts[-1]
+    letters = ((1 << blank) - 1) & ~1
     for line in lines:
         masks = tuple(state.masks[i] for i in line.cells)
+        undecided = 0
+        for mask in masks:
+            if mask & (mask - 1):
+                undecided |= mask
+        if (undecided & letters).bit_count() > OPEN_LETTERS:
+            continue
         support = line_support(masks, line.first, line.last, blank, blanks)
         for cell, mask, kept in zip(line.cells, masks, support, strict=True):
             if mask & ~kept:
