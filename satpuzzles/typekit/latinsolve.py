@@ -76,9 +76,9 @@ class LatinState:
     # The counts sum to n.
     counts: tuple[int, ...] = ()
     symbols: tuple[str, ...] = ()  # per value (index 0 unused), how a step names it; () = its number
-    lines: list[int] = field(init=False, repr=False)
-    values: list[int] = field(init=False, repr=False)
-    quiet: dict[str, list[int]] = field(init=False, repr=False)
+    lines: list[int] = field(init=False, repr=False, compare=False)
+    values: list[int] = field(init=False, repr=False, compare=False)
+    quiet: dict[str, list[int]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.lines = [0] * (2 * self.n)
