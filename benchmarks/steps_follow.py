@@ -8,16 +8,16 @@ ABC puzzles of the corpus (PATH/easyasabc.jsonl). Each path's steps are dumped a
 sees) and each one is re-derived from its named clues, lines, givens and facts alone. Prints one row per
 set: puzzles, steps, steps that do not follow, and of those, how many decide a cell whose last value
 left comes from an earlier exclusion the step does not name. Then the trials read link by link as a reader
-of the JSON can: each link from its named rules, the trial step's named facts, the assumption, the links
-before it, and the rows and columns of every cell placed so far (a placement clears its lines silently);
-the last link must contradict them.
+of the JSON can (tests/step_oracle.py `trial_links_failing`): each link from its reasons (its rules and the
+values then ruled out on the cells it reads), the trial step's named facts, the assumption, the
+links before it, and the rows and columns of every cell placed so far (a placement clears its lines
+silently); the last link must contradict them.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
-import re
 import sys
 import time
 from pathlib import Path
@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from step_oracle import contradicts, follows
+from step_oracle import follows, trial_links_failing
 
 import satpuzzles
 from satpuzzles.formats.tatham import read_game_id
@@ -48,31 +48,6 @@ def closure_unnamed(step: dict[str, Any], earlier: dict[tuple[int, int], set[Any
     )
 
 
-TRIAL = re.compile(r"^trial: r(\d+)c(\d+) = (\S+) leads")
-
-
-def links_failing(kind: str, size: int, letters: str, step: dict[str, Any]) -> tuple[int, int]:
-    """A trial step's links, and how many do not follow from what the JSON gives a reader (module docstring)."""
-    found = TRIAL.match(step.get("technique") or "")
-    if found is None or "trial" not in step:
-        return 0, 0
-    text = found[3]
-    value: Any = int(text) if kind == "skyscrapers" else ("-" if text == "blank" else text)
-    facts = [r for r in step["reasons"] if "fact" in r]
-    placed = [{"row": int(found[1]) - 1, "column": int(found[2]) - 1, "value": value, "fact": "placed"}]
-    bad = 0
-    for link in step["trial"]:
-        lines = [{"rule": rule, "index": p[rule]} for p in placed for rule in ("row", "column")]
-        reasons = link["reasons"] + facts + placed + lines
-        if link["decided"] or link["excluded"]:
-            bad += not follows(kind, size, letters, {**link, "reasons": reasons})
-            placed += [{**f, "fact": "placed"} for f in link["decided"]]
-            facts += [{**f, "fact": "excluded"} for f in link["excluded"]]
-        else:
-            bad += not contradicts(kind, size, letters, reasons)
-    return len(step["trial"]), bad
-
-
 def measure(kind: str, puzzles: list[Any]) -> tuple[int, int, int, int, float, int, int]:
     total = failing = closure = links = links_bad = 0
     started = time.process_time()
@@ -86,7 +61,7 @@ def measure(kind: str, puzzles: list[Any]) -> tuple[int, int, int, int, float, i
             if not follows(kind, size, letters, step):
                 failing += 1
                 closure += closure_unnamed(step, earlier)
-            count, bad = links_failing(kind, size, letters, step)
+            count, bad = trial_links_failing(kind, size, letters, step)
             links, links_bad = links + count, links_bad + bad
             for f in step["excluded"]:
                 earlier.setdefault((f["row"], f["column"]), set()).add(f["value"])

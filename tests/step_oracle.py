@@ -11,6 +11,7 @@ follows when these and "one of the step's facts fails" have no model (encodings/
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -132,6 +133,33 @@ def _abc_clue(cnf: _Cnf, cells: list[Cell], clue: str, values: list[Any]) -> Non
 def failing_steps(kind: str, size: int, letters: str, steps: Iterable[dict[str, Any]]) -> list[int]:
     """The numbers (from 1) of the steps that do not follow from what they name."""
     return [i for i, step in enumerate(steps, start=1) if not follows(kind, size, letters, step)]
+
+
+TRIAL = re.compile(r"^trial: r(\d+)c(\d+) = (\S+) leads")
+
+
+def trial_links_failing(kind: str, size: int, letters: str, step: dict[str, Any]) -> tuple[int, int]:
+    """A trial step's links, and how many do not follow as a reader of the JSON replays them: each from its own
+    reasons, the step's named facts, the assumption, the links before it, and the rows and columns of every cell
+    placed so far (a placement clears its lines silently); the last link must contradict them."""
+    found = TRIAL.match(step.get("technique") or "")
+    if found is None or "trial" not in step:
+        return 0, 0
+    text = found[3]
+    value: Any = int(text) if kind == "skyscrapers" else ("-" if text == "blank" else text)
+    facts = [r for r in step["reasons"] if "fact" in r]
+    placed = [{"row": int(found[1]) - 1, "column": int(found[2]) - 1, "value": value, "fact": "placed"}]
+    bad = 0
+    for link in step["trial"]:
+        lines = [{"rule": rule, "index": p[rule]} for p in placed for rule in ("row", "column")]
+        reasons = link["reasons"] + facts + placed + lines
+        if link["decided"] or link["excluded"]:
+            bad += not follows(kind, size, letters, {**link, "reasons": reasons})
+            placed += [{**f, "fact": "placed"} for f in link["decided"]]
+            facts += [{**f, "fact": "excluded"} for f in link["excluded"]]
+        else:
+            bad += not contradicts(kind, size, letters, reasons)
+    return len(step["trial"]), bad
 
 
 def star_follows(stars: int, regions: Sequence[Sequence[int]], step: dict[str, Any]) -> bool:

@@ -10,7 +10,7 @@ from itertools import permutations
 from typing import Any
 
 import pytest
-from step_oracle import contradicts, follows
+from step_oracle import contradicts, follows, trial_links_failing
 
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.puzzles.easyasabc.steps import EasyAsABCSteps
@@ -92,6 +92,8 @@ def test_a_trial_is_spelled_out_and_each_link_follows_from_what_it_names() -> No
             claims = {"decided": shown["decided"], "excluded": shown["excluded"]}
             assert follows("easyasabc", puzzle.size, puzzle.letters, claims | {"reasons": link_reasons(link, values)})
         assert contradicts("easyasabc", puzzle.size, puzzle.letters, link_reasons(contradiction, values))
+        # and as a reader of the JSON replays it: each link's reasons name the values then ruled out on its cells
+        assert trial_links_failing("easyasabc", puzzle.size, puzzle.letters, data) == (len(step.trial), 0)
     assert "suppose r" in path_text(path)
 
 

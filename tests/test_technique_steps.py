@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from step_oracle import contradicts, follows
+from step_oracle import contradicts, follows, trial_links_failing
 
 from satpuzzles.formats.tatham import read_game_id
 from satpuzzles.solving import SolverBug
@@ -100,6 +100,9 @@ def test_a_trial_is_spelled_out_link_by_link_and_each_link_follows_from_what_it_
             claims = {"decided": shown["decided"], "excluded": shown["excluded"]}
             assert follows("skyscrapers", 4, "", claims | {"reasons": link_reasons(link, 4)})
         assert contradicts("skyscrapers", 4, "", link_reasons(contradiction, 4))
+        # and as a reader of the JSON replays it: 5 of this path's 10 links did not follow from the JSON before
+        # each link named the values then ruled out on the cells it reads
+        assert trial_links_failing("skyscrapers", 4, "", data) == (len(step.trial), 0)
     text = path_text(path)
     assert "suppose r" in text and "contradiction: the filled line breaks" in text
 

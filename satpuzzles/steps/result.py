@@ -83,13 +83,15 @@ def step_json(step: Step, model: StepModel | None = None) -> dict[str, Any]:
 
 
 def link_json(link: TrialLink, model: StepModel | None = None) -> dict[str, Any]:
-    """One deduction of a trial step (none decided or excluded: the contradiction that ends it)."""
+    """One deduction of a trial step (none decided or excluded: the contradiction that ends it). Its reasons are its
+    groups and the values then ruled out on the cells it reads (before the trial, or by it so far): all it needs."""
     words = {} if model is None else {"text": link_text(model, link)}
     return words | {
         "technique": link.technique,
         "decided": [{"row": r, "column": c, "value": v} for (r, c), v in link.placed],
         "excluded": [{"row": r, "column": c, "value": v} for (r, c), v in link.excluded],
-        "reasons": [g.json for g in link.groups],
+        "reasons": [g.json for g in link.groups]
+        + [{"row": r, "column": c, "value": v, "fact": "excluded"} for (r, c), v in link.ruled_out],
     }
 
 

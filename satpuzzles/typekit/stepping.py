@@ -45,6 +45,9 @@ class TrialLink:
     known: tuple[tuple[Cell, tuple[Any, ...]], ...]
     placed: tuple[tuple[Cell, Any], ...] = ()
     excluded: tuple[tuple[Cell, Any], ...] = ()
+    # the values of the cells it reads then ruled out (before the trial, or by it so far: the candidates `known`
+    # leaves out), which its JSON names as facts: with its groups, all a reader needs to follow this link
+    ruled_out: tuple[tuple[Cell, Any], ...] = ()
 
 
 @dataclass(frozen=True)
