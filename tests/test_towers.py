@@ -142,6 +142,15 @@ def test_forcing_chain_names_its_cells() -> None:
     assert set(found.uses[4:]) == {"column 2", "row 1", "row 2", "column 1"}  # the lines linking the chain, its ends
 
 
+def random_clues(n: int, rng: Random, clue_share: float, given_share: float) -> tuple[list[Clue], dict[int, int]]:
+    """The clues (each kept at `clue_share`) and givens (at `given_share`) of a random Latin square."""
+    grid = random_latin_square(n, rng)
+    seen = seen_clues(grid)
+    kept = {side: tuple(v if rng.random() < clue_share else 0 for v in seen[side]) for side in SIDES}
+    givens = {r * n + c: grid[r][c] for r in range(n) for c in range(n) if rng.random() < given_share}
+    return clues_of(Skyscrapers(n, **kept)), givens
+
+
 def test_each_deduction_is_the_one_a_state_without_remembered_quiet_lines_finds() -> None:
     """The solver skips lines unchanged since they last gave nothing (latinsolve's change counts); from every
     position of a path, a fresh state (nothing remembered) must find the same next deduction, trials included."""
@@ -149,11 +158,7 @@ def test_each_deduction_is_the_one_a_state_without_remembered_quiet_lines_finds(
     tiers_seen = set()
     for n in (4, 5, 5, 6, 6):
         for _ in range(3):
-            grid = random_latin_square(n, rng)
-            seen = seen_clues(grid)
-            kept = {side: tuple(v if rng.random() < 0.5 else 0 for v in seen[side]) for side in SIDES}
-            givens = {r * n + c: grid[r][c] for r in range(n) for c in range(n) if rng.random() < 0.1}
-            clues = clues_of(Skyscrapers(n, **kept))
+            clues, givens = random_clues(n, rng, 0.5, 0.1)
             path = solve_clues(n, clues, givens, UNREASONABLE)
             quick = solve_clues(n, clues, givens, UNREASONABLE, record=False)
             assert (quick.solved, quick.hardest, quick.per_tier) == (path.solved, path.hardest, path.per_tier)
@@ -196,11 +201,7 @@ def test_in_bulk_the_techniques_finish_exactly_where_they_finish_in_order() -> N
     answers = set()
     for n in (4, 5, 5, 6):
         for _ in range(6):
-            grid = random_latin_square(n, rng)
-            seen = seen_clues(grid)
-            kept = {side: tuple(v if rng.random() < 0.6 else 0 for v in seen[side]) for side in SIDES}
-            givens = {r * n + c: grid[r][c] for r in range(n) for c in range(n) if rng.random() < 0.15}
-            clues = clues_of(Skyscrapers(n, **kept))
+            clues, givens = random_clues(n, rng, 0.6, 0.15)
             for tier in range(UNREASONABLE + 1):
                 exact = solve_clues(n, clues, givens, tier, record=False)
                 bulk = solve_clues(n, clues, givens, tier, record=False, in_bulk=True)

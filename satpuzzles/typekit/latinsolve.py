@@ -26,12 +26,16 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, pairwise
+from operator import itemgetter
 
 from satpuzzles.deadline import checkpoint
 
 EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
 SET_LIMIT = 4  # beyond 9 values, a set or its complement of at most 4 (every set of a line of up to 9 values)
 TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
+LEVELS = ("easy", "medium", "hard", "extreme")  # our level for each of Tatham's tiers
+PER_DEDUCTION = (0.02, 0.25, 0.25, 0.25)  # a grade's score per deduction of its hardest tier
+STUCK = 2.0  # extra for a puzzle whose trials, one assumption deep, do not finish it
 # How a person names a set of k values confined to k cells of a line, and k lines' places of a value (a fish)
 SET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
 FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
@@ -196,6 +200,14 @@ def line_between(one: int, other: int, n: int) -> str:
 
 def listed(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def entries_of(cells: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """A reader of these cells' entries of a flat list (a line's masks or heights) as a tuple, in C (itemgetter)."""
+    getter = itemgetter(*cells)
+    if len(cells) == 1:  # itemgetter of one item gives the item, not a tuple (a 1x1 grid)
+        return lambda values: (getter(values),)
+    return getter
 
 
 def values_in(mask: int) -> list[int]:
@@ -569,6 +581,18 @@ class TechniquePath:
 
     def count(self, tier: int) -> int:
         return self.per_tier[tier]
+
+    def grade(self, bases: Sequence[float], spans: Sequence[float]) -> tuple[str, float] | None:
+        """Our level of the hardest tier used, and a score within that level's band of a type's cuts: the tier's
+        base, plus a step per deduction of that tier, kept within its span. A path stuck after its trials needs
+        deeper guessing: extreme and dearer. None for a contradiction (a puzzle without solution)."""
+        if self.contradiction:
+            return None
+        tier = UNREASONABLE if not self.solved else max(self.hardest, EASY)
+        score = bases[tier] + min(spans[tier], PER_DEDUCTION[tier] * self.count(tier))
+        if not self.solved:
+            score += STUCK
+        return LEVELS[tier], round(score, 3)
 
 
 def run_techniques(

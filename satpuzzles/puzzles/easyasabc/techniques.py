@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from operator import itemgetter
 
 from satpuzzles.typekit.grid import SIDES, line_cells
 from satpuzzles.typekit.latinsolve import (
@@ -34,12 +33,11 @@ from satpuzzles.typekit.latinsolve import (
     TechniquePath,
     cell_name,
     deduction,
+    entries_of,
     run_techniques,
 )
 
 from .model import BLANK, NONE, EasyAsABC
-
-LEVELS = ("easy", "medium", "hard", "extreme")  # our level for each of Tatham's tiers
 
 
 @dataclass(frozen=True)
@@ -52,11 +50,7 @@ class Clue:
     read: Callable[[list[int]], tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        getter = itemgetter(*self.cells)  # the line's entries of a list, as a tuple, in C
-        if len(self.cells) == 1:  # itemgetter of one item gives the item, not a tuple (a 1x1 grid)
-            object.__setattr__(self, "read", lambda values: (getter(values),))
-        else:
-            object.__setattr__(self, "read", getter)
+        object.__setattr__(self, "read", entries_of(self.cells))
 
 
 @dataclass(frozen=True)
@@ -272,21 +266,11 @@ def line_support(masks: tuple[int, ...], first: int, last: int, blank: int, blan
     return tuple(support)
 
 
-# Scores inside the level bands of Easy As ABC's cuts (2.25 / 4 / 8.5, steps.py): a tier's base, plus a step per
-# deduction of the hardest tier, kept below the next band.
+# Scores inside the level bands of Easy As ABC's cuts (2.25 / 4 / 8.5, steps.py), per tier: its base and span.
 BASES = (1.0, 2.25, 4.0, 8.5)
 SPANS = (1.24, 1.74, 4.49, 100.0)
-PER_DEDUCTION = (0.02, 0.25, 0.25, 0.25)
-STUCK = 2.0  # extra for a puzzle whose trials, one assumption deep, do not finish it
 
 
 def grade_of(path: TechniquePath) -> tuple[str, float] | None:
-    """The level and score of a path (a path stuck after its trials: extreme and dearer); None for a
-    contradiction (a puzzle without solution)."""
-    if path.contradiction:
-        return None
-    tier = UNREASONABLE if not path.solved else max(path.hardest, EASY)
-    score = BASES[tier] + min(SPANS[tier], PER_DEDUCTION[tier] * path.count(tier))
-    if not path.solved:
-        score += STUCK
-    return LEVELS[tier], round(score, 3)
+    """The level and score of a path (TechniquePath.grade in these bands)."""
+    return path.grade(BASES, SPANS)

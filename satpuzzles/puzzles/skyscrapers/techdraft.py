@@ -23,10 +23,11 @@ from satpuzzles.typekit import checkpoint
 from satpuzzles.typekit.generating import Draft, Level
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import latin_square_by_rows
+from satpuzzles.typekit.latinsolve import LEVELS
 from satpuzzles.typekit.visibility import seen_clues
 
 from .model import Skyscrapers, Solution
-from .techniques import LEVELS, clues_of, grade_of, solve_clues
+from .techniques import clues_of, grade_of, solve_clues
 
 SQUARES_PER_DRAFT = 200  # Latin squares tried before a draft gives up (towers.c tries for ever)
 EMPTY_EASY_UP_TO = 5  # towers.c's size limit for easy puzzles without givens
