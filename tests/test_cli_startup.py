@@ -34,6 +34,7 @@ NOT_FOR_SOLVE = (
     "satpuzzles.puzzles.skyscrapers.look",
     "satpuzzles.puzzles.skyscrapers.techdraft",  # Tatham's solver: `generate --difficulty` and `steps`
     "satpuzzles.typekit.latinsolve",
+    "satpuzzles.typekit.latinrun",
     "satpuzzles.puzzles.starbattle",  # the other types
     "satpuzzles.puzzles.easyasabc",
     "satpuzzles.solving.external",  # external solver binaries: an external:... backend

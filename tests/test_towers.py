@@ -30,6 +30,7 @@ from satpuzzles.puzzles.skyscrapers.techniques import (
 from satpuzzles.solving import Status
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import random_latin_square
+from satpuzzles.typekit.latinrun import first_refutation
 from satpuzzles.typekit.latinsolve import (
     EXTREME,
     TIER_NAMES,
@@ -39,7 +40,6 @@ from satpuzzles.typekit.latinsolve import (
     LatinState,
     cell_name,
     confined_sets,
-    first_refutation,
     forcing_chain,
 )
 from satpuzzles.typekit.visibility import seen_clues
@@ -194,7 +194,7 @@ def _first_deduction(state: LatinState, clues: list[Clue]) -> Deduction:
 
 
 def test_in_bulk_the_techniques_finish_exactly_where_they_finish_in_order() -> None:
-    """A generator asks `in_bulk` whether the techniques finish (latinsolve.run_techniques), and with `until` whether
+    """A generator asks `in_bulk` whether the techniques finish (latinrun.run_techniques), and with `until` whether
     they still do once a given is hidden; on random clue and given sets at every tier it must answer as the run in
     Tatham's order does."""
     rng = Random(8)

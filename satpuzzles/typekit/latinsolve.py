@@ -1,23 +1,20 @@
 """A technique solver for Latin squares over candidate bit masks, in the order Simon Tatham's latin.c tries them.
 
-Plain Python, no SAT: a type adds its own clue techniques (a list per tier) and gets back the path of
-named deductions, the hardest tier it needed, and whether the techniques finished the grid. The tiers are
+Plain Python, no SAT: the position (LatinState) and the Latin techniques of each tier; latinrun.py applies them
+with a type's own clue techniques and gives back the path. The tiers are
 Tatham's: EASY (a cell with one value, a value with one place in a line), HARD (set elimination:
 k values confined to k cells of a line), EXTREME (positional set elimination, i.e. fish, and forcing
 chains of two-value cells), UNREASONABLE (trial: a value whose assumption the lower tiers refute).
-After every deduction the solver starts again from the easiest technique (latin.c's `goto cont`), so a
-path's hardest tier is the least it needs. Cells are indexed r * n + c; bit v of a mask is value v.
+Cells are indexed r * n + c; bit v of a mask is value v.
 
 A value may fill more than one cell of each line (`LatinState.counts`: a letter square's blank fills n - k
 cells of a line): then a placement clears the value from a line only once the line holds all of it, a lone
 place generalises to a value with as many places left as it needs (last places), set elimination counts each
 value by its cells, and fish and forcing chains read only the values that fill one cell (they need it).
 
-Restarting from the easiest after every deduction rescans every line; most have not changed since they
-last gave nothing. So the state counts changes per line and per value, and a technique that reads one
-line (or one value's places) remembers the count at which that unit last gave nothing and skips it while
-the count stands: the same deduction is found first, without looking again at what cannot have one. A
-trial's state inherits those counts, so a trial rescans only what its assumption changed.
+A technique that reads one line (or one value's places) skips it while the state's change count for it stands
+since it last gave nothing (`quiet_units`): latinrun.py restarts from the easiest after every deduction, and
+most lines have not changed since.
 """
 
 from __future__ import annotations
@@ -28,14 +25,10 @@ from functools import lru_cache
 from itertools import combinations, pairwise
 from operator import itemgetter
 
-from satpuzzles.deadline import checkpoint
-
 EASY, HARD, EXTREME, UNREASONABLE = 0, 1, 2, 3
 SET_LIMIT = 4  # beyond 9 values, a set or its complement of at most 4 (every set of a line of up to 9 values)
 TIER_NAMES = ("Easy", "Hard", "Extreme", "Unreasonable")
 LEVELS = ("easy", "medium", "hard", "extreme")  # our level for each of Tatham's tiers
-PER_DEDUCTION = (0.02, 0.25, 0.25, 0.25)  # a grade's score per deduction of its hardest tier
-STUCK = 2.0  # extra for a puzzle whose trials, one assumption deep, do not finish it
 # How a person names a set of k values confined to k cells of a line, and k lines' places of a value (a fish)
 SET_NAMES = {2: "pair", 3: "triple", 4: "quad"}
 FISH_NAMES = {2: "X-wing", 3: "swordfish", 4: "jellyfish"}
@@ -564,227 +557,3 @@ LATIN_TIERS: tuple[tuple[Technique, ...], ...] = (
     (set_elimination_rows, set_elimination_columns),
     (positional_set_elimination, forcing_chain),
 )
-
-
-# --- the loop ------------------------------------------------------------------------------------------
-
-
-@dataclass
-class TechniquePath:
-    """The deductions in order, the hardest tier used (-1: none was needed), and whether the grid is full."""
-
-    deductions: list[Deduction] = field(default_factory=list)
-    per_tier: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # deductions made per tier, recorded or not
-    hardest: int = -1
-    solved: bool = False
-    contradiction: bool = False
-
-    def count(self, tier: int) -> int:
-        return self.per_tier[tier]
-
-    def grade(self, bases: Sequence[float], spans: Sequence[float]) -> tuple[str, float] | None:
-        """Our level of the hardest tier used, and a score within that level's band of a type's cuts: the tier's
-        base, plus a step per deduction of that tier, kept within its span. A path stuck after its trials needs
-        deeper guessing: extreme and dearer. None for a contradiction (a puzzle without solution)."""
-        if self.contradiction:
-            return None
-        tier = UNREASONABLE if not self.solved else max(self.hardest, EASY)
-        score = bases[tier] + min(spans[tier], PER_DEDUCTION[tier] * self.count(tier))
-        if not self.solved:
-            score += STUCK
-        return LEVELS[tier], round(score, 3)
-
-
-def run_techniques(
-    state: LatinState,
-    tiers: Sequence[Sequence[Technique]],
-    max_tier: int = UNREASONABLE,
-    valid: Callable[[LatinState], bool] = lambda state: True,
-    record: bool = True,
-    in_bulk: bool = False,
-    until: int | None = None,
-) -> TechniquePath:
-    """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
-
-    `tiers[t]` are tier t's techniques in the order to try (a type's own first, then the Latin ones);
-    with UNREASONABLE allowed, a trial strikes a value whose assumption the lower tiers refute. `valid`
-    checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
-
-    `in_bulk` (a generator's question, whether the techniques finish, asked of every hint it hides): each
-    technique is applied until it has nothing more before the next, and the easiest tier is tried again only
-    after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
-    techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
-    once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
-    `until` (in bulk, a cell whose value the caller knows finishes the grid: a hint it is hiding): the run
-    stops as soon as that cell is placed and answers finished (what it deduced, with that hint, finishes).
-    """
-    path = TechniquePath()
-    state.record = record
-    reached = False
-    try:
-        while True:
-            checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            if in_bulk:
-                found = _bulk_deduction(state, tiers, min(max_tier, EXTREME), until)
-            else:
-                found = _next_deduction(state, tiers, min(max_tier, EXTREME))
-            if found is None and max_tier >= UNREASONABLE and not state.solved():
-                found = _bulk_trials(state, tiers, valid) if in_bulk else _trial(state, tiers, valid)
-            if found is None:
-                break
-            if record:
-                path.deductions.append(found)
-            path.per_tier[found.tier] += 1
-            path.hardest = max(path.hardest, found.tier)
-            if not all(state.masks):
-                raise Contradiction
-            if until is not None and state.grid[until]:
-                reached = True
-                break
-        path.solved = state.solved()
-        if path.solved and not valid(state):
-            raise Contradiction
-        path.solved = path.solved or reached
-    except Contradiction:
-        path.contradiction, path.solved = True, False
-    return path
-
-
-def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int) -> Deduction | None:
-    for tier in tiers[: max_tier + 1]:
-        for technique in tier:
-            found = technique(state)
-            if found is not None:
-                return found
-    return None
-
-
-def _bulk_deduction(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int, until: int | None = None
-) -> Deduction | None:
-    """The easiest tier with a deduction: the Easy tier applied until none of its techniques has one (each until it
-    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None.
-    It returns at once when cell `until` is placed."""
-    for index, tier in enumerate(tiers[: max_tier + 1]):
-        made = None
-        progress = True
-        while progress:
-            progress = False
-            for technique in tier:
-                while (found := technique(state)) is not None:
-                    made, progress = found, True
-                    if not all(state.masks):
-                        raise Contradiction
-                    if until is not None and state.grid[until]:
-                        return made
-                if made is not None and index > EASY:
-                    return made  # a harder technique's progress: the easiest tier first again
-        if made is not None:
-            return made
-    return None
-
-
-@dataclass(frozen=True)
-class Refutation:
-    """A value whose assumption the tiers up to `depth` refute: the trial grid and the path that refuted it."""
-
-    cell: int
-    value: int
-    depth: int
-    trial: LatinState
-    path: TechniquePath
-
-
-def first_refutation(
-    state: LatinState,
-    tiers: Sequence[Sequence[Technique]],
-    valid: Callable[[LatinState], bool],
-    record: bool,
-) -> Refutation | None:
-    """The first value whose assumption the tiers below refute: the easiest refutation first (all cells and values
-    within Easy, then within Hard, then Extreme), cells with fewest candidates first. The search records nothing;
-    with `record`, the refutation found is run once more to record its path (the techniques are deterministic)."""
-    return next(refutations(state, tiers, valid, record), None)
-
-
-def refutations(
-    state: LatinState,
-    tiers: Sequence[Sequence[Technique]],
-    valid: Callable[[LatinState], bool],
-    record: bool,
-) -> Iterator[Refutation]:
-    """Every value whose assumption the tiers refute at the easiest depth that refutes any, in first_refutation's
-    order (a step chooses among the first few the one whose refutation names least)."""
-    n = state.n
-    open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
-    for depth in range(EXTREME + 1):
-        any_found = False
-        for cell in open_cells:
-            for value in values_in(state.masks[cell]):
-                found = _refuted(state, cell, value, tiers, depth, valid, record=False)
-                if found is not None and record:
-                    found = _refuted(state, cell, value, tiers, depth, valid, record=True)
-                    if found is None:
-                        raise RuntimeError(f"the refutation of cell {cell} = {value} did not repeat, recorded")
-                if found is not None:
-                    any_found = True
-                    yield found
-        if any_found:
-            return
-
-
-def _refuted(
-    state: LatinState,
-    cell: int,
-    value: int,
-    tiers: Sequence[Sequence[Technique]],
-    depth: int,
-    valid: Callable[[LatinState], bool],
-    record: bool,
-    in_bulk: bool = False,
-) -> Refutation | None:
-    """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
-    trial = state.copy()
-    trial.record = record
-    try:
-        trial.place(cell, value)
-    except Contradiction:
-        return None
-    path = run_techniques(trial, tiers, depth, valid, record=record, in_bulk=in_bulk)
-    return Refutation(cell, value, depth, trial, path) if path.contradiction else None
-
-
-def _bulk_trials(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
-) -> Deduction | None:
-    """Trials in bulk: every value whose assumption the tiers up to EXTREME refute (what any easier tier refutes,
-    they refute too), each struck as found: the search goes on from there instead of starting again. The last
-    trial made, or None."""
-    n, made = state.n, None
-    open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
-    for cell in open_cells:
-        for value in values_in(state.masks[cell]):
-            checkpoint()
-            if state.masks[cell].bit_count() == 1:
-                break  # its last value: the easier tiers place it
-            if _refuted(state, cell, value, tiers, EXTREME, valid, record=False, in_bulk=True) is not None:
-                state.exclude(cell, value)
-                made = Deduction("trial", UNREASONABLE, (), (), ())
-        if not state.masks[cell]:
-            raise Contradiction
-    return made
-
-
-def _trial(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
-) -> Deduction | None:
-    """Tatham's Unreasonable: strike the first value whose assumption the tiers below refute."""
-    found = first_refutation(state, tiers, valid, record=False)
-    if found is None:
-        return None
-    before = before_of(state)
-    state.exclude(found.cell, found.value)
-    name = cell_name(found.cell, state.n)
-    return deduction(
-        f"trial: {name} = {state.symbol(found.value)} leads to a contradiction", UNREASONABLE, [name], before, state
-    )

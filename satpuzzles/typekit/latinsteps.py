@@ -22,17 +22,16 @@ from itertools import islice
 from typing import Any
 
 from satpuzzles.typekit.explaining import Switch
+from satpuzzles.typekit.latinrun import Refutation, refutations
 from satpuzzles.typekit.latinsolve import (
     EXTREME,
     TIER_NAMES,
     Contradiction,
     Deduction,
     LatinState,
-    Refutation,
     Technique,
     cell_name,
     listed,
-    refutations,
     values_in,
 )
 from satpuzzles.typekit.stepping import Cell, TechniqueFinding, TrialLink

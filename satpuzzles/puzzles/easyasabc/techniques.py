@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from satpuzzles.typekit.grid import SIDES, line_cells
+from satpuzzles.typekit.latinrun import TechniquePath, run_techniques
 from satpuzzles.typekit.latinsolve import (
     EASY,
     HARD,
@@ -30,11 +31,9 @@ from satpuzzles.typekit.latinsolve import (
     Deduction,
     LatinState,
     Technique,
-    TechniquePath,
     cell_name,
     deduction,
     entries_of,
-    run_techniques,
 )
 
 from .model import BLANK, NONE, EasyAsABC

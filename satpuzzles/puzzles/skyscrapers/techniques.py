@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from satpuzzles.typekit.grid import SIDES, line_cells
+from satpuzzles.typekit.latinrun import TechniquePath, run_techniques
 from satpuzzles.typekit.latinsolve import (
     EASY,
     HARD,
@@ -29,11 +30,9 @@ from satpuzzles.typekit.latinsolve import (
     Deduction,
     LatinState,
     Technique,
-    TechniquePath,
     before_of,
     deduction,
     entries_of,
-    run_techniques,
 )
 
 from .model import Skyscrapers
@@ -90,7 +89,7 @@ def solve_clues(
 ) -> TechniquePath:
     """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks
     (`in_bulk`: whether they finish, faster, the path not Tatham's; `until`: a hidden given that finished the grid
-    when shown, the run stops once it is placed again: latinsolve.run_techniques)."""
+    when shown, the run stops once it is placed again: latinrun.run_techniques)."""
     state = LatinState.empty(n)
     path = TechniquePath()
     try:
