@@ -188,10 +188,12 @@ def test_largest_grid_is_read_and_refused_before_compiling(tmp_path: Path, data:
     refused(done, f"{data['type']} {MAX_SIZE}x{MAX_SIZE}: the formula would have", "--max-clauses")
 
 
-@pytest.mark.parametrize("command", ["check", "export", "grade", "render"])
-def test_every_compiling_command_takes_the_limit(command: str) -> None:
+@pytest.mark.parametrize("command", ["check", "export", "grade", "render", "explain", "steps", "hint"])
+def test_every_compiling_command_takes_the_limit(command: str, tmp_path: Path) -> None:
+    """The refusal names --max-clauses: every command that compiles takes it (explain, steps and hint did not)."""
     path = str(EXAMPLES / "skyscrapers-8x8.txt")
-    refused(run(command, path, "--max-clauses", "1000", *(["--solution"] if command == "render" else [])), "8x8")
+    extra = {"render": ["--solution"], "hint": ["--state", write(tmp_path, json.dumps([[None] * 8] * 8), "state.json")]}
+    refused(run(command, path, "--max-clauses", "1000", *extra.get(command, [])), "8x8")
 
 
 def test_decode_takes_the_limit(tmp_path: Path) -> None:

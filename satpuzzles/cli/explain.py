@@ -15,6 +15,7 @@ from satpuzzles.cli.common import (
     FileArg,
     FormatOpt,
     JsonOpt,
+    MaxClausesOpt,
     TypeOpt,
     app,
     finite_seconds,
@@ -58,6 +59,7 @@ def explain(
     format: FormatOpt = None,
     type_name: TypeOpt = None,
     encoding: EncodingOpt = DEFAULT_ENCODING,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Explain to a setter what makes each puzzle unique or not.
 
@@ -66,7 +68,7 @@ def explain(
     and givens that fight. Every claim is re-checked before it is shown.
     """
     worst = ExitCode.SOLVED
-    with reported(), Engine(backend, encoding) as engine:
+    with reported(), Engine(backend, encoding, max_clauses=max_clauses) as engine:
         records = read_records(file, format, type_name)
         if svg is not None and len(records) != 1:
             raise PuzzleError(f"holds {len(records)} puzzles; --svg draws one", source=file)

@@ -15,6 +15,7 @@ from satpuzzles.cli.common import (
     FileArg,
     FormatOpt,
     JsonOpt,
+    MaxClausesOpt,
     TypeOpt,
     app,
     finite_seconds,
@@ -54,6 +55,7 @@ def steps(
     as_json: JsonOpt = False,
     format: FormatOpt = None,
     type_name: TypeOpt = None,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Solve each puzzle step by step and grade it from the path.
 
@@ -61,7 +63,7 @@ def steps(
     earlier facts that force it (a minimal set, re-checked), and its cost; the path grades the puzzle (easy /
     medium / hard / extreme)."""
     worst = ExitCode.SOLVED
-    with reported(), Engine(backend) as engine:
+    with reported(), Engine(backend, max_clauses=max_clauses) as engine:
         records = read_records(file, format, type_name)
         if svg_dir is not None and len(records) != 1:
             raise PuzzleError(f"holds {len(records)} puzzles; --svg-dir draws one", source=file)
@@ -101,6 +103,7 @@ def hint(
     as_json: JsonOpt = False,
     format: FormatOpt = None,
     type_name: TypeOpt = None,
+    max_clauses: MaxClausesOpt = None,
 ) -> None:
     """Show the cheapest next step from a position, or its wrong cells.
 
@@ -108,7 +111,7 @@ def hint(
     nor one its pencil marks leave out; a placement comes before exclusions as cheap. Wrong means against
     the puzzle's unique solution (a filled cell, or pencil marks that leave out the cell's value); nothing
     else about the solution is shown. Exit 3 when the position is wrong (no solution from it)."""
-    with reported(), Engine(backend) as engine:
+    with reported(), Engine(backend, max_clauses=max_clauses) as engine:
         records = read_records(file, format, type_name)
         if len(records) != 1:
             raise PuzzleError(f"holds {len(records)} puzzles; a hint is for one", source=file)
@@ -119,7 +122,7 @@ def hint(
             raise PuzzleError(f"cannot read the state: {error.problem}", source=state) from None
         with active(start(timeout)):  # reading the position builds the step model: the time limit counts it
             try:
-                grid = read_state(record.puzzle, text, state)
+                grid = read_state(record.puzzle, text, state, max_clauses)
                 found = hint_with(engine, record.puzzle, grid, timeout=timeout)
             except Timeout:
                 found = Hint(record.puzzle, Status.TIMEOUT)

@@ -22,9 +22,11 @@ def explain(
     encoding: str = DEFAULT_ENCODING,
     max_fixes: int | None = None,
     max_conflicts: int | None = None,
+    max_clauses: int | None = None,
 ) -> Explanation:
-    """The setter's explanation of `puzzle`; every claim in it is solver-proven and re-checked."""
-    with Engine(backend, encoding) as engine:
+    """The setter's explanation of `puzzle`; every claim in it is solver-proven and re-checked. `max_clauses`
+    replaces the default clause and memory limits (None: the defaults)."""
+    with Engine(backend, encoding, max_clauses=max_clauses) as engine:
         return explain_with(engine, puzzle, timeout=timeout, max_fixes=max_fixes, max_conflicts=max_conflicts)
 
 

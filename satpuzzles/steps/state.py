@@ -19,10 +19,11 @@ EMPTY = (None, ".")
 MARKS = re.compile(r"^\s*r(\d+)c(\d+)\s*:(.*)$", re.IGNORECASE)  # a native text's pencil-mark line
 
 
-def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
+def read_state(puzzle: Any, text: str, source: str, max_clauses: int | None = None) -> list[list[Any]]:
     """Rows of cell values, None where empty, a list of values where pencil marks allow only those.
 
-    Checked for shape and for values a cell can take."""
+    Checked for shape and for values a cell can take (the step model tells them, built within `max_clauses`'s
+    limits)."""
     kind = type_of(puzzle)
     marks: dict[tuple[int, int], list[str]] | None = None  # native text only
     try:
@@ -38,7 +39,7 @@ def read_state(puzzle: Any, text: str, source: str) -> list[list[Any]]:
         raise PuzzleError("expected a grid: a list of rows", source=source)
     if kind.stepper is None:
         raise PuzzleError(f"{kind.name} does not support hints", source=source)
-    model = step_model(puzzle)
+    model = step_model(puzzle, max_clauses)
     if data is None:  # a native board with no cell filled
         data = [[None] * model.columns for _ in range(model.rows)]
     if not isinstance(data, list):
