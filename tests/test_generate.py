@@ -506,3 +506,13 @@ def test_a_grade_cut_off_by_the_time_limit_is_a_timeout_not_a_bug() -> None:
     [puzzle] = made("skyscrapers", count=1, size=4)
     with active(Deadline(at=0.0)), pytest.raises(Timeout):  # passed long ago
         grading.known_grade(puzzle.puzzle, Level.EASY, 1.0, backend="cadical195", max_clauses=None)
+
+
+@pytest.mark.parametrize(("type_name", "seed"), [("heyawake", 1), ("hakyuu", 2), ("dominos", 3), ("masyu", 2)])
+def test_an_attempt_that_gives_up_is_followed_by_the_next(type_name: str, seed: int) -> None:
+    """These 6x6 requests ended the whole run at their first attempt: its random room layout had no shading
+    (Heyawake: "no 6x6 heyawake grid obeys the rules", exit 2), or its own draws ran out (exit 6). An attempt
+    that gives up is a missed attempt: the next draws anew."""
+    made = next(satpuzzles.generate(type_name, 6, seed=seed))
+    assert made.generation["attempts"] > 1
+    assert satpuzzles.check(made.puzzle).status is Status.UNIQUE

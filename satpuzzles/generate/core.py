@@ -124,7 +124,11 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
     other_grades: Counter[str] = Counter()
     for attempt in range(1, options.attempts + 1):
         checkpoint()
-        draft = generator.draft(options, rng, oracle)
+        try:
+            draft = generator.draft(options, rng, oracle)
+        except GaveUp as gave_up:  # this attempt's own draws (layouts, maps, solutions) ran out: the next draws anew
+            other_grades[f"given up ({gave_up})"] += 1
+            continue
         if draft is None:
             other_grades["none drafted"] += 1
             continue

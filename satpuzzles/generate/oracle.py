@@ -233,16 +233,20 @@ class Oracle:
 
     def random_solution(self, blank: Any, rng: Random) -> Any:
         """A random solution of the shape of `blank` (a puzzle without clues or givens)."""
+        solution = self.drawn_solution(blank, rng)
+        if solution is None:
+            n = blank.size
+            raise PuzzleError(f"no {n}x{n} {type_of(blank).name} grid obeys the rules with these options")
+        return solution
+
+    def drawn_solution(self, blank: Any, rng: Random) -> Any | None:
+        """A random solution of a shape drawn at random for this attempt (a room layout), or None where it has none."""
         key = type_of(blank).compiler.shape(blank)
         sampler = self._samplers.get(key)
         if sampler is None:
             sampler = SolutionSampler(self.template(blank), self.engine.backend_for(blank))
             self._samplers[key] = sampler
-        solution = sampler.sample(rng)
-        if solution is None:
-            n = blank.size
-            raise PuzzleError(f"no {n}x{n} {type_of(blank).name} grid obeys the rules with these options")
-        return solution
+        return sampler.sample(rng)
 
 
 class HintQuestions:

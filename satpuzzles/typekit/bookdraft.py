@@ -34,14 +34,18 @@ def book_draft(
     rng: Random,
     oracle: Oracle,
     always: Callable[[Switch], bool] = lambda hint: False,
+    drawn: bool = False,
 ) -> Draft:
     """One attempt: a unique puzzle of the requested shape whose hints a setter could not thin out further;
-    the hints `always` picks stay shown (a type whose puzzles show every number beside the grid)."""
+    the hints `always` picks stay shown (a type whose puzzles show every number beside the grid). A shape
+    `drawn` at random for the attempt (a room layout) may have no solution: the attempt then gives up."""
     from satpuzzles.typekit.generating import Draft  # the generation layer, loaded only when generating
 
     shape = blank(options)
     for _ in range(SOLUTIONS):  # where a solution's clues need not pin it (Kakurasu's sums), draw again
-        solution = oracle.random_solution(shape, rng)
+        solution = oracle.drawn_solution(shape, rng) if drawn else oracle.random_solution(shape, rng)
+        if solution is None:
+            raise GaveUp("the layout drawn has no solution")
         full = rules.clues_of(shape, solution)
         if oracle.other_solution(full, solution) is None:
             break

@@ -177,6 +177,10 @@ class Oracle(Protocol):
         """A random solution of the shape of `blank` (a puzzle without clues or givens)."""
         ...
 
+    def drawn_solution(self, blank: Any, rng: Random) -> Any | None:
+        """A random solution of a shape drawn at random for this attempt (a room layout), or None where it has none."""
+        ...
+
     def other_solution(self, puzzle: Any, solution: Any) -> Any | None:
         """A solution of `puzzle` other than `solution`, or None when `solution` is its only one."""
         ...

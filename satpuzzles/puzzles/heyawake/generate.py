@@ -51,7 +51,7 @@ def blank(options: Options, rng: Random | None = None) -> Heyawake:
 
 def draft(options: Options, rng: Random, oracle: Oracle) -> Draft:
     shape = blank(options, rng)
-    return book_draft(RULES, lambda _: shape, options, rng, oracle)
+    return book_draft(RULES, lambda _: shape, options, rng, oracle, drawn=True)
 
 
 GENERATOR = Generator((*OPTIONS, *HINT_OPTIONS), draft, blank)
