@@ -151,9 +151,9 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
         bound = level.rank > options.difficulty.rank and level is not Level.EXTREME  # the path stopped early
         other_grades[f"{level.value} or harder" if bound else level.value] += 1
     made = ", ".join(f"{number} {level}" for level, number in sorted(other_grades.items()))
-    wanted = options.difficulty.value if options.difficulty else "any"
+    wanted = f"{options.difficulty.value} " if options.difficulty else ""
     raise GaveUp(
-        f"no {wanted} puzzle in {options.attempts} attempts for puzzle {index + 1} (made instead: {made}); "
+        f"no {wanted}puzzle in {options.attempts} attempts for puzzle {index + 1} (made instead: {made}); "
         "allow more attempts, or change the size, clue probability or --minimal"
     )
 
