@@ -30,18 +30,18 @@ def step_model(puzzle: Any, max_clauses: int | None = None) -> StepModel:
 
     Built under the limits of a compile (solving/limits.py): a step model's groups may hold more than the
     solving formula (a Fillomino cell's every number up to its area's size), so it is refused by itself."""
-    kind = type_of(puzzle)
-    if kind.stepper is None:
-        raise PuzzleError(f"{kind.name} does not support steps")
-    stepper: Callable[[Any], StepModel] = kind.stepper
+    stepper = _require_steps(puzzle)
     with compiled_within(puzzle, max_clauses, STEP_BACKEND):
         return stepper(puzzle)
 
 
-def _require_steps(puzzle: Any) -> None:
+def _require_steps(puzzle: Any) -> Callable[[Any], StepModel]:
+    """The type's `stepper` part; PuzzleError, before any solve, for a type without one."""
     kind = type_of(puzzle)
     if kind.stepper is None:
         raise PuzzleError(f"{kind.name} does not support steps")
+    stepper: Callable[[Any], StepModel] = kind.stepper
+    return stepper
 
 
 def _grid(kind: Any, solution: Any) -> list[list[Any]]:
