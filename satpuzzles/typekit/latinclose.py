@@ -95,14 +95,16 @@ def _geometry(n: int) -> _Geometry:
 
 
 class _Closure:
-    """One position: candidate masks, the lines whose candidates changed since their closure was last applied
-    (`dirty`), and the change count at which the Extreme techniques last found nothing."""
+    """One position: candidate masks, the lines whose candidates changed since their Easy (`dirty`) or Hard
+    (`hard_dirty`) closure was last applied, and the change count at which the Extreme techniques last found
+    nothing."""
 
     def __init__(self, n: int, masks: list[int], tier: int, rules: LineRules, solution: list[int]) -> None:
         self.n, self.masks, self.tier, self.rules = n, masks, tier, rules
         self.geometry = _geometry(n)
         self.full = ((1 << n) - 1) << 1
         self.dirty = set(range(2 * n))
+        self.hard_dirty = set(range(2 * n)) if tier >= HARD else set()
         self.changes = 0
         self.extreme_quiet = -1
         self.solution = solution  # per cell, the bit of a known solution's value (0: none known)
@@ -111,6 +113,7 @@ class _Closure:
         other = _Closure.__new__(_Closure)
         other.n, other.masks, other.tier, other.rules = self.n, list(self.masks), tier, self.rules
         other.geometry, other.full, other.dirty = self.geometry, self.full, set(self.dirty)
+        other.hard_dirty = set(self.hard_dirty)
         other.changes, other.extreme_quiet, other.solution = self.changes, self.extreme_quiet, self.solution
         return other
 
@@ -126,34 +129,46 @@ class _Closure:
             raise Contradiction
         self.masks[cell] = mask
         geometry = self.geometry
-        self.dirty.add(geometry.row_of[cell])
-        self.dirty.add(geometry.column_of[cell])
+        row, column = geometry.row_of[cell], geometry.column_of[cell]
+        self.dirty.add(row)
+        self.dirty.add(column)
+        if self.tier >= HARD:
+            self.hard_dirty.add(row)
+            self.hard_dirty.add(column)
         self.changes += 1
 
     def close(self, until: int | None) -> bool:
         """Apply the techniques until none changes anything; True as soon as cell `until` is decided."""
-        masks, tier, dirty, lines, rules = self.masks, self.tier, self.dirty, self.geometry.lines, self.rules
-        hard = tier >= HARD
+        masks, tier, dirty, hard_dirty = self.masks, self.tier, self.dirty, self.hard_dirty
         while True:
             if until is not None and not masks[until] & (masks[until] - 1):
                 return True
             if dirty:
-                line = dirty.pop()
-                cells = lines[line]
-                before = tuple([masks[cell] for cell in cells])
-                after = _line_closed(before, rules.keys[line], self.n, rules.easy, rules.hard if hard else None)
-                if after is None:
-                    raise Contradiction
-                if after != before:
-                    for cell, was, now in zip(cells, before, after, strict=True):
-                        if now != was:
-                            self.narrow(cell, now)
-                    dirty.discard(line)  # at its closure already
+                self._close_line(dirty.pop(), hard=False)
+            elif hard_dirty:
+                self._close_line(hard_dirty.pop(), hard=True)
             elif tier >= EXTREME and self.changes != self.extreme_quiet:
                 if not (self._fish() or self._forcing_chain()):
                     self.extreme_quiet = self.changes
             elif tier < UNREASONABLE or self.solved() or not self._trials(until):
                 return False
+
+    def _close_line(self, line: int, hard: bool) -> None:
+        """The line brought to its closure: the Easy techniques, with `hard` the Hard ones too (asked once every
+        line is quiet under the Easy ones: a Hard rule on a line the Easy ones would narrow is wasted work)."""
+        masks, cells, rules = self.masks, self.geometry.lines[line], self.rules
+        before = tuple([masks[cell] for cell in cells])
+        after = _line_closed(before, rules.keys[line], self.n, rules.easy, rules.hard if hard else None)
+        if after is None:
+            raise Contradiction
+        if after != before:
+            for cell, was, now in zip(cells, before, after, strict=True):
+                if now != was:
+                    self.narrow(cell, now)
+            if not hard:
+                self.dirty.discard(line)  # at its Easy closure already
+            else:
+                self.hard_dirty.discard(line)
 
     def _fish(self) -> bool:
         """Per value, its places by column over the rows: k columns whose places lie in k rows keep it from the rest
