@@ -498,14 +498,34 @@ def test_generate_stops_a_loop_that_polls_no_checkpoint(tmp_path: Path) -> None:
     assert not target.exists()
 
 
+def test_a_fresh_solve_from_the_kept_shape_counts_what_a_new_engine_counts() -> None:
+    """Generation proves each kept Towers puzzle on a session of its own loaded from the run's compiled shape
+    (Engine.solve_afresh): its answer and conflict count must be a new Engine's (the grade's count), whatever the
+    kept session answered before."""
+    puzzles = [p.puzzle for p in made("skyscrapers", count=4, size=6)]
+    counts = []
+    with Engine("cadical195") as kept:
+        for puzzle in puzzles + puzzles:
+            kept.solve(puzzle)  # the kept session learns: a count from it would depend on the puzzles before
+            afresh = kept.solve_afresh(puzzle)
+            with Engine("cadical195") as new:
+                alone = new.solve(puzzle)
+            assert (afresh.status, afresh.solutions) == (Status.UNIQUE, alone.solutions)
+            assert afresh.stats.conflicts == alone.stats.conflicts
+            counts.append(alone.stats.conflicts)
+    assert any(counts)
+
+
 def test_a_grade_cut_off_by_the_time_limit_is_a_timeout_not_a_bug() -> None:
     """The console's generate once answered 500 ("a generated puzzle is timeout on a fresh session", fuzz seed
     2026112801) when the limit ended during the fresh solve that gives a kept puzzle its conflict count."""
     from satpuzzles.deadline import Deadline, Timeout, active
 
     [puzzle] = made("skyscrapers", count=1, size=4)
-    with active(Deadline(at=0.0)), pytest.raises(Timeout):  # passed long ago
-        grading.known_grade(puzzle.puzzle, Level.EASY, 1.0, backend="cadical195", max_clauses=None)
+    with Engine("cadical195") as engine:
+        engine.prepare(puzzle.puzzle)  # the shape kept: the limit ends the fresh session's loading or solving
+        with active(Deadline(at=0.0)), pytest.raises(Timeout):  # passed long ago
+            grading.known_grade(puzzle.puzzle, Level.EASY, 1.0, engine)
 
 
 @pytest.mark.parametrize(("type_name", "seed"), [("heyawake", 1), ("hakyuu", 2), ("dominos", 3), ("masyu", 2)])

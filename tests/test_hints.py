@@ -16,7 +16,9 @@ from satpuzzles.errors import PuzzleError
 from satpuzzles.formats import read_game_id
 from satpuzzles.puzzles import type_of
 from satpuzzles.steps import hint, path_json, steps
-from satpuzzles.steps.state import read_state
+from satpuzzles.steps import run as steps_run
+from satpuzzles.steps import state as steps_state
+from satpuzzles.steps.state import position_model, read_state
 from satpuzzles.steps.text import hint_text
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "satpuzzles" / "examples"
@@ -116,14 +118,15 @@ def test_with_three_cells_left_the_hint_places_one() -> None:
 def test_pencil_marks_in_native_text_and_a_mark_that_leaves_out_the_solution(tmp_path: Path) -> None:
     puzzle = read_game_id(TOWERS_HARD)
     kind = type_of(puzzle)
-    as_json = read_state(puzzle, json.dumps([[[1, 2, 3], None, 5, None, None], *POSITION[1:]]), "state")
+    model = position_model(puzzle, "state")
+    as_json = read_state(puzzle, json.dumps([[[1, 2, 3], None, 5, None, None], *POSITION[1:]]), "state", model)
     assert as_json[0] == [[1, 2, 3], None, 5, None, None]
-    marked = read_state(puzzle, kind.text.write(puzzle) + "r1c1: 1 2 3\nR2C1: 2, 3, 4\n", "state")
+    marked = read_state(puzzle, kind.text.write(puzzle) + "r1c1: 1 2 3\nR2C1: 2, 3, 4\n", "state", model)
     assert marked[0][0] == [1, 2, 3] and marked[1][0] == [2, 3, 4] and marked[3][3] == 1
     with pytest.raises(PuzzleError, match="r1c1: '7' is not a value"):
-        read_state(puzzle, kind.text.write(puzzle) + "r1c1: 7\n", "state")
+        read_state(puzzle, kind.text.write(puzzle) + "r1c1: 7\n", "state", model)
     with pytest.raises(PuzzleError, match="outside the grid"):
-        read_state(puzzle, kind.text.write(puzzle) + "r6c1: 1\n", "state")
+        read_state(puzzle, kind.text.write(puzzle) + "r6c1: 1\n", "state", model)
     solution = satpuzzles.solve(puzzle).solution
     state = [[None] * 5 for _ in range(5)]
     state[0][0] = [v for v in range(1, 6) if v != solution[0][0]]
@@ -136,3 +139,23 @@ def test_pencil_marks_in_native_text_and_a_mark_that_leaves_out_the_solution(tmp
     assert done.exit_code == 3 and "r1c1 is wrong" in done.output
     helped = CliRunner().invoke(app, ["hint", "--help"], terminal_width=200)
     assert "Exit 3 when the position is wrong" in " ".join(helped.output.split())
+
+
+def test_a_hint_from_a_position_builds_the_step_model_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reading the position and searching the hint share one step model (it was built twice)."""
+    built: list[Any] = []
+    original = steps_run.step_model
+
+    def counted(puzzle: Any, max_clauses: int | None = None) -> Any:
+        built.append(puzzle)
+        return original(puzzle, max_clauses)
+
+    monkeypatch.setattr(steps_state, "step_model", counted)
+    monkeypatch.setattr(steps_run, "step_model", counted)
+    puzzle_file, state_file = tmp_path / "towers.txt", tmp_path / "state.json"
+    puzzle_file.write_text(TOWERS_HARD + "\n")
+    state_file.write_text(json.dumps(POSITION))
+    done = CliRunner().invoke(app, ["hint", str(puzzle_file), "--state", str(state_file), "--json"])
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.output)["step"] is not None
+    assert len(built) == 1

@@ -29,7 +29,7 @@ from satpuzzles.formats.limits import read_text
 from satpuzzles.solving import DEFAULT_BACKEND, Engine, Status
 from satpuzzles.steps import Hint, hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.picture import write_step_pictures
-from satpuzzles.steps.state import read_state
+from satpuzzles.steps.state import position_model, read_state
 from satpuzzles.steps.text import hint_text, path_text
 
 StepTimeoutOpt = Annotated[
@@ -122,8 +122,9 @@ def hint(
             raise PuzzleError(f"cannot read the state: {error.problem}", source=state) from None
         with active(start(timeout)):  # reading the position builds the step model: the time limit counts it
             try:
-                grid = read_state(record.puzzle, text, state, max_clauses)
-                found = hint_with(engine, record.puzzle, grid, timeout=timeout)
+                model = position_model(record.puzzle, state, max_clauses)
+                grid = read_state(record.puzzle, text, state, model)
+                found = hint_with(engine, record.puzzle, grid, timeout=timeout, model=model)
             except Timeout:
                 found = Hint(record.puzzle, Status.TIMEOUT)
         if as_json:

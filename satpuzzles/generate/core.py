@@ -189,7 +189,7 @@ def _graded(
         raise SolverBug("a generated puzzle has no complete path of steps")
     if level is not target:
         return None, level
-    return known_grade(puzzle, level, score, backend=oracle.backend, max_clauses=oracle.engine.max_clauses), level
+    return known_grade(puzzle, level, score, oracle.engine), level
 
 
 def puzzle_id(type_name: str, size: int, seed: int | str, index: int) -> str:

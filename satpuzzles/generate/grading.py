@@ -128,14 +128,15 @@ def steps_level(
     return Level(path.level), path.score
 
 
-def known_grade(puzzle: Puzzle, level: Level, score: float | None, *, backend: str, max_clauses: int | None) -> Grade:
+def known_grade(puzzle: Puzzle, level: Level, score: float | None, engine: Engine) -> Grade:
     """The Grade `grade()` gives a unique puzzle whose path level and score are already known.
 
-    Only the fresh solve behind the conflict count is made: a generator that graded the puzzle on
-    its way does not walk the path twice.
+    Only the fresh solve behind the conflict count is made, on a session of its own loaded from the shape `engine`
+    keeps (Engine.solve_afresh: the count of grade()'s new Engine, the shape compiled once per run; `engine`
+    solves on RECORDED_BACKEND under auto, as grade() does): a generator that graded the puzzle on its way does
+    not walk the path twice.
     """
-    with Engine(recorded_backend(backend), max_clauses=max_clauses) as engine:
-        result = engine.solve(puzzle)
+    result = engine.solve_afresh(puzzle)
     if result.status is Status.TIMEOUT:
         raise Timeout  # the caller's time limit ended this solve: no puzzle within it, not a bug
     if result.status is not Status.UNIQUE:

@@ -85,15 +85,14 @@ class Rechecker:
         self.count += 1
 
     def _check_link(self, link: TrialLink, where: str) -> None:
-        """A trial's deduction follows from its groups and the candidates then known; its contradiction has no model."""
+        """A trial's deduction follows from its groups and the values it names ruled out, exactly what its JSON
+        shows a reader; its contradiction has no model."""
         claimed = [(cell, value, True) for cell, value in link.placed]
         claimed += [(cell, value, False) for cell, value in link.excluded]
-        cells = [cell for cell, _ in link.known] + [cell for cell, _, _ in claimed]
+        cells = [cell for cell, _ in link.ruled_out] + [cell for cell, _, _ in claimed]
         solver = self._slice(link.groups, cells)
         literal = {(cell, cv.value): cv.literal for cell in cells for cv in self._values(cell)}
-        ruled_out = [
-            -literal[cell, cv.value] for cell, left in link.known for cv in self._values(cell) if cv.value not in left
-        ]
+        ruled_out = [-literal[cell, value] for cell, value in link.ruled_out]
         base = solver.inner_of([*literals(link.groups), *ruled_out])
         checkpoint()
         if not claimed:

@@ -148,8 +148,17 @@ def _position(board: Board, state: list[list[Any]]) -> None:
                 board.place((r, c), value)
 
 
-def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: float | None = None) -> Hint:
-    """The cheapest next step from `state` (rows of cell values, None where empty), or the wrong cells in it."""
+def hint_with(
+    engine: Engine,
+    puzzle: Any,
+    state: list[list[Any]],
+    *,
+    timeout: float | None = None,
+    model: StepModel | None = None,
+) -> Hint:
+    """The cheapest next step from `state` (rows of cell values, None where empty), or the wrong cells in it.
+
+    `model`: the puzzle's step model where the caller has built it already (reading the position needs it)."""
     started = time.perf_counter()
     kind = type_of(puzzle)
     _require_steps(puzzle)
@@ -165,7 +174,9 @@ def hint_with(engine: Engine, puzzle: Any, state: list[list[Any]], *, timeout: f
         if hint.wrong:
             return hint
         try:
-            hint.model = model = step_model(puzzle, engine.max_clauses)  # compiling polls the deadline
+            if model is None:
+                model = step_model(puzzle, engine.max_clauses)  # compiling polls the deadline
+            hint.model = model
             board = Board(model, _grid(kind, result.solution))
             _position(board, state)
             searcher = Searcher(model, board, STEP_BACKEND)

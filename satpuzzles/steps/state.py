@@ -14,16 +14,26 @@ from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.formats import limits
 from satpuzzles.puzzles import type_of
 from satpuzzles.steps.run import step_model
+from satpuzzles.typekit.stepping import StepModel
 
 EMPTY = (None, ".")
 MARKS = re.compile(r"^\s*r(\d+)c(\d+)\s*:(.*)$", re.IGNORECASE)  # a native text's pencil-mark line
 
 
-def read_state(puzzle: Any, text: str, source: str, max_clauses: int | None = None) -> list[list[Any]]:
+def position_model(puzzle: Any, source: str, max_clauses: int | None = None) -> StepModel:
+    """The step model a position is read against, built once: the hint from that position searches it too.
+
+    Built within `max_clauses`'s limits; PuzzleError naming `source` for a type without steps."""
+    kind = type_of(puzzle)
+    if kind.stepper is None:
+        raise PuzzleError(f"{kind.name} does not support steps, so no position of it can be read", source=source)
+    return step_model(puzzle, max_clauses)
+
+
+def read_state(puzzle: Any, text: str, source: str, model: StepModel) -> list[list[Any]]:
     """Rows of cell values, None where empty, a list of values where pencil marks allow only those.
 
-    Checked for shape and for values a cell can take (the step model tells them, built within `max_clauses`'s
-    limits)."""
+    Checked for shape and for values a cell can take (the puzzle's `model` tells them: `position_model`)."""
     kind = type_of(puzzle)
     marks: dict[tuple[int, int], list[str]] | None = None  # native text only
     try:
@@ -37,9 +47,6 @@ def read_state(puzzle: Any, text: str, source: str, max_clauses: int | None = No
         data = data.get("solution", data.get("givens"))
     if not isinstance(data, list) and not (marks is not None and data is None):
         raise PuzzleError("expected a grid: a list of rows", source=source)
-    if kind.stepper is None:
-        raise PuzzleError(f"{kind.name} does not support hints", source=source)
-    model = step_model(puzzle, max_clauses)
     if data is None:  # a native board with no cell filled
         data = [[None] * model.columns for _ in range(model.rows)]
     if not isinstance(data, list):

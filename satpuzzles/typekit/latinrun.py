@@ -64,8 +64,6 @@ def run_techniques(
     max_tier: int = UNREASONABLE,
     valid: Callable[[LatinState], bool] = lambda state: True,
     record: bool = True,
-    in_bulk: bool = False,
-    until: int | None = None,
 ) -> TechniquePath:
     """Apply the techniques of tiers up to `max_tier` to `state` (in place) until none makes progress.
 
@@ -73,26 +71,16 @@ def run_techniques(
     with UNREASONABLE allowed, a trial strikes a value whose assumption the lower tiers refute. `valid`
     checks a full grid (the type's clues): a full grid that breaks them is a contradiction.
 
-    `in_bulk` (a generator's question, whether the techniques finish, asked of every hint it hides): each
-    technique is applied until it has nothing more before the next, and the easiest tier is tried again only
-    after a harder one made progress. The deductions and the tiers counted are then not the path's; whether the
-    techniques finish or contradict is the same as in order wherever a deduction stays available (or made)
-    once the candidates shrink. A generator keeps a puzzle only after an exact run (without `in_bulk`).
-    `until` (in bulk, a cell whose value the caller knows finishes the grid: a hint it is hiding): the run
-    stops as soon as that cell is placed and answers finished (what it deduced, with that hint, finishes).
+    A generator asking only whether the techniques finish asks latinclose.finishes (their closure, faster).
     """
     path = TechniquePath()
     state.record = record
-    reached = False
     try:
         while True:
             checkpoint()  # a trial runs these paths for every open value: thousands on an 8x8 Unreasonable
-            if in_bulk:
-                found = _bulk_deduction(state, tiers, min(max_tier, EXTREME), until)
-            else:
-                found = _next_deduction(state, tiers, min(max_tier, EXTREME))
+            found = _next_deduction(state, tiers, min(max_tier, EXTREME))
             if found is None and max_tier >= UNREASONABLE and not state.solved():
-                found = _bulk_trials(state, tiers, valid) if in_bulk else _trial(state, tiers, valid)
+                found = _trial(state, tiers, valid)
             if found is None:
                 break
             if record:
@@ -101,13 +89,9 @@ def run_techniques(
             path.hardest = max(path.hardest, found.tier)
             if not all(state.masks):
                 raise Contradiction
-            if until is not None and state.grid[until]:
-                reached = True
-                break
         path.solved = state.solved()
         if path.solved and not valid(state):
             raise Contradiction
-        path.solved = path.solved or reached
     except Contradiction:
         path.contradiction, path.solved = True, False
     return path
@@ -119,31 +103,6 @@ def _next_deduction(state: LatinState, tiers: Sequence[Sequence[Technique]], max
             found = technique(state)
             if found is not None:
                 return found
-    return None
-
-
-def _bulk_deduction(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], max_tier: int, until: int | None = None
-) -> Deduction | None:
-    """The easiest tier with a deduction: the Easy tier applied until none of its techniques has one (each until it
-    has no more), a harder tier's first technique that has one until it has no more; the last deduction, or None.
-    It returns at once when cell `until` is placed."""
-    for index, tier in enumerate(tiers[: max_tier + 1]):
-        made = None
-        progress = True
-        while progress:
-            progress = False
-            for technique in tier:
-                while (found := technique(state)) is not None:
-                    made, progress = found, True
-                    if not all(state.masks):
-                        raise Contradiction
-                    if until is not None and state.grid[until]:
-                        return made
-                if made is not None and index > EASY:
-                    return made  # a harder technique's progress: the easiest tier first again
-        if made is not None:
-            return made
     return None
 
 
@@ -204,7 +163,6 @@ def _refuted(
     depth: int,
     valid: Callable[[LatinState], bool],
     record: bool,
-    in_bulk: bool = False,
 ) -> Refutation | None:
     """The refutation of `cell` = `value` by the tiers up to `depth`, or None where they find no contradiction."""
     trial = state.copy()
@@ -213,29 +171,8 @@ def _refuted(
         trial.place(cell, value)
     except Contradiction:
         return None
-    path = run_techniques(trial, tiers, depth, valid, record=record, in_bulk=in_bulk)
+    path = run_techniques(trial, tiers, depth, valid, record=record)
     return Refutation(cell, value, depth, trial, path) if path.contradiction else None
-
-
-def _bulk_trials(
-    state: LatinState, tiers: Sequence[Sequence[Technique]], valid: Callable[[LatinState], bool]
-) -> Deduction | None:
-    """Trials in bulk: every value whose assumption the tiers up to EXTREME refute (what any easier tier refutes,
-    they refute too), each struck as found: the search goes on from there instead of starting again. The last
-    trial made, or None."""
-    n, made = state.n, None
-    open_cells = [i for _, i in sorted((state.masks[i].bit_count(), i) for i in range(n * n) if not state.grid[i])]
-    for cell in open_cells:
-        for value in values_in(state.masks[cell]):
-            checkpoint()
-            if state.masks[cell].bit_count() == 1:
-                break  # its last value: the easier tiers place it
-            if _refuted(state, cell, value, tiers, EXTREME, valid, record=False, in_bulk=True) is not None:
-                state.exclude(cell, value)
-                made = Deduction("trial", UNREASONABLE, (), (), ())
-        if not state.masks[cell]:
-            raise Contradiction
-    return made
 
 
 def _trial(

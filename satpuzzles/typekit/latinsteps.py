@@ -166,14 +166,11 @@ class LatinStepper:
         placed: Sequence[tuple[int, int]],
         excluded: Sequence[tuple[int, int]],
     ) -> TrialLink:
-        """One deduction of a trial on its board: its groups, the candidates then known on the cells they read, and
-        those cells' values then ruled out (before the trial, or by it so far)."""
+        """One deduction of a trial on its board: its groups, and the values then ruled out on the cells it reads
+        (before the trial, or by it so far)."""
         n = self.n
         groups, cells = self._reads(uses)
         scope = dict.fromkeys([*(cell for g in groups for cell in g.cells), *cells])
-        known = tuple(
-            (cell, tuple(self._value(v) for v in values_in(board.masks[cell[0] * n + cell[1]]))) for cell in scope
-        )
         every = board.full  # each value's bit
         ruled_out = tuple(
             (cell, self._value(v)) for cell in scope for v in values_in(every & ~board.masks[cell[0] * n + cell[1]])
@@ -181,10 +178,9 @@ class LatinStepper:
         return TrialLink(
             technique,
             groups,
-            known,
+            ruled_out,
             tuple((divmod(i, n), self._value(v)) for i, v in placed),
             tuple((divmod(i, n), self._value(v)) for i, v in excluded),
-            ruled_out,
         )
 
     def _failure(self, board: LatinState) -> tuple[str, list[str], int]:

@@ -36,18 +36,16 @@ class CellValue:
 
 @dataclass(frozen=True)
 class TrialLink:
-    """One deduction inside a trial, made on the trial's board: what it concludes from its groups and the candidates
-    known at that moment (`known`: each cell of its groups and their candidates). A link without conclusions is the
-    contradiction that ends the trial: its groups and the candidates then known have no model."""
+    """One deduction inside a trial, made on the trial's board: what it concludes from its groups and the values then
+    ruled out on the cells it reads (before the trial, or by it so far). Those two are all a reader needs to follow
+    it, and all the re-check gives its solver. A link without conclusions is the contradiction that ends the trial:
+    its groups and those facts have no model."""
 
     technique: str  # "hidden single: 2 has one place in row 5"; for the contradiction, where it lies
     groups: tuple[Switch, ...]
-    known: tuple[tuple[Cell, tuple[Any, ...]], ...]
+    ruled_out: tuple[tuple[Cell, Any], ...]
     placed: tuple[tuple[Cell, Any], ...] = ()
     excluded: tuple[tuple[Cell, Any], ...] = ()
-    # the values of the cells it reads then ruled out (before the trial, or by it so far: the candidates `known`
-    # leaves out), which its JSON names as facts: with its groups, all a reader needs to follow this link
-    ruled_out: tuple[tuple[Cell, Any], ...] = ()
 
 
 @dataclass(frozen=True)

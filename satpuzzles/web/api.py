@@ -31,6 +31,7 @@ from satpuzzles.solving import Status
 from satpuzzles.solving.limits import require_fits
 from satpuzzles.steps import hint_json, hint_with, path_json, steps_with
 from satpuzzles.steps.search import Step
+from satpuzzles.steps.state import position_model
 from satpuzzles.steps.wording import step_words
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.generating import Options, checked_values
@@ -308,10 +309,11 @@ def hint(body: dict[str, Any], job: Job) -> dict[str, Any]:
     started = time.perf_counter()
     puzzle = puzzle_of(body)
     rows, columns = grid_shape(puzzle)
-    state = grid_of(puzzle, body, "state") or [[None] * columns for _ in range(rows)]
     require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
-    with stoppable(job):
-        found = hint_with(job.engine, puzzle, state, timeout=job.remaining())
+    with stoppable(job):  # the step model reads the position and then serves the hint: built once, stoppable
+        model = position_model(puzzle, "state", job.engine.max_clauses)
+        state = grid_of(puzzle, body, "state", model) or [[None] * columns for _ in range(rows)]
+        found = hint_with(job.engine, puzzle, state, timeout=job.remaining(), model=model)
     reply = hint_json(None, found)
     marks = step_marks(found.step) if found.step is not None else []
     if found.wrong:
@@ -465,7 +467,12 @@ def render(body: dict[str, Any], job: Job) -> dict[str, Any]:
             'expected a list of {"class": NAME, "cells": [[r, c], ...], "clues": [[side, index], ...]}',
             where="highlights",
         )
-    return {"svg": picture(puzzle, grid_of(puzzle, body, "solution"), marks)}
+    solution = None
+    if body.get("solution") is not None:  # its values are checked against the step model, built only then
+        require_fits(puzzle, DEFAULT_ENCODING, job.engine.max_clauses)
+        with stoppable(job):
+            solution = grid_of(puzzle, body, "solution", position_model(puzzle, "solution", job.engine.max_clauses))
+    return {"svg": picture(puzzle, solution, marks)}
 
 
 def described(puzzle: Puzzle) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from typing import Any
 from satpuzzles.errors import PuzzleError, shown
 from satpuzzles.puzzles import Puzzle, get_type
 from satpuzzles.steps.state import read_state
+from satpuzzles.typekit.stepping import StepModel
 
 
 def puzzle_of(body: dict[str, Any], key: str = "puzzle") -> Puzzle:
@@ -26,13 +27,14 @@ def puzzle_of(body: dict[str, Any], key: str = "puzzle") -> Puzzle:
     return puzzle
 
 
-def grid_of(puzzle: Puzzle, body: dict[str, Any], key: str) -> list[list[Any]] | None:
-    """A solution-shaped grid (null where empty) or a board's native text under `key`, checked like `hint --state`."""
+def grid_of(puzzle: Puzzle, body: dict[str, Any], key: str, model: StepModel) -> list[list[Any]] | None:
+    """A solution-shaped grid (null where empty) or a board's native text under `key`, checked like `hint --state`
+    against the puzzle's step `model`."""
     value = body.get(key)
     if value is None:
         return None
     text = value if isinstance(value, str) else json.dumps(value)
-    return read_state(puzzle, text, key)
+    return read_state(puzzle, text, key, model)
 
 
 def text_of(body: dict[str, Any], key: str, *, required: bool = True) -> str | None:

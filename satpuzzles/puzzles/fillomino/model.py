@@ -90,7 +90,7 @@ class Fillomino(Drawable):
             largest = sea.get(cell, 0) if above is None else min(sea.get(cell, 0), above + 1)
             return set(range(1, largest + 1)).difference(v for v, sizes in apart.items() if sizes.get(cell, 0) < v)
 
-        return {cell: frozenset(reached[cell] | unclued(cell)) for cell in self.bounds()}
+        return {cell: frozenset(numbers | unclued(cell)) for cell, numbers in reached.items()}
 
     def bounds_without_a_given(self) -> dict[Cell, int]:
         """Bounds that still hold after any one given is taken away (what explain asks about): a given cell

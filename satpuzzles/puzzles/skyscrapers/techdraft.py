@@ -2,13 +2,15 @@
 
 A random Latin square (built row by row, as towers.c does) shows every clue and every height; the
 heights, then (above easy) the clues, are hidden one by one in a random order while the technique
-solver (techniques.py, no SAT) still finishes the grid within the level's tier (asked `in_bulk`: each
-technique applied until it has nothing more, which finishes exactly where Tatham's order does on every
-draft measured, and is faster; a hidden height is known to finish the grid when shown, so the run stops
-once the techniques place it again); the draft is kept when an exact run in his order finishes it with the
-level's own tier as its hardest. A grid the techniques finish is the only solution (every deduction
-holds in every solution); the one SAT call that proves it is generation's own, when it grades the kept
-puzzle (generate/grading.py, known_grade). For easy 4x4 and 5x5, as in towers.c, a square whose clues
+techniques (no SAT) still finish the grid within the level's tier. That is asked of their closure over bit
+masks (linerules.py over typekit/latinclose.py: no step records, every technique until nothing changes),
+which finishes exactly where Tatham's order does on every draft measured; a hidden height is known to
+finish the grid when shown, so the closure stops once it decides that cell again, and a trial never
+assumes the square's own value (no sound technique refutes it). The draft is kept when an exact run in
+his order (techniques.py) finishes it with the level's own tier as its hardest. A grid the techniques
+finish is the only solution (every deduction holds in every solution); the one SAT call that proves it is
+generation's own, when it grades the kept puzzle (generate/grading.py, known_grade: a fresh session
+loaded from the run's compiled shape). For easy 4x4 and 5x5, as in towers.c, a square whose clues
 alone do not finish within Easy is dropped, so that easy puzzles there come without givens (the clues
 alone finishing, the heights are not hidden one by one: the draft shows none). The draft carries the
 grade of its final path (the path `grade` walks: the solver tries the easiest tier first, so a path that
@@ -23,9 +25,11 @@ from satpuzzles.typekit import checkpoint
 from satpuzzles.typekit.generating import Draft, Level
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import latin_square_by_rows
+from satpuzzles.typekit.latinclose import LineRules
 from satpuzzles.typekit.latinsolve import LEVELS
 from satpuzzles.typekit.visibility import seen_clues
 
+from .linerules import finishes_within, line_rules
 from .model import Skyscrapers, Solution
 from .techniques import clues_of, grade_of, solve_clues
 
@@ -56,10 +60,15 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
     every = clues_of(Skyscrapers(n, top, bottom, left, right))
     clues = set(range(len(every)))
     heights = {r * n + c: solution[r][c] for r in range(n) for c in range(n)}
+    square = [solution[r][c] for r in range(n) for c in range(n)]
+
+    rules: dict[frozenset[int], LineRules] = {}
 
     def finishes(until: int | None = None) -> bool:
-        path = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False, in_bulk=True, until=until)
-        return path.solved
+        shown = frozenset(clues)
+        if shown not in rules:
+            rules[shown] = line_rules(n, [every[i] for i in sorted(shown)])
+        return finishes_within(n, [every[i] for i in sorted(shown)], heights, tier, until, rules[shown], square)
 
     hidden = 0
     if tier == 0 and n <= EMPTY_EASY_UP_TO:

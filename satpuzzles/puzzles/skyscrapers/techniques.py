@@ -79,17 +79,10 @@ def solve_by_techniques(puzzle: Skyscrapers, max_tier: int = UNREASONABLE, recor
 
 
 def solve_clues(
-    n: int,
-    clues: Sequence[Clue],
-    givens: dict[int, int],
-    max_tier: int = UNREASONABLE,
-    record: bool = True,
-    in_bulk: bool = False,
-    until: int | None = None,
+    n: int, clues: Sequence[Clue], givens: dict[int, int], max_tier: int = UNREASONABLE, record: bool = True
 ) -> TechniquePath:
-    """solve_by_techniques on clues and givens (cell index -> height) as they are: what a generator asks
-    (`in_bulk`: whether they finish, faster, the path not Tatham's; `until`: a hidden given that finished the grid
-    when shown, the run stops once it is placed again: latinrun.run_techniques)."""
+    """solve_by_techniques on clues and givens (cell index -> height) as they are (a generator asking only whether
+    they finish asks linerules.finishes_within)."""
     state = LatinState.empty(n)
     path = TechniquePath()
     try:
@@ -100,7 +93,7 @@ def solve_clues(
         path.contradiction = True
         return path
     valid = lambda s: shows_clues(s, clues)  # noqa: E731
-    rest = run_techniques(state, towers_tiers(clues), max_tier, valid, record, in_bulk, until)
+    rest = run_techniques(state, towers_tiers(clues), max_tier, valid, record)
     if start is not None:
         rest.deductions.insert(0, start)
         rest.per_tier[EASY] += 1
@@ -122,7 +115,12 @@ def towers_tiers(clues: Sequence[Clue]) -> list[tuple[Technique, ...]]:
 
 
 def shows_clues(state: LatinState, clues: Sequence[Clue]) -> bool:
-    return all(_seen([state.grid[i] for i in clue.cells]) == clue.value for clue in clues)
+    return shows_clues_of(state.grid, clues)
+
+
+def shows_clues_of(grid: Sequence[int], clues: Sequence[Clue]) -> bool:
+    """Whether a full grid (height per cell) shows every clue."""
+    return all(_seen([grid[i] for i in clue.cells]) == clue.value for clue in clues)
 
 
 def broken_clues(state: LatinState, clues: Sequence[Clue]) -> list[str]:
