@@ -6,10 +6,10 @@ cadical153 10.6 CPU s, where solving with cuts proves the same in milliseconds. 
 1. the cut loop, logging its proof: a solver holding the formula less the lazy rules' clauses adds the cuts
    each model breaks until none is left; its refutation's lemmas are RUP w.r.t. part of what the checker holds
    once the cuts are lemmas too, so they come last;
-2. before them, each cut derived from the exact formula and the cuts before it: a second solver holding the
-   exact formula refutes the cut's negation under assumptions, so the clauses it learns are RUP, and then the
-   cut itself is (propagating its negation meets the conflict the solver met); the cut is written as a lemma
-   right there and added to that solver.
+2. before them, each cut derived from the exact formula and the cuts derived before it: a second solver holding
+   the exact formula refutes the cut's negation under assumptions, so the clauses it learns are RUP, and then
+   the cut itself is (propagating its negation meets the conflict the solver met); the cut is written as a
+   lemma right there and added to that solver.
 
 Only solvers that log every clause they hold qualify (LEMMA_SOLVERS): CaDiCaL brings back clauses it eliminated
 when an assumption names their variable, without logging them, and its proofs then fail (a 15x15 Heyawake's
@@ -63,7 +63,9 @@ def cut_refutation(cnf: PuzzleCnf, solver: str) -> CutProof | None:
     if found is None:
         return None
     cuts, refutation = found
-    derivation = _derived(cnf.clauses, cuts, solver) if cuts else ""
+    # the longest cuts first (the largest pieces): what deriving them learns shortens the rest (Heyawake 601_14x24:
+    # 27 cuts derived in 3.9 CPU s, 13.1 in the loop's order; Yajilin 373_16x25 3.8 against 3.0)
+    derivation = _derived(cnf.clauses, sorted(cuts, key=len, reverse=True), solver) if cuts else ""
     if derivation is None:
         return None
     text = derivation + refutation
@@ -73,7 +75,7 @@ def cut_refutation(cnf: PuzzleCnf, solver: str) -> CutProof | None:
 
 
 def solving_cuts(cnf: PuzzleCnf) -> list[Clause]:
-    """The cuts cut_refutation derives for the CNF, in its order ([] where it uses none)."""
+    """The cuts cut_refutation derives for the CNF, in the order the loop finds them ([] where it uses none)."""
     lazy = cnf.template.lazy_rules
     if lazy is None:
         return []

@@ -20,7 +20,8 @@ A solving book may be `lazy`: its lazy rules are then left to their cut finders 
 solving applies between solver calls. A guarded book may be `lazy` too (the step model): a lazy rule is then
 a group with a selector and no clauses, its finder kept in `lazy_groups`, and the step search adds its cuts
 under the selector (steps/slices.py). Every other book states lazy rules exactly, so explanations,
-exported formulas and certificates never depend on cuts.
+exported formulas and certified ones never depend on cuts (a certificate's proof may carry them as lemmas,
+derived from the exact clauses: certify/lemmas.py).
 """
 
 from __future__ import annotations
