@@ -149,7 +149,7 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
         if self.clues is not None and not clue:
             return []
         line = [self._heights(r, c) for r, c in line_cells(side, index, self.size)]
-        return line_visibility(self.formula, line, self.max_height, f"{side}{index + 1}", clue)
+        return line_visibility(self.formula, line, self.max_height, f"{side}{index + 1}", clue, one_value=True)
 
     def assumptions(self, puzzle: Skyscrapers) -> list[int]:
         if self.clues is not None and any(tuple(puzzle.clues(side)) != tuple(self.clues[side]) for side in SIDES):
