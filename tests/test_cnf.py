@@ -178,7 +178,8 @@ def test_a_formula_streamed_into_the_engine_solves_as_one_loaded_whole(monkeypat
     from satpuzzles.solving import Engine
 
     puzzle = load_puzzle(str(EXAMPLES / "skyscrapers-8x8.txt"))
-    whole = type_of(puzzle).compiler.compile(puzzle, "auto").formula
+    compiler = type_of(puzzle).compiler
+    whole = (compiler.shared.compile if compiler.shared else compiler.compile)(puzzle, "auto").formula  # solving's
     with Engine("minisat22") as engine:
         at_once = engine.solve(puzzle)
     loads: list[int] = []

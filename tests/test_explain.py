@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 from itertools import combinations, permutations
 from typing import Any
@@ -293,6 +294,31 @@ def answer(e: Any) -> dict[str, Any]:
     data.pop("closest")
     data["differences"] = len(data["differences"])
     return data
+
+
+def test_the_diagonal_variant_is_explained_on_the_template_both_variants_share() -> None:
+    """Solving's Skyscrapers template holds the diagonals' rule under a selector; the explainer keeps it as the
+    puzzle says (Explainer.fixed), so each variant's explanation agrees with brute force on one engine."""
+    rng = random.Random(23)
+    statuses = set()
+    with Engine() as engine:
+        for parks in (0, 1):
+            for _ in range(4):
+                plain = skyscrapers(rng, 4, parks)
+                pair = []
+                for puzzle in (plain, replace(plain, diagonal=True)):
+                    found = solutions(puzzle)
+                    e = explain_with(engine, puzzle)
+                    assert e.finished
+                    assert e.status is {0: Status.UNSAT, 1: Status.UNIQUE}.get(len(found), Status.MULTIPLE)
+                    if e.status is Status.MULTIPLE:
+                        assert e.forced == [
+                            [found[0][r][c] if len({s[r][c] for s in found}) == 1 else None for c in range(4)]
+                            for r in range(4)
+                        ]
+                    pair.append(e.status)
+                statuses.add(tuple(pair))
+    assert any(plain_status != diagonal_status for plain_status, diagonal_status in statuses)
 
 
 def test_kept_sessions_load_a_shape_once_and_answer_as_a_fresh_session() -> None:

@@ -314,3 +314,15 @@ def test_every_small_grid_is_checked_by_count() -> None:
         diag = Skyscrapers(size=3, diagonal=True, top=(0,) * 3, bottom=(0,) * 3, left=(0,) * 3, right=(0,) * 3)
         assert engine.count(diag, 5).status is Status.UNSAT
         assert len(list(itertools.islice(_latin_squares(3), 100))) == 12
+
+
+def test_the_diagonal_variant_shares_solving_template_and_keeps_its_rule() -> None:
+    """Solving compiles a size once for both variants (the diagonals' rule under a selector each puzzle assumes or
+    not): a blank 4x4 has the 576 Latin squares, 48 of them diagonal, in either order on one engine."""
+    plain = Skyscrapers(size=4, top=(0,) * 4, bottom=(0,) * 4, left=(0,) * 4, right=(0,) * 4)
+    diagonal = replace(plain, diagonal=True)
+    with Engine() as engine:
+        assert len(engine.count(diagonal, 600).solutions) == 48
+        assert len(engine.count(plain, 600).solutions) == 576
+        assert len(engine.count(diagonal, 600).solutions) == 48
+        assert engine.template(plain) is engine.template(diagonal)

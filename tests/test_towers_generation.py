@@ -3,11 +3,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import satpuzzles
 from satpuzzles.generate.core import generate
 from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles.skyscrapers import techdraft
+from satpuzzles.puzzles.skyscrapers.linerules import finishes_within
+from satpuzzles.puzzles.skyscrapers.techniques import Clue, solve_clues
 from satpuzzles.solving import Status
 from satpuzzles.typekit.generating import Level
 
@@ -31,3 +36,25 @@ def test_a_generated_towers_is_graded_as_asked_unique_and_deterministic(
     assert [p.to_json() for p in again] == [p.to_json() for p in made]
     other = list(generate("skyscrapers", size, count=count, seed=seed + 2, difficulty=level))
     assert [p.to_json()["solution"] for p in other] != [p.to_json()["solution"] for p in made]
+
+
+DRAFTS = [(5, "easy", 3), (4, "medium", 3), (5, "hard", 3), (4, "extreme", 1)]
+
+
+@pytest.mark.parametrize(("size", "level", "seed"), DRAFTS)
+def test_every_question_the_draft_asks_the_closure_is_answered_as_the_exact_run_answers_it(
+    size: int, level: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Drafting asks the techniques' closure (linerules.finishes_within) whether a hint may be hidden; each question
+    it asks while making a puzzle must get the answer of the exact run in Tatham's order (techniques.solve_clues)."""
+    asked: list[bool] = []
+
+    def checked(n: int, clues: list[Clue], givens: dict[int, int], tier: int, *rest: Any) -> bool:
+        answer = finishes_within(n, clues, givens, tier, *rest)
+        assert answer == solve_clues(n, clues, givens, tier, record=False).solved
+        asked.append(answer)
+        return answer
+
+    monkeypatch.setattr(techdraft, "finishes_within", checked)
+    next(generate("skyscrapers", size, seed=seed, difficulty=level))
+    assert True in asked and False in asked

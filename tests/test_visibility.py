@@ -13,23 +13,27 @@ from satpuzzles.typekit.grid import given_violations
 from satpuzzles.typekit.visibility import clue_violations, seen_clues, seen_from, visible_count
 
 
-def _line_formula(n: int, m: int) -> tuple[Formula, list[Heights], list[list[int]], list[int]]:
-    """One line of n cells holding heights 1..m once and n - m empty cells; returns its counter outputs too."""
+def _line_formula(n: int, m: int, one_value: bool) -> tuple[Formula, list[Heights], list[list[int]], list[int]]:
+    """One line of n cells holding heights 1..m once and n - m empty cells; returns its counter outputs too.
+    With `one_value` the order literals state each cell's one value, and the line's seen cells are stated by
+    their order-literal clauses alone (Skyscrapers' own formula)."""
     f = Formula()
     width = m + 1  # slot 0: empty, slots 1..m: exactly h
     cells = f.block("cell", n, width)
     at_least = f.block("height>=", n, m)
     values = [[cells.lit(i, v) for v in range(width)] for i in range(n)]
     line = [Heights(cells.lit(i, 1), at_least.lit(i, 0), cells.lit(i, 0) if m < n else 0) for i in range(n)]
-    for i in range(n):
-        exactly(f, values[i] if m < n else values[i][1:], 1, "pairwise")
-    order_literals(f, line, m)
-    return f, line, values, line_visibility(f, line, m, "line")
+    if not one_value:
+        for i in range(n):
+            exactly(f, values[i] if m < n else values[i][1:], 1, "pairwise")
+    order_literals(f, line, m, one_value=one_value)
+    return f, line, values, line_visibility(f, line, m, "line", one_value=one_value)
 
 
+@pytest.mark.parametrize("one_value", [False, True])
 @pytest.mark.parametrize(("n", "m"), [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (3, 2), (4, 3), (5, 3)])
-def test_the_counter_counts_what_the_rule_sees(n: int, m: int) -> None:
-    f, _, values, out = _line_formula(n, m)
+def test_the_counter_counts_what_the_rule_sees(n: int, m: int, one_value: bool) -> None:
+    f, _, values, out = _line_formula(n, m, one_value)
     assert len(out) == m + 1
     with Solver(name="cadical195", bootstrap_with=f.clauses) as solver:
         for heights in set(itertools.permutations([0] * (n - m) + list(range(1, m + 1)))):

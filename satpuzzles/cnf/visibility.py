@@ -71,7 +71,9 @@ def order_literals(formula: Formula, cells: Iterable[Heights], max_height: int, 
             extend(([pos[empty], pos[g]], [neg[empty], neg[g]]) if empty else ([pos[g]],))
 
 
-def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, name: str, clue: int = 0) -> list[int]:
+def line_visibility(
+    formula: Formula, line: Sequence[Heights], max_height: int, name: str, clue: int = 0, one_value: bool = False
+) -> list[int]:
     """Seen literals along `line` (nearest the clue first) and a two-way counter over them.
 
     Returns the counter's outputs: out[k] <-> at least k buildings are seen (k = 1..max_height; out[0] is
@@ -82,6 +84,10 @@ def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, 
     With `clue` k > 0 the clauses serve that clue alone (a puzzle compiled for itself): the counter stops at
     k + 1, all that count_equals(out, k) reads, the clue bounds are written for k only, and so are the split
     bounds, which a clue-free formula could not afford for every k.
+
+    With `one_value` (the cells' order literals written with order_literals' one_value), a cell is seen or
+    hidden by its order literals alone: x_h -> g_h and x_h -> not g_{h+1} take an exact height to them in one
+    propagation, so the exact-height forms of those clauses would add nothing (a tenth fewer clauses).
     """
     f, n, m = formula, len(line), max_height
     clauses = f.clauses  # every clause below is a fresh list: no copy needed
@@ -96,29 +102,41 @@ def line_visibility(formula: Formula, line: Sequence[Heights], max_height: int, 
         x, g, empty = line[i]
         b = prefix[-1]  # x_h, g_h and the maximum before, h = 1..m
         s, ns = pos[seen_block.first + i - 1], neg[seen_block.first + i - 1]
-        clauses.extend(
-            [
-                clause
-                for nx, bh, nb, ng, above in zip(
-                    neg[x : x + m - 1],
-                    pos[b : b + m - 1],
-                    neg[b : b + m - 1],
-                    neg[g : g + m - 1],
-                    pos[g + 1 : g + m],
-                    strict=True,
-                )
-                for clause in (
-                    [nx, bh, s],  # taller than everything before: seen
-                    [nx, nb, ns],  # something before is as tall: hidden
-                    # Redundant, in order-literal form (they propagate without knowing the exact height):
-                    [s, bh, ng],  # hidden: not above the maximum before
-                    [ns, nb, above],  # seen: strictly above
-                )
-            ]
-        )
         top = m - 1
-        nx, bh, nb = neg[x + top], pos[b + top], neg[b + top]
-        clauses.extend(([nx, bh, s], [nx, nb, ns], [s, bh, neg[g + top]], [ns, nb]))
+        bh, nb = pos[b + top], neg[b + top]
+        if one_value:  # the order-literal forms alone (they propagate without knowing the exact height)
+            clauses.extend(
+                [
+                    clause
+                    for bh_, nb_, ng, above in zip(
+                        pos[b : b + m - 1], neg[b : b + m - 1], neg[g : g + m - 1], pos[g + 1 : g + m], strict=True
+                    )
+                    for clause in ([s, bh_, ng], [ns, nb_, above])  # hidden: not above the maximum before; seen: above
+                ]
+            )
+        else:
+            clauses.extend(
+                [
+                    clause
+                    for nx, bh_, nb_, ng, above in zip(
+                        neg[x : x + m - 1],
+                        pos[b : b + m - 1],
+                        neg[b : b + m - 1],
+                        neg[g : g + m - 1],
+                        pos[g + 1 : g + m],
+                        strict=True,
+                    )
+                    for clause in (
+                        [nx, bh_, s],  # taller than everything before: seen
+                        [nx, nb_, ns],  # something before is as tall: hidden
+                        # Redundant, in order-literal form (they propagate without knowing the exact height):
+                        [s, bh_, ng],  # hidden: not above the maximum before
+                        [ns, nb_, above],  # seen: strictly above
+                    )
+                ]
+            )
+            clauses.extend(([neg[x + top], bh, s], [neg[x + top], nb, ns]))
+        clauses.extend(([s, bh, neg[g + top]], [ns, nb]))
         if empty:
             clauses.extend(([neg[empty], ns], [ns, pos[g]]))  # the second is redundant: seen, not empty
         seen.append(s)

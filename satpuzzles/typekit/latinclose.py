@@ -1,41 +1,46 @@
 """Whether a Latin square's techniques up to a tier finish it: their closure over bit masks, for generators.
 
-A generator hiding hints one by one asks this hundreds of times per puzzle. latinrun.run_techniques answers it
-too (in bulk), through LatinState, Deduction records and change counts per technique; this module keeps only
-the candidate masks (bit v: value v, cells r * n + c; one of each value per line) and lines waiting to be
-looked at, as Tatham's C solver does. Every technique is applied until nothing changes, in whatever order is
-cheapest: a cell with one candidate takes it at once, lines are looked at when their candidates change, and
-the harder tiers wait until the easier ones are quiet. Where a deduction, once available, stays available
-(or made) as candidates shrink, that closure is what Tatham's order reaches, so the answer is the exact run's;
-a generator still keeps a puzzle only after an exact run (latinrun). The tiers' techniques are latinsolve's:
-EASY a cell with one value, a value with one place in a line (and the type's Easy line rules); HARD set
-elimination in a line (and the type's Hard line rules); EXTREME fish and forcing chains of two-value cells;
-UNREASONABLE a value struck when the tiers up to EXTREME refute its assumption.
+A generator hiding hints one by one asks this hundreds of times per puzzle. latinrun.run_techniques walks
+Tatham's order through LatinState, with a Deduction per step and change counts per technique; this module keeps
+only the candidate masks (bit v: value v, cells r * n + c; one of each value per line) and the lines whose
+candidates changed since they were last looked at, as Tatham's C solver keeps bit masks. Every technique is
+applied until nothing changes, in whatever order is cheapest: a line is brought to its own closure at once (the
+values of its decided cells out of its other cells, a value with one place taking it, the type's Easy rules, and
+from HARD on set elimination and the type's Hard rules), remembered per line state and tier, since trials meet
+the same lines again and again; the grid's Extreme techniques (fish, forcing chains of two-value cells) wait
+until every line is quiet, and trials (UNREASONABLE: a value struck when the tiers up to EXTREME refute its
+assumption) until those are. Where a deduction, once available, stays available (or made) as candidates
+shrink, that closure is what Tatham's order reaches, so the answer is the exact run's (a test compares them on
+every tier); a generator still keeps a puzzle only after an exact run.
 
-The type's clue rules are given per line (`LineRule`): the line's masks in order (row left to right, column
-top to bottom) in, the narrowed masks out, or None when the line admits no arrangement.
+The type's rules see one line at a time: its masks in order (row left to right, column top to bottom) and the
+line's key (what the rules read besides the masks: Towers, the clues at either end), the narrowed masks out, or
+None when the line admits no arrangement. They are plain functions, so a line's closure is remembered across
+puzzles.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from satpuzzles.deadline import checkpoint
-from satpuzzles.typekit.latinsolve import EASY, EXTREME, HARD, REFUTED, UNREASONABLE, Contradiction, _confined_sets
+from satpuzzles.typekit.latinsolve import EXTREME, HARD, UNREASONABLE, Contradiction
 
 Masks = tuple[int, ...]
-LineRule = Callable[[Masks], Masks | None]
+LineRule = Callable[[Masks, Hashable, int], Masks | None]  # a line's masks, its key, n
 
 
 @dataclass(frozen=True)
 class LineRules:
-    """A type's own rules per line (rows 0..n-1, then columns as n + c): Easy ones and Hard ones, and the check of
-    a full grid (values per cell) against its clues."""
+    """A type's rules per line: the key of each line (rows 0..n-1, then columns as n + c), its Easy and Hard
+    rules (module-level functions: a line's closure is remembered by them), and the check of a full grid (value
+    per cell) against the type's clues."""
 
-    easy: tuple[tuple[LineRule, ...], ...]
-    hard: tuple[tuple[LineRule, ...], ...]
+    keys: tuple[Hashable, ...]
+    easy: LineRule
+    hard: LineRule
     valid: Callable[[list[int]], bool]
 
 
@@ -60,15 +65,12 @@ def finishes(
         row_bits[r] |= bit
         column_bits[c] |= bit
     masks = [full & ~(row_bits[cell // n] | column_bits[cell % n]) for cell in range(n * n)]
-    run = _Closure(n, masks, tier, rules)
-    run.solution = [1 << value for value in solution] if solution else [0] * (n * n)
     for cell, value in givens.items():
         masks[cell] = 1 << value
-        run.done[cell] = 1
     if not all(masks):
         return False
+    run = _Closure(n, masks, tier, rules, [1 << value for value in solution] if solution else [0] * (n * n))
     try:
-        run.pending = [cell for cell in range(n * n) if not run.done[cell] and not masks[cell] & (masks[cell] - 1)]
         if run.close(until):
             return True
     except Contradiction:
@@ -93,27 +95,25 @@ def _geometry(n: int) -> _Geometry:
 
 
 class _Closure:
-    """One position: candidate masks, cells decided but not yet taken out of their lines (`pending`), lines whose
-    candidates changed since the Easy (`dirty`) or Hard (`hard_dirty`) techniques last looked, and the change
-    count at which the Extreme techniques last found nothing."""
+    """One position: candidate masks, the lines whose candidates changed since their Easy (`dirty`) or Hard
+    (`hard_dirty`) closure was last applied, and the change count at which the Extreme techniques last found
+    nothing."""
 
-    def __init__(self, n: int, masks: list[int], tier: int, rules: LineRules) -> None:
+    def __init__(self, n: int, masks: list[int], tier: int, rules: LineRules, solution: list[int]) -> None:
         self.n, self.masks, self.tier, self.rules = n, masks, tier, rules
         self.geometry = _geometry(n)
         self.full = ((1 << n) - 1) << 1
-        self.done = bytearray(n * n)  # decided cells already taken out of their lines
-        self.pending: list[int] = []
         self.dirty = set(range(2 * n))
-        self.hard_dirty = set(range(2 * n))
+        self.hard_dirty = set(range(2 * n)) if tier >= HARD else set()
         self.changes = 0
         self.extreme_quiet = -1
-        self.solution = [0] * (n * n)  # per cell, the bit of a known solution's value (0: none known)
+        self.solution = solution  # per cell, the bit of a known solution's value (0: none known)
 
     def copy(self, tier: int) -> _Closure:
         other = _Closure.__new__(_Closure)
         other.n, other.masks, other.tier, other.rules = self.n, list(self.masks), tier, self.rules
-        other.geometry, other.full, other.done = self.geometry, self.full, bytearray(self.done)
-        other.pending, other.dirty, other.hard_dirty = list(self.pending), set(self.dirty), set(self.hard_dirty)
+        other.geometry, other.full, other.dirty = self.geometry, self.full, set(self.dirty)
+        other.hard_dirty = set(self.hard_dirty)
         other.changes, other.extreme_quiet, other.solution = self.changes, self.extreme_quiet, self.solution
         return other
 
@@ -132,115 +132,87 @@ class _Closure:
         row, column = geometry.row_of[cell], geometry.column_of[cell]
         self.dirty.add(row)
         self.dirty.add(column)
-        self.hard_dirty.add(row)
-        self.hard_dirty.add(column)
+        if self.tier >= HARD:
+            self.hard_dirty.add(row)
+            self.hard_dirty.add(column)
         self.changes += 1
-        if not mask & (mask - 1):
-            self.pending.append(cell)
 
     def close(self, until: int | None) -> bool:
         """Apply the techniques until none changes anything; True as soon as cell `until` is decided."""
-        masks, tier = self.masks, self.tier
+        masks, tier, dirty, hard_dirty = self.masks, self.tier, self.dirty, self.hard_dirty
         while True:
             if until is not None and not masks[until] & (masks[until] - 1):
                 return True
-            self._take_out()
-            if until is not None and not masks[until] & (masks[until] - 1):
-                return True
-            if self.dirty:
-                self._easy_line(self.dirty.pop())
-            elif tier >= HARD and self.hard_dirty:
-                self._hard_line(self.hard_dirty.pop())
+            if dirty:
+                self._close_line(dirty.pop(), hard=False)
+            elif hard_dirty:
+                self._close_line(hard_dirty.pop(), hard=True)
             elif tier >= EXTREME and self.changes != self.extreme_quiet:
                 if not (self._fish() or self._forcing_chain()):
                     self.extreme_quiet = self.changes
             elif tier < UNREASONABLE or self.solved() or not self._trials(until):
                 return False
 
-    def _take_out(self) -> None:
-        """Each decided cell's value out of its row and column."""
-        masks, done, peers, pending = self.masks, self.done, self.geometry.peers, self.pending
-        while pending:
-            cell = pending.pop()
-            if done[cell]:
-                continue
-            done[cell] = 1
-            bit = masks[cell]
-            for other in peers[cell]:
-                mask = masks[other]
-                if mask & bit:
-                    self.narrow(other, mask & ~bit)
-
-    def _easy_line(self, line: int) -> None:
-        """A value with one place in the line takes it; then the type's Easy rules on the line."""
-        masks, cells = self.masks, self.geometry.lines[line]
-        once = twice = 0
-        for cell in cells:
-            mask = masks[cell]
-            twice |= once & mask
-            once |= mask
-        if once != self.full:
-            raise Contradiction  # a value with no place left
-        single = once & ~twice
-        while single:
-            bit = single & -single
-            single ^= bit
-            for cell in cells:
-                if masks[cell] & bit:
-                    if masks[cell] != bit:
-                        self.narrow(cell, bit)
-                    break
-        for rule in self.rules.easy[line]:
-            self._apply(cells, rule(tuple(masks[cell] for cell in cells)))
-
-    def _hard_line(self, line: int) -> None:
-        """Set elimination in the line, then the type's Hard rules on it."""
-        masks, cells = self.masks, self.geometry.lines[line]
-        self._apply(cells, _sets_closed(tuple(masks[cell] for cell in cells), self.n))
-        for rule in self.rules.hard[line]:
-            self._apply(cells, rule(tuple(masks[cell] for cell in cells)))
-
-    def _apply(self, cells: Sequence[int], after: Masks | None) -> None:
+    def _close_line(self, line: int, hard: bool) -> None:
+        """The line brought to its closure: the Easy techniques, with `hard` the Hard ones too (asked once every
+        line is quiet under the Easy ones: a Hard rule on a line the Easy ones would narrow is wasted work)."""
+        masks, cells, rules = self.masks, self.geometry.lines[line], self.rules
+        before = tuple([masks[cell] for cell in cells])
+        after = _line_closed(before, rules.keys[line], self.n, rules.easy, rules.hard if hard else None)
         if after is None:
             raise Contradiction
-        masks = self.masks
-        for cell, mask in zip(cells, after, strict=True):
-            if mask != masks[cell]:
-                self.narrow(cell, mask & masks[cell])
+        if after != before:
+            for cell, was, now in zip(cells, before, after, strict=True):
+                if now != was:
+                    self.narrow(cell, now)
+            if not hard:
+                self.dirty.discard(line)  # at its Easy closure already
+            else:
+                self.hard_dirty.discard(line)
 
     def _fish(self) -> bool:
         """Per value, its places by column over the rows: k columns whose places lie in k rows keep it from the rest
         of those rows (latinsolve.positional_set_elimination), until no value has one."""
         n, masks, made = self.n, self.masks, False
+        places = [[0] * n for _ in range(n + 1)]  # per value, per column, the rows it may take
+        for cell, mask in enumerate(masks):
+            r, c = divmod(cell, n)
+            while mask:
+                bit = mask & -mask
+                mask ^= bit
+                places[bit.bit_length() - 1][c] |= 1 << r
+        every_row = (1 << n) - 1
         for value in range(1, n + 1):
-            while True:
-                matrix = tuple(sum(1 << r for r in range(n) if masks[r * n + c] >> value & 1) for c in range(n))
-                found = _confined_sets(matrix, n)
-                if found is REFUTED:
-                    raise Contradiction
-                if found is None:
-                    break
-                for c, r in found[2]:
-                    self.narrow(r * n + c, masks[r * n + c] & ~(1 << value))
-                made = True
+            before = tuple(places[value])
+            after = _confined_closed(before, every_row)
+            if after is None:
+                raise Contradiction
+            for c, (was, now) in enumerate(zip(before, after, strict=True)):
+                gone = was & ~now
+                while gone:
+                    low = gone & -gone
+                    gone ^= low
+                    cell = (low.bit_length() - 1) * n + c
+                    self.narrow(cell, masks[cell] & ~(1 << value))
+                    made = True
         return made
 
     def _forcing_chain(self) -> bool:
         """The first value a forcing chain of two-value cells strikes (latinsolve.forcing_chain), struck."""
         n, masks, peers = self.n, self.masks, self.geometry.peers
-        for start in range(n * n):
+        pairs = [cell for cell, mask in enumerate(masks) if mask.bit_count() == 2]
+        for start in pairs:
             mask = masks[start]
-            if mask.bit_count() != 2:
-                continue
             row, column = start // n, start % n
             for first in (mask & -mask, mask & (mask - 1)):
-                number = {start: mask & ~first}  # per cell reached, the value it takes if start is not `first` (a bit)
+                number = [0] * (n * n)  # per cell reached, the value (a bit) it takes if start is not `first`
+                number[start] = mask & ~first
                 queue = [start]
                 for here in queue:  # the queue grows as the search goes
                     current = number[here]
                     for other in peers[here]:
                         other_mask = masks[other]
-                        if not other_mask & current or other in number:
+                        if not other_mask & current or number[other]:
                             continue
                         if other_mask.bit_count() == 2:
                             queue.append(other)
@@ -252,12 +224,15 @@ class _Closure:
 
     def _trials(self, until: int | None) -> bool:
         """Values whose assumption the tiers up to EXTREME refute, each struck as found and the lower tiers applied
-        to that at once (cells with fewest candidates first, as latinrun's trials in bulk); whether any was. It
-        stops once cell `until` is decided."""
+        to that at once; whether any was. Cell `until` first, then cells with fewest candidates first; it stops
+        once `until` is decided."""
         n, masks, made, solution = self.n, self.masks, False, self.solution
         open_cells = [
             i for _, i in sorted((masks[i].bit_count(), i) for i in range(n * n) if masks[i] & (masks[i] - 1))
         ]
+        if until is not None:  # its values first: once they are struck the answer is yes
+            open_cells.remove(until)
+            open_cells.insert(0, until)
         for cell in open_cells:
             values = masks[cell]
             while values:
@@ -291,18 +266,79 @@ class _Closure:
 
 
 @lru_cache(maxsize=1 << 16)
-def _sets_closed(masks: Masks, n: int) -> Masks | None:
-    """The line's masks after set elimination (latinsolve's confined sets) until it strikes nothing; None for a
-    contradiction."""
-    current = list(masks)
+def _confined_closed(rows: Masks, width: int) -> Masks | None:
+    """latinsolve.confined_sets applied until it strikes nothing, on a matrix of bit rows (bits `width`: a line's
+    cells over the values, or a value's columns over the rows); None for a contradiction. Rows with one bit, and
+    their columns, are left out; among the rest, a set S of 2 to k-2 columns met by only |S| rows keeps those rows
+    within S (|S| rows that meet S are a hidden set; fewer, a contradiction). Each strike starts the look again, as
+    the solver's next call would."""
+    current = list(rows)
     while True:
-        found = _confined_sets(tuple(mask >> 1 for mask in current), n)
-        if found is REFUTED:
+        lone, live = 0, []
+        for i, bits in enumerate(current):
+            if bits & (bits - 1):
+                live.append(i)
+            elif not bits or lone & bits:
+                return None  # two rows with the same one bit
+            else:
+                lone |= bits
+        columns = width & ~lone
+        k = len(live)
+        if k != columns.bit_count():
             return None
-        if found is None:
+        struck = False
+        chosen = (columns - 1) & columns
+        while chosen and not struck:
+            size = chosen.bit_count()
+            if 1 < size < k - 1:
+                inside = [i for i in live if current[i] & chosen]
+                if len(inside) < size:
+                    return None
+                if len(inside) == size:
+                    for i in inside:
+                        if current[i] & columns & ~chosen:
+                            current[i] &= ~(columns & ~chosen)
+                            struck = True
+            chosen = (chosen - 1) & columns
+        if not struck:
             return tuple(current)
-        for i, j in found[2]:
-            current[i] &= ~(1 << (j + 1))
 
 
-__all__ = ["EASY", "LineRule", "LineRules", "finishes"]
+@lru_cache(maxsize=1 << 18)
+def _line_closed(masks: Masks, key: Hashable, n: int, easy: LineRule, hard: LineRule | None) -> Masks | None:
+    """A line brought to its own closure: its decided values out of its other cells, a value with one place taking
+    it, the type's Easy rule, and with `hard` set elimination and the type's Hard rule, until nothing changes;
+    None for a contradiction."""
+    full = ((1 << n) - 1) << 1
+    current = masks
+    while True:
+        after = list(current)
+        decided = once = twice = 0
+        for mask in after:
+            if not mask & (mask - 1):
+                if not mask or decided & mask:
+                    return None
+                decided |= mask
+            twice |= once & mask
+            once |= mask
+        if once != full:
+            return None  # a value with no place left
+        single = once & ~twice & ~decided
+        for i, mask in enumerate(after):
+            if mask & (mask - 1):
+                mask &= ~decided
+                if mask & single:
+                    mask &= single
+                    if mask & (mask - 1):
+                        return None  # two values whose one place is this cell
+                after[i] = mask
+        found = easy(tuple(after), key, n)
+        if found is not None and hard is not None:
+            found = _confined_closed(found, full)
+            if found is not None:
+                found = hard(found, key, n)
+        if found is None:
+            return None
+        if found == current:
+            return found
+        current = found

@@ -19,6 +19,7 @@ from satpuzzles.typekit import (
     TextCodec,
 )
 from satpuzzles.typekit.deferred import deferred
+from satpuzzles.typekit.spec import SharedCompiler
 
 from . import edit, encode, model, options, rules, samples, size, tatham, text
 from .model import Skyscrapers, Solution
@@ -35,7 +36,11 @@ SPEC: PuzzleSpec[Skyscrapers, Solution] = PuzzleSpec(
     model=Skyscrapers,
     codec=ModelCodec(model.from_json, model.to_json, model.solution_from_json, model.solution_to_json, text.cell_text),
     compiler=Compiler(
-        encode.shape, encode.compile, size.formula_size, AloneCompiler(encode.alone_wanted, encode.compile_alone)
+        encode.shape,
+        encode.compile,
+        size.formula_size,
+        AloneCompiler(encode.alone_wanted, encode.compile_alone),
+        shared=SharedCompiler(encode.size_shape, encode.compile_shared),
     ),
     checker=Checker(rules.violations),
     text=TextCodec(text.from_text, text.to_text),

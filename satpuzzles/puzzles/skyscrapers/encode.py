@@ -6,7 +6,16 @@ from collections.abc import Hashable, Mapping, Sequence
 
 from satpuzzles.typekit import Legend, PrimaryCells, checkpoint
 from satpuzzles.typekit.buildings import VisibilityTemplate
-from satpuzzles.typekit.cnf import Formula, Heights, collector_paused, exactly, line_visibility, order_literals
+from satpuzzles.typekit.cnf import (
+    DEFAULT_ENCODING,
+    NATIVE,
+    Formula,
+    Heights,
+    collector_paused,
+    exactly,
+    line_visibility,
+    order_literals,
+)
 from satpuzzles.typekit.grid import SIDES, line_cells, named_lines
 
 from .model import Skyscrapers, Solution
@@ -25,6 +34,17 @@ def compile(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
     return SkyscrapersTemplate(puzzle.size, puzzle.max_height, puzzle.diagonal, encoding)
 
 
+def size_shape(puzzle: Skyscrapers) -> Hashable:
+    """Solving's shape (SharedCompiler): a diagonal puzzle shares its size's template with the plain ones."""
+    return ("skyscrapers", puzzle.size, puzzle.max_height)
+
+
+def compile_shared(puzzle: Skyscrapers, encoding: str) -> SkyscrapersTemplate:
+    """The template of both variants: the diagonals' Latin rule under a selector that each puzzle assumes or not
+    (a batch compiles one shape fewer per diagonal size; encodings/skyscrapers.md)."""
+    return SkyscrapersTemplate(puzzle.size, puzzle.max_height, None, encoding)
+
+
 def alone_wanted(puzzle: Skyscrapers) -> bool:
     """Below ALONE_FROM one template serves a whole shape (a batch compiles it once)."""
     return puzzle.size >= ALONE_FROM
@@ -40,18 +60,21 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
     """The shape's formula; with `clues` (side -> clues, 0 = none), the formula of those clues alone.
 
     Alone, a line without a clue gets no visibility clauses and a clued line's counter stops above its clue
-    (line_visibility's `clue`): the template then serves only puzzles with exactly these clues.
+    (line_visibility's `clue`): the template then serves only puzzles with exactly these clues. With `diagonal`
+    None the template serves both variants: the diagonals' rule holds under the selector `diagonal_rule`, which
+    assumptions() sets to the puzzle's `diagonal`.
     """
 
     def __init__(
         self,
         size: int,
         max_height: int,
-        diagonal: bool,
+        diagonal: bool | None,
         encoding: str,
         clues: Mapping[str, Sequence[int]] | None = None,
     ) -> None:
         self.clues = clues
+        self.diagonal = diagonal
         self.size = size
         self.max_height = max_height
         self.has_parks = max_height < size
@@ -63,8 +86,11 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
         self.primary = PrimaryCells(self.cells, "one-hot")
         # g(r, c, h-1) <-> cell (r, c) has height >= h (h = 1..m): order literals shared by all lines.
         self.at_least = self.formula.block("height>=", n, n, m)
+        self.diagonal_rule = 0 if diagonal is not None else self.formula.new_var("diagonal rule")
         with collector_paused():
-            self._latin(encoding, diagonal)
+            self._latin(encoding, bool(diagonal))
+            if self.diagonal_rule:
+                self._guarded_diagonals(encoding)
             self._order_literals()
             # counters[side][i][k] <-> at least k buildings seen from clue `side` i.
             self.counters = {side: [self._visibility(side, i) for i in range(n)] for side in SIDES}
@@ -89,6 +115,18 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
                 k = n - self.max_height if v + self.lowest == 0 else 1
                 exactly(f, [start + v for start in starts], k, encoding)
 
+    def _guarded_diagonals(self, encoding: str) -> None:
+        """Both diagonals' Latin rule, each clause with "or not diagonal_rule" (as clauses under `native` too:
+        a native constraint cannot be guarded)."""
+        f, n, width = self.formula, self.size, self.max_height + 1 - self.lowest
+        first = self.cells.first
+        with f.guarded(self.diagonal_rule):
+            for _, cells in named_lines(n, True)[2 * n :]:
+                starts = [first + (r * n + c) * width for r, c in cells]
+                for v in range(width):
+                    k = n - self.max_height if v + self.lowest == 0 else 1
+                    exactly(f, [start + v for start in starts], k, DEFAULT_ENCODING if encoding == NATIVE else encoding)
+
     def _heights(self, r: int, c: int) -> Heights:
         return Heights(self.x(r, c, 1), self.ge(r, c, 1), self.x(r, c, 0) if self.has_parks else 0)
 
@@ -111,12 +149,15 @@ class SkyscrapersTemplate(VisibilityTemplate[Skyscrapers]):
         if self.clues is not None and not clue:
             return []
         line = [self._heights(r, c) for r, c in line_cells(side, index, self.size)]
-        return line_visibility(self.formula, line, self.max_height, f"{side}{index + 1}", clue)
+        return line_visibility(self.formula, line, self.max_height, f"{side}{index + 1}", clue, one_value=True)
 
     def assumptions(self, puzzle: Skyscrapers) -> list[int]:
         if self.clues is not None and any(tuple(puzzle.clues(side)) != tuple(self.clues[side]) for side in SIDES):
             raise ValueError("this template was compiled for other clues")
-        return super().assumptions(puzzle)
+        lits = super().assumptions(puzzle)
+        if self.diagonal_rule:
+            lits.append(self.diagonal_rule if puzzle.diagonal else -self.diagonal_rule)
+        return lits
 
     def priorities(self) -> dict[int, float]:
         """Alone, decide "at least h tall" first, the tallest h first: where the tall buildings stand decides

@@ -23,6 +23,11 @@ class SkyscrapersExplainer(VisibilityExplainer[Skyscrapers]):
     def value_text(self, value: Any) -> str:
         return "park" if value == 0 else str(value)
 
+    def fixed(self) -> list[int]:
+        """On solving's template of both variants, whether the diagonals' rule holds is kept as the puzzle says."""
+        rule = self.template.diagonal_rule
+        return [rule if self.puzzle.diagonal else -rule] if rule else []
+
 
 def explainer(
     puzzle: Skyscrapers, encoding: str, template: Template[Skyscrapers, Solution] | None = None

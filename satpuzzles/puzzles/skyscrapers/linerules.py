@@ -8,10 +8,11 @@ clue's line. Each is remembered per line state, as techniques.py remembers them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
+from typing import cast
 
-from satpuzzles.typekit.latinclose import LineRule, LineRules, Masks, finishes
+from satpuzzles.typekit.latinclose import LineRules, Masks, finishes
 
 from .techniques import Clue, _nearly_filled, facing_meetings, line_support, shows_clues_of
 
@@ -38,26 +39,35 @@ def finishes_within(
 
 
 def line_rules(n: int, clues: Sequence[Clue]) -> LineRules:
-    """The clues' rules per line (rows, then columns) and the check of a full grid against them."""
-    easy: list[list[LineRule]] = [[] for _ in range(2 * n)]
-    hard: list[list[LineRule]] = [[] for _ in range(2 * n)]
+    """The clues' rules per line (rows, then columns; each line's key is its clue at the near and far end, 0 for
+    none) and the check of a full grid against them."""
+    ends = [[0, 0] for _ in range(2 * n)]
     for clue in clues:
-        reverse = clue.side in ("right", "bottom")  # the clue reads its line from the far end
-        easy[clue.line].append(_rule(_easy_closed, clue.value, n, reverse))
-        hard[clue.line].append(_rule(_exhaustive, clue.value, n, reverse))
+        ends[clue.line][clue.side in ("right", "bottom")] = clue.value  # the far clue reads its line backwards
     kept = tuple(clues)
-    return LineRules(tuple(map(tuple, easy)), tuple(map(tuple, hard)), lambda grid: shows_clues_of(grid, kept))
+    keys = tuple((near, far) for near, far in ends)
+    return LineRules(keys, _easy_line, _hard_line, lambda grid: shows_clues_of(grid, kept))
 
 
-def _rule(rule: ClueRule, clue: int, n: int, reverse: bool) -> LineRule:
-    if not reverse:
-        return lambda masks: rule(masks, clue, n)
+def _easy_line(masks: Masks, key: Hashable, n: int) -> Masks | None:
+    """The Easy rules of the clues at either end of a line (key: near and far clue, 0 for none)."""
+    return _both_ends(_easy_closed, masks, key, n)
 
-    def reversed_rule(masks: Masks) -> Masks | None:
-        after = rule(masks[::-1], clue, n)
-        return None if after is None else after[::-1]
 
-    return reversed_rule
+def _hard_line(masks: Masks, key: Hashable, n: int) -> Masks | None:
+    """The exhaustive analysis of the clues at either end of a line."""
+    return _both_ends(_exhaustive, masks, key, n)
+
+
+def _both_ends(rule: ClueRule, masks: Masks, key: Hashable, n: int) -> Masks | None:
+    near, far = cast(tuple[int, int], key)
+    after: Masks | None = masks
+    if near:
+        after = rule(masks, near, n)
+    if far and after is not None:
+        backwards = rule(after[::-1], far, n)
+        after = None if backwards is None else backwards[::-1]
+    return after
 
 
 @lru_cache(maxsize=1 << 16)

@@ -26,7 +26,7 @@ def _visibility(n: int, m: int, has_parks: bool) -> FormulaSize:
     if n == 1:
         return counter_size(1, m)
     steps = n - 1
-    clauses = steps * (4 * m + (2 if has_parks else 0)) + m + (n - 2) * 4 * m
+    clauses = steps * (2 * m + (2 if has_parks else 0)) + m + (n - 2) * 4 * m  # seen: the order-literal forms
     prefixes = n - 1  # the first cell's order literals, then one running maximum per middle cell
     bounds = sum(min(k - 1, prefixes) for k in range(2, m + 1))
     return FormulaSize(steps + (n - 2) * m, clauses + bounds) + counter_size(n, m)
