@@ -237,7 +237,7 @@ def test_binary_labels_keep_differently_labelled_vertices_apart(fixed: dict[grid
 
 
 @pytest.mark.parametrize("fixed", [{(0, 0): 0, (1, 2): 1}, {(0, 0): 2, (0, 2): 1, (1, 0): 2}])
-def test_one_hot_labels_along_lines_keep_every_labelled_drawing_and_propagate_not_k(fixed: dict[grid.Cell, int]) -> None:
+def test_labels_along_lines_keep_every_rooted_drawing_and_propagate_not_k(fixed: dict[grid.Cell, int]) -> None:
     """Stated over binary labels with every vertex used, they drop no edge set whose pieces each reach a
     fixed vertex (a piece with none may carry a bit pattern past the labels), and unit propagation carries
     "not label k" across a used edge, which the bits alone do not."""
