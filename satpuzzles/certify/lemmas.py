@@ -33,7 +33,7 @@ from satpuzzles.dimacs import PuzzleCnf
 LEMMA_SOLVERS = ("glucose4", "glucose3", "glucose42")
 # The search for cuts gives up past this many conflicts and the proof refutes the exact formula alone: where
 # the formula without the lazy rules is hard by itself (NumberLink 15x20 without its dominance clauses, over
-# a minute) the cuts would not pay. The types that gain need a few thousand (Yajilin 16x25: 35 cuts).
+# a minute) the cuts would not pay. The types that gain need under a thousand (Yajilin 373_16x25: 760).
 CUT_CONFLICTS = 20_000
 
 
