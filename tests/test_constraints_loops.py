@@ -16,7 +16,14 @@ from satpuzzles.typekit.constraints.forest import FOREST_ENCODINGS, cycle_cuts, 
 from satpuzzles.typekit.constraints.lazy import Truth
 from satpuzzles.typekit.constraints.loops import even_parity, inside_faces, loop_cuts, loop_degrees, single_loop
 from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
-from satpuzzles.typekit.constraints.paths import binary_labels, path_cuts, path_degrees, terminal_paths
+from satpuzzles.typekit.constraints.paths import (
+    binary_labels,
+    labels_along_lines,
+    one_hot_labels,
+    path_cuts,
+    path_degrees,
+    terminal_paths,
+)
 from satpuzzles.typekit.constraints.pieces import ENDS, LOOP_PIECES, piece_edges, piece_text, pieces_join
 from satpuzzles.typekit.constraints.reach import ENCODINGS
 from satpuzzles.typekit.constraints.switches import SwitchCuts
@@ -227,6 +234,42 @@ def test_binary_labels_keep_differently_labelled_vertices_apart(fixed: dict[grid
         )
 
     assert sat_projections(f, edges) == brute(edges, apart)
+
+
+@pytest.mark.parametrize("fixed", [{(0, 0): 0, (1, 2): 1}, {(0, 0): 2, (0, 2): 1, (1, 0): 2}])
+def test_labels_along_lines_keep_every_rooted_drawing_and_propagate_not_k(fixed: dict[grid.Cell, int]) -> None:
+    """Stated over binary labels with every vertex used, they drop no edge set whose pieces each reach a
+    fixed vertex (a piece with none may carry a bit pattern past the labels), and unit propagation carries
+    "not label k" across a used edge, which the bits alone do not."""
+    graph = grid.centres(2, 3)
+    f = Formula()
+    edges = edge_block(f, graph)
+    bits = binary_labels(f, edges, fixed, 3)
+    used = {v: f.new_var("used") for v in bits}
+    f.extend([lit] for lit in used.values())
+    labels = one_hot_labels(f, bits, used, 3)
+    plain = Formula()
+    plain.pool.top = f.num_vars
+    plain.extend(f.clauses)
+    labels_along_lines(f, edges, used, labels)
+
+    def reaching(chosen: set[Hashable]) -> bool:
+        cells = {v for edge in chosen for v in edge}
+        groups = pieces(chosen, touching)
+        apart = all(len({fixed[v] for edge in piece for v in edge if v in fixed}) <= 1 for piece in groups)
+        rooted = all(any(v in fixed for edge in piece for v in edge) for piece in groups)
+        alone = all(v in fixed for v in graph.vertices if v not in cells)
+        return apart and rooted and alone
+
+    kept = sat_projections(f, edges)
+    assert brute(edges, reaching) <= kept <= sat_projections(plain, edges)
+    (v, w), edge = next((pair, e) for pair, e in edges.items() if not set(pair) & set(fixed))
+    with Solver(name="minisat22", bootstrap_with=f.clauses) as solver:
+        consistent, implied = solver.propagate(assumptions=[edge, -labels[w][0]])
+        assert consistent and -labels[v][0] in implied
+    with Solver(name="minisat22", bootstrap_with=plain.clauses) as solver:
+        consistent, implied = solver.propagate(assumptions=[edge, -labels[w][0]])
+        assert consistent and -labels[v][0] not in implied
 
 
 def random_graph(rng: random.Random, vertices: int, count: int) -> list[tuple[int, int]]:

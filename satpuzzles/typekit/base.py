@@ -67,6 +67,16 @@ class Dominance:
     top: int
 
 
+@dataclass(frozen=True)
+class LazyRules:
+    """An exact template's rules that solving adds lazily: the clauses stating them (`spans` of formula.clauses)
+    and the cuts that stand for them, over this template's variables (as Template.cuts). A certificate's proof
+    finds the cuts without those clauses and carries them as lemmas (certify/lemmas.py)."""
+
+    spans: tuple[range, ...]
+    cuts: Callable[[Sequence[int]], list[Clause]]
+
+
 class Template(ABC, Generic[P, S]):
     """A compiled shape: the base formula plus how a puzzle of that shape becomes assumptions.
 
@@ -82,6 +92,8 @@ class Template(ABC, Generic[P, S]):
     # knows; a cut may name fresh variables above them (a deferred rule's encoding), which the session then keeps.
     # None: the formula states every rule.
     cuts: Callable[[Sequence[int]], list[Clause]] | None = None
+    # An exact template's lazily solved rules, stated in `formula` and also as cuts; None: none, or unknown.
+    lazy_rules: LazyRules | None = None
     # Selectors for a faster solution and uniqueness proof (Dominance); None: the formula alone is searched.
     dominance: Dominance | None = None
     # Whether the models count solutions past two: False where the cells hold a projection that decides none,

@@ -13,8 +13,8 @@ from typing import Any, Generic, TypeVar
 
 from satpuzzles.cnf import Clause, collector_paused
 from satpuzzles.cnf.budget import spend
-from satpuzzles.typekit.base import Template
-from satpuzzles.typekit.constraints.lazy import Truth, all_cuts
+from satpuzzles.typekit.base import LazyRules, Template
+from satpuzzles.typekit.constraints.lazy import CutFinder, Truth, all_cuts
 from satpuzzles.typekit.explaining import Switch
 from satpuzzles.typekit.rulebook import RuleBook
 
@@ -84,12 +84,10 @@ class BookTemplate(Template[P, S]):
         self.dominance = self.book.dominance
         self.counts_all = self.stated.values is None
         if self.book.cut_finders:
-            finder = all_cuts(*self.book.cut_finders)
-
-            def cuts(model: Sequence[int]) -> list[Clause]:
-                return finder(Truth(model))
-
-            self.cuts = cuts
+            self.cuts = _model_cuts(self.book.cut_finders)
+        if self.book.exact_lazy and self.formula.complete:
+            spans, finders = zip(*self.book.exact_lazy, strict=True)
+            self.lazy_rules = LazyRules(spans, _model_cuts(finders))
 
     def assumptions(self, puzzle: P) -> list[int]:
         if self.stated.literals is not None:
@@ -102,6 +100,16 @@ class BookTemplate(Template[P, S]):
     def solution_literals(self, solution: S) -> list[int]:
         rows = self.rules.grid(solution) if self.stated.values is None else self.stated.values(solution)
         return self.book.cells.grid_literals(rows)
+
+
+def _model_cuts(finders: Sequence[CutFinder]) -> Callable[[Sequence[int]], list[Clause]]:
+    """The cuts of the finders, from a model (Template.cuts)."""
+    finder = all_cuts(*finders)
+
+    def cuts(model: Sequence[int]) -> list[Clause]:
+        return finder(Truth(model))
+
+    return cuts
 
 
 def book_compiler(rules: Rules[P, S]) -> Callable[[P, str], BookTemplate[P, S]]:

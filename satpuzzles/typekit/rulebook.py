@@ -20,7 +20,8 @@ A solving book may be `lazy`: its lazy rules are then left to their cut finders 
 solving applies between solver calls. A guarded book may be `lazy` too (the step model): a lazy rule is then
 a group with a selector and no clauses, its finder kept in `lazy_groups`, and the step search adds its cuts
 under the selector (steps/slices.py). Every other book states lazy rules exactly, so explanations,
-exported formulas and certificates never depend on cuts.
+exported formulas and certified ones never depend on cuts (a certificate's proof may carry them as lemmas,
+derived from the exact clauses: certify/lemmas.py).
 """
 
 from __future__ import annotations
@@ -169,6 +170,9 @@ class RuleBook:
         self.lazy_groups: dict[int, CutFinder] = {}  # a guarded lazy book: a lazy rule's selector -> its finder
         # and the variables its exact clauses are about (the finder reads them: a slice asking the rule holds them)
         self.lazy_reads: dict[int, frozenset[int]] = {}
+        # an unguarded exact book's lazy rules: the span of `formula.clauses` stating each exactly, and its cut
+        # finder over this book's variables (a certificate's proof carries the cuts as lemmas: certify/lemmas.py)
+        self.exact_lazy: list[tuple[range, CutFinder]] = []
         # the cardinality encoding rules use; a guarded book has clauses only (native ones cannot be guarded)
         self.encoding = DEFAULT_ENCODING if guarded and encoding == NATIVE else encoding
         self.rules: list[Switch] = []
@@ -332,8 +336,11 @@ class RuleBook:
                 with self.formula.guarded(selector):
                     implied(self.formula)
             return
+        first, flushed = len(self.formula.clauses), self.formula.flushed
         with self.rule(label, kind=kind, cells=cells, json=json) as f:
             exact(f)
+        if not self.guarded and self.formula.flushed == flushed:  # certificates derive the cuts from these clauses
+            self.exact_lazy.append((range(first, len(self.formula.clauses)), cuts))
 
     def deferred_count(
         self, label: str, *, kind: str, cells: Sequence[Cell], literals: Sequence[int], count: int, encoding: str

@@ -18,7 +18,13 @@ from typing import Any
 from satpuzzles.typekit.bookrules import Rules, Stated
 from satpuzzles.typekit.cnf import Formula
 from satpuzzles.typekit.constraints.connectivity import reach_cuts_via
-from satpuzzles.typekit.constraints.paths import binary_labels, no_earlier_turn, no_shorter_line, one_hot_labels
+from satpuzzles.typekit.constraints.paths import (
+    binary_labels,
+    labels_along_lines,
+    no_earlier_turn,
+    no_shorter_line,
+    one_hot_labels,
+)
 from satpuzzles.typekit.constraints.pieces import ENDS, piece_text
 from satpuzzles.typekit.constraints.reach import reach_roots
 from satpuzzles.typekit.loopbook import line_pieces
@@ -76,8 +82,11 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
     if len(everything) * len(pairs) <= DOMINANCE_SIZE:
 
         def beaten(f: Formula) -> None:
-            """Drawings another one beats: a line could be shorter, or turn one cell later in reading order."""
-            no_shorter_line(f, graph, edges, used, one_hot_labels(f, bits, used, len(pairs)))
+            """Drawings another one beats: a line could be shorter, or turn one cell later in reading order; and,
+            implied on every drawing whose lines end on numbers, each line's label one-hot along it."""
+            labels = one_hot_labels(f, bits, used, len(pairs))
+            labels_along_lines(f, edges, used, labels)
+            no_shorter_line(f, graph, edges, used, labels)
             no_earlier_turn(f, graph, edges, used)
 
         book.dominated(relaxed=beaten, top=lambda f: f.extend([cell] for cell in used.values()))

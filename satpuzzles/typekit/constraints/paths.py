@@ -122,6 +122,22 @@ def one_hot_labels(
     return labels
 
 
+def labels_along_lines(
+    f: Formula, edges: Mapping[Edge, int], used: Mapping[Cell, int], labels: Mapping[Cell, list[int]]
+) -> None:
+    """Each used cell has one of the one-hot `labels` (one_hot_labels), the same at both ends of every used edge.
+
+    Implied by binary_labels on every drawing whose lines end on their numbers (only a loop holding no number
+    may carry a bit pattern past the labels), so a Dominance `relaxed` may state it. The bits carry a line's
+    label bit by bit; on the one-hot labels the search reads "this line is k" and "it is not k" along a line at
+    once (encodings/numberlink.md: 160_12x12's uniqueness proof 210,467 -> 16,969 conflicts)."""
+    for v, own in labels.items():
+        f.add([-used[v], *own])
+    for (v, w), edge in edges.items():
+        for a, b in zip(labels[v], labels[w], strict=True):
+            f.extend(([-edge, -a, b], [-edge, a, -b]))
+
+
 def no_shorter_line(
     f: Formula, graph: GridGraph, edges: Mapping[Edge, int], used: Mapping[Cell, int], labels: Mapping[Cell, list[int]]
 ) -> None:
