@@ -594,15 +594,14 @@ def test_explain_steps_and_hint_refuse_candidate_sets_too_big_before_building_th
     from satpuzzles.explain import explain
     from satpuzzles.puzzles.fillomino.model import Fillomino
     from satpuzzles.steps.run import step_model
-    from satpuzzles.steps.state import read_state
+    from satpuzzles.steps.state import position_model
 
     n = 80  # 80**4 numbers at 110 B: past 2 GB
     puzzle = Fillomino(n, n, ((None,) * n,) * n)
     built: list[int] = []
     bounds = Fillomino.bounds_without_a_given
     monkeypatch.setattr(Fillomino, "bounds_without_a_given", lambda p: built.append(1) or bounds(p))
-    position = json.dumps([[None] * n] * n)
-    for ask in (lambda: explain(puzzle), lambda: step_model(puzzle), lambda: read_state(puzzle, position, "p")):
+    for ask in (lambda: explain(puzzle), lambda: step_model(puzzle), lambda: position_model(puzzle, "p")):
         with pytest.raises(FormulaTooBig, match=r"fillomino 80x80: .* GB of it before any clause was built"):
             ask()
     assert len(built) == 3  # the bounds were read; the sets would have been built, or refused by their clauses
