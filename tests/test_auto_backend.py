@@ -87,7 +87,7 @@ def test_backends_command_lists_auto_with_its_picks() -> None:
 
 
 def test_a_skyscrapers_timeout_under_auto_stops_the_search_and_leaves_the_session_usable() -> None:
-    puzzle = hard_puzzle(19)
+    puzzle = hard_puzzle(21)
     with Engine() as engine:
         engine.template(puzzle)  # compile first: the limit below is all search
         result = engine.solve(puzzle, timeout=0.5)
@@ -95,7 +95,7 @@ def test_a_skyscrapers_timeout_under_auto_stops_the_search_and_leaves_the_sessio
         assert result.status is Status.TIMEOUT and result.stats.conflicts > 0
         assert engine.backend_for(puzzle) == "minisat22"
         # The interrupted solver takes the next question of the same shape: it was stopped, not broken.
-        blank = Skyscrapers(19, *([(0,) * 19] * 4))
+        blank = Skyscrapers(21, *([(0,) * 21] * 4))
         assert engine.solve(blank, first=True, timeout=600).status is Status.SOLVED
         assert engine.solve(blank, first=True).status is Status.SOLVED
 

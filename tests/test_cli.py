@@ -24,7 +24,8 @@ def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str
 
 
 def hard_puzzle(size: int = 25) -> Skyscrapers:
-    """A pigeonhole in givens: slow to refute on every backend (size 19: over 15 s on cadical195 and minisat22).
+    """A pigeonhole in givens: slow to refute on every backend (sizes 21-25: past 5 s on minisat22; 19 once
+    took over 15 s, and since the shared Skyscrapers shapes minisat22 happens to refute it in 0.15 s).
 
     With k = (size - 1) // 2, the givens fill rows 0..k beyond column k-1 with the values above k,
     so those k+1 rows must each place 1..k in the same k columns: no solution, but CDCL solvers need

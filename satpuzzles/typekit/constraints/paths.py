@@ -130,7 +130,7 @@ def labels_along_lines(
     Implied by binary_labels on every drawing whose lines end on their numbers (only a loop holding no number
     may carry a bit pattern past the labels), so a Dominance `relaxed` may state it. The bits carry a line's
     label bit by bit; on the one-hot labels the search reads "this line is k" and "it is not k" along a line at
-    once (encodings/numberlink.md: 160_12x12's uniqueness proof 210,467 -> 16,969 conflicts)."""
+    once (encodings/loops.md, "Dominance": a 12x12 uniqueness proof's conflicts 210,467 -> 16,969)."""
     for v, own in labels.items():
         f.add([-used[v], *own])
     for (v, w), edge in edges.items():
