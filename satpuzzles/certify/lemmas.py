@@ -27,6 +27,7 @@ from pysat.solvers import Solver
 
 from satpuzzles.cnf import Clause
 from satpuzzles.dimacs import PuzzleCnf
+from satpuzzles.typekit.base import LazyRules
 
 # Solvers whose proofs stay checkable across solve calls under assumptions (glucose's family: no clause it
 # holds is ever left out of its proof); a certificate asked of another solver proves its cuts with the first.
@@ -57,9 +58,7 @@ def cut_refutation(cnf: PuzzleCnf, solver: str) -> CutProof | None:
     if lazy is None or not cnf.blocking:
         return None
     solver = lemma_solver(solver)
-    stated = {i for span in lazy.spans for i in span}
-    relaxed = [clause for i, clause in enumerate(cnf.shape_clauses) if i not in stated]
-    found = _cuts([*relaxed, *cnf.units, *cnf.blocking], lazy.cuts, solver)
+    found = _loop(cnf, lazy, solver)
     if found is None:
         return None
     cuts, refutation = found
@@ -79,10 +78,15 @@ def solving_cuts(cnf: PuzzleCnf) -> list[Clause]:
     lazy = cnf.template.lazy_rules
     if lazy is None:
         return []
+    found = _loop(cnf, lazy, LEMMA_SOLVERS[0])
+    return [] if found is None else found[0]
+
+
+def _loop(cnf: PuzzleCnf, lazy: LazyRules, solver: str) -> tuple[list[Clause], str] | None:
+    """Solving's cut loop on the CNF less the clauses stating its lazy rules (_cuts)."""
     stated = {i for span in lazy.spans for i in span}
     relaxed = [clause for i, clause in enumerate(cnf.shape_clauses) if i not in stated]
-    found = _cuts([*relaxed, *cnf.units, *cnf.blocking], lazy.cuts, LEMMA_SOLVERS[0])
-    return [] if found is None else found[0]
+    return _cuts([*relaxed, *cnf.units, *cnf.blocking], lazy.cuts, solver)
 
 
 def _cuts(

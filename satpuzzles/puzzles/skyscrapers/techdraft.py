@@ -66,9 +66,10 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
 
     def finishes(until: int | None = None) -> bool:
         shown = frozenset(clues)
+        listed = [every[i] for i in sorted(shown)]
         if shown not in rules:
-            rules[shown] = line_rules(n, [every[i] for i in sorted(shown)])
-        return finishes_within(n, [every[i] for i in sorted(shown)], heights, tier, until, rules[shown], square)
+            rules[shown] = line_rules(n, listed)
+        return finishes_within(n, listed, heights, tier, until, rules[shown], square)
 
     hidden = 0
     if tier == 0 and n <= EMPTY_EASY_UP_TO:
