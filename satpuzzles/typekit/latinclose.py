@@ -55,7 +55,9 @@ def finishes(
     """Whether the techniques up to `tier` finish the grid from the givens (cell -> value): every cell decided
     and the full grid valid. `until`: a cell whose value is known to finish the grid when shown (a hint being
     hidden); the answer is yes as soon as the techniques decide it. `solution` (value per cell): a solution of
-    the givens, known to the generator; a trial never assumes its value, which no sound technique refutes."""
+    the givens, known to the generator; a trial never assumes its value, which no sound technique refutes, and a
+    trial that ends in a full valid grid has found another solution: the answer is then no at once (sound
+    techniques never finish a grid with two solutions), without the trials left."""
     full = ((1 << n) - 1) << 1
     row_bits, column_bits = [0] * n, [0] * n
     for cell, value in givens.items():
@@ -73,9 +75,13 @@ def finishes(
     try:
         if run.close(until):
             return True
-    except Contradiction:
+    except (Contradiction, _OtherSolution):
         return False
     return run.solved() and rules.valid(run.values())
+
+
+class _OtherSolution(Exception):
+    """A trial reached a full valid grid other than the known solution: the givens have two solutions."""
 
 
 @dataclass(frozen=True)
@@ -256,13 +262,21 @@ class _Closure:
         return made
 
     def _refuted(self, cell: int, bit: int) -> bool:
+        """Whether the tiers up to EXTREME refute cell = bit; raises _OtherSolution where they reach a full valid
+        grid and the known solution has another value there."""
         trial = self.copy(EXTREME)
         try:
             trial.narrow(cell, bit)
             trial.close(None)
         except Contradiction:
             return True
-        return trial.solved() and not self.rules.valid(trial.values())
+        if not trial.solved():
+            return False
+        if not self.rules.valid(trial.values()):
+            return True
+        if self.solution[cell]:
+            raise _OtherSolution
+        return False
 
 
 @lru_cache(maxsize=1 << 16)
