@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.latinsolve import EXTREME, HARD, UNREASONABLE, Contradiction
@@ -90,6 +91,7 @@ class _Geometry:
     peers: tuple[tuple[int, ...], ...]  # per cell, the other cells of its column, then of its row (latin.c's order)
     row_of: tuple[int, ...]
     column_of: tuple[int, ...]  # n + c: the column's place in `lines`
+    read: tuple[Callable[[list[int]], Masks], ...]  # per line, its cells' masks as a tuple
 
 
 @lru_cache(maxsize=16)
@@ -97,7 +99,8 @@ def _geometry(n: int) -> _Geometry:
     rows = tuple(tuple(range(r * n, r * n + n)) for r in range(n))
     columns = tuple(tuple(range(c, n * n, n)) for c in range(n))
     peers = tuple(tuple(o for o in (*columns[i % n], *rows[i // n]) if o != i) for i in range(n * n))
-    return _Geometry(rows + columns, peers, tuple(i // n for i in range(n * n)), tuple(n + i % n for i in range(n * n)))
+    row_of, column_of = tuple(i // n for i in range(n * n)), tuple(n + i % n for i in range(n * n))
+    return _Geometry(rows + columns, peers, row_of, column_of, tuple(itemgetter(*line) for line in rows + columns))
 
 
 class _Closure:
@@ -162,15 +165,23 @@ class _Closure:
     def _close_line(self, line: int, hard: bool) -> None:
         """The line brought to its closure: the Easy techniques, with `hard` the Hard ones too (asked once every
         line is quiet under the Easy ones: a Hard rule on a line the Easy ones would narrow is wasted work)."""
-        masks, cells, rules = self.masks, self.geometry.lines[line], self.rules
-        before = tuple([masks[cell] for cell in cells])
+        masks, geometry, rules = self.masks, self.geometry, self.rules
+        before = geometry.read[line](masks)
         after = _line_closed(before, rules.keys[line], self.n, rules.easy, rules.hard if hard else None)
         if after is None:
             raise Contradiction
-        if after != before:
-            for cell, was, now in zip(cells, before, after, strict=True):
+        if after != before:  # narrow() inlined (no mask is 0 in a closed line): the loop runs per changed cell
+            dirty, hard_dirty, row_of, column_of = self.dirty, self.hard_dirty, geometry.row_of, geometry.column_of
+            tracked = self.tier >= HARD
+            for cell, was, now in zip(geometry.lines[line], before, after, strict=True):
                 if now != was:
-                    self.narrow(cell, now)
+                    masks[cell] = now
+                    dirty.add(row_of[cell])
+                    dirty.add(column_of[cell])
+                    if tracked:
+                        hard_dirty.add(row_of[cell])
+                        hard_dirty.add(column_of[cell])
+                    self.changes += 1
             if not hard:
                 self.dirty.discard(line)  # at its Easy closure already
             else:
