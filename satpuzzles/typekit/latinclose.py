@@ -100,7 +100,14 @@ def _geometry(n: int) -> _Geometry:
     columns = tuple(tuple(range(c, n * n, n)) for c in range(n))
     peers = tuple(tuple(o for o in (*columns[i % n], *rows[i // n]) if o != i) for i in range(n * n))
     row_of, column_of = tuple(i // n for i in range(n * n)), tuple(n + i % n for i in range(n * n))
-    return _Geometry(rows + columns, peers, row_of, column_of, tuple(itemgetter(*line) for line in rows + columns))
+    return _Geometry(rows + columns, peers, row_of, column_of, tuple(_reader(line) for line in rows + columns))
+
+
+def _reader(line: tuple[int, ...]) -> Callable[[list[int]], Masks]:
+    """The line's masks as a tuple (itemgetter gives a tuple for two items or more; a 1x1 grid's line is one)."""
+    if len(line) == 1:
+        return lambda masks: (masks[line[0]],)
+    return itemgetter(*line)
 
 
 class _Closure:
