@@ -284,6 +284,7 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
     prediction alone."""
     from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
 
+    limit_bytes = MEMORY_LIMIT_BYTES
     cache = load(out / "counts.json")
     latest = {(row["type"], row["backend"], row["size"]): row for row in memory_model.rows(out)}  # a rerun's wins
     measured_rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
@@ -303,6 +304,11 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
             if row is None and mine:  # measured at another size near the edge (the prediction has moved since)
                 row = min(mine, key=lambda r: abs(r["size"] - edge["size"]))
                 row = row if abs(row["size"] - edge["size"]) <= max(2, edge["size"] // 20) else None
+            bound = False
+            if row is None:  # measured past the edge (`--one-size`): a larger blank puzzle's peak bounds the cell's
+                larger = [r for r in mine if r["size"] > edge["size"] and measured_peak_mb(r) * 2**20 <= limit_bytes]
+                row = min(larger, key=lambda r: r["size"], default=None)
+                bound = row is not None
             cell: dict[str, Any] = {"type": type_name, "backend": backend, "estimate": record["estimate"]}
             if row is None:
                 counts_at, measured = edge, None
@@ -313,6 +319,7 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
                 killed = str(row["status"]).startswith(("error", "killed"))
                 unsampled = "tree_mb" not in row and backend.startswith(FORKING)
                 cell.update(size=row["size"], how="measured", killed=killed, status=row["status"], unsampled=unsampled)
+                cell.update(bound=bound, edge=edge["size"])
             peak = model_peak(backend, counts_at) / 2**20
             cell.update(
                 clauses=counts_at["clauses"],
@@ -339,6 +346,9 @@ def table(found: list[dict[str, Any]]) -> str:
         if cell["killed"]:
             measured, error = f">= {measured} ({cell['status'][:24]})", "-"
         measured += UNSAMPLED * cell["unsampled"]
+        if cell["bound"]:
+            size, edge = cell["size"], cell["edge"]
+            measured, error = f"<= {measured} (at {size}x{size}; edge {edge}x{edge})", "-"
         values = [
             cell["type"],
             cell["backend"],
@@ -366,7 +376,8 @@ def matrix(found: list[dict[str, Any]], backends: list[str]) -> str:
             cell = mine[backend]
             text = f"{cell['size']} {cell['model_mb']:,}"
             if cell["how"] == "measured":
-                text += f" **{'>=' if cell['killed'] else ''}{cell['measured_mb']:,}**" + UNSAMPLED * cell["unsampled"]
+                sign = ">=" if cell["killed"] else "<=" if cell["bound"] else ""
+                text += f" **{sign}{cell['measured_mb']:,}**" + UNSAMPLED * cell["unsampled"]
             values.append(text)
         lines.append("| " + " | ".join(values) + " |")
     return "\n".join(lines)
@@ -386,6 +397,9 @@ def main() -> None:
     parser.add_argument("--stale", action="store_true", help="the types whose formula changed since --sizes")
     parser.add_argument("--table", action="store_true", help="the measured cells, a line each")
     parser.add_argument("--matrix", action="store_true", help="every cell: size, model MB, measured MB in bold")
+    parser.add_argument(
+        "--one-size", action="store_true", help="the backends at the largest of their edges (one compile)"
+    )
     args = parser.parse_args()
     backends = args.backends or memory.in_process_backends()
     args.out.mkdir(parents=True, exist_ok=True)
@@ -424,8 +438,11 @@ def main() -> None:
                 by_size: dict[int, list[str]] = {}
                 for backend in backends:
                     size = largest(cache[type_name], type_name, backend)["size"]
-                    if (type_name, size, backend) not in done:
+                    past = any(t == type_name and b == backend and s >= size for t, s, b in done) and args.one_size
+                    if (type_name, size, backend) not in done and not past:
                         by_size.setdefault(size, []).append(backend)
+                if args.one_size and by_size:  # a larger puzzle's peak bounds each smaller edge's from above
+                    by_size = {max(by_size): [b for members in by_size.values() for b in members]}
                 if not by_size:
                     break
                 for size, members in sorted(by_size.items()):

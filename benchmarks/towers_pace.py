@@ -1,7 +1,7 @@
 """Towers generation pace: our median CPU per puzzle per size and level against Simon Tatham's generator, same run.
 
     python benchmarks/towers_pace.py [--sizes 4,5,6,7,8,9] [--levels easy,...] [--count 5] [--his-count 20]
-                                     [--cap 300] [--sgt PATH]
+                                     [--cap 300] [--sgt PATH] [--against DIR]
 
 Ours: `generate("skyscrapers", n, difficulty=level)` in this process (techniques decide the level while
 drafting, one SAT proof at the end: satpuzzles/puzzles/skyscrapers/techdraft.py), CPU per puzzle as
@@ -10,11 +10,15 @@ ends the cell (reported as "> cap", the puzzles made before it counted). His: `s
 <n>d<e|h|x|u>` in a subprocess, CPU from resource.getrusage(RUSAGE_CHILDREN): a run of N puzzles less the
 program's start (a run of one 3x3 easy), over N, so his figure is a mean over N. Our easy / medium / hard /
 extreme are his Easy / Hard / Extreme / Unreasonable.
+
+With --against DIR (another tree of this project, e.g. main exported with git archive) his generator is not run:
+each cell runs our loop once per tree, each in a subprocess of its own (this tree first), and prints both medians.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import shutil
 import statistics
@@ -70,6 +74,41 @@ def our_cpu(size: int, level: str, count: int, seed: int, cap: float) -> tuple[l
         times.append(time.process_time() - started)
 
 
+CHILD = """
+import json, sys, time
+sys.path.insert(0, {tree!r})
+from satpuzzles.generate.core import generate
+next(generate("skyscrapers", 4, seed=0, difficulty="easy"))
+made = generate("skyscrapers", {size}, count={count}, seed={seed}, difficulty={level!r})
+times = []
+while True:
+    started = time.process_time()
+    if next(made, None) is None:
+        break
+    times.append(time.process_time() - started)
+print(json.dumps(times))
+"""
+
+
+def tree_cpu(tree: Path, size: int, level: str, count: int, seed: int) -> list[float]:
+    """`our_cpu`'s loop (no cap) on the tree at `tree`, in a subprocess: CPU seconds per puzzle."""
+    child = CHILD.format(tree=str(tree), size=size, count=count, seed=seed, level=level)
+    done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True)
+    times: list[float] = json.loads(done.stdout)
+    return times
+
+
+def against(other: Path, sizes: list[int], wanted: list[str], count: int, seed: int) -> None:
+    here = Path(__file__).resolve().parent.parent
+    print(f"| size | level | {other} | this tree | speed-up |")
+    print("|---|---|---|---|---|")
+    for size in sizes:
+        for level in (level for level, _, _ in LEVELS if level in wanted):
+            after = statistics.median(tree_cpu(here, size, level, count, seed))
+            before = statistics.median(tree_cpu(other, size, level, count, seed))
+            print(f"| {size} | {level} | {before:.4f} | {after:.4f} | {before / after:.1f}x |", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="4,5,6,7,8,9")
@@ -80,8 +119,12 @@ def main() -> None:
     parser.add_argument("--his-cap", type=float, default=1800.0, help="wall seconds one of his runs may take")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--sgt", default=shutil.which("sgt-towers") or "/usr/games/sgt-towers")
+    parser.add_argument("--against", type=Path, help="another tree: our loop on both, his generator not run")
     args = parser.parse_args()
     wanted = args.levels.split(",")
+    if args.against is not None:
+        against(args.against, [int(s) for s in args.sizes.split(",")], wanted, args.count, args.seed)
+        return
     next(generate("skyscrapers", 4, seed=0, difficulty="easy"))  # the technique solver's imports, out of the first cell
     print("| size | level (his) | ours: median CPU s / puzzle (made) | his: CPU s / puzzle (made) | ratio |")
     print("|---|---|---|---|---|")

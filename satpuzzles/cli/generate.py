@@ -93,7 +93,8 @@ def generate(
     Graded with --difficulty or --grade.
 
     Each puzzle is written as soon as it exists (JSON Lines: with its solution, grade if any and generation
-    data). The default backend, auto, grades on cadical195, whose conflict counts the grades record.
+    data). The default backend, auto, grades on cadical195, whose conflict counts --grade records (a
+    --difficulty grade records none: the proof runs on the run's warm solver).
     Ctrl-C or SIGTERM stops it (exit 130) with every finished puzzle in the output.
     """
     terminate_like_ctrl_c()

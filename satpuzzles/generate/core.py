@@ -76,7 +76,8 @@ def generate(
     generator can say its blank shape. Without a seed one is drawn and recorded in every puzzle's
     "generation" data. Raises GaveUp when `difficulty` is not met within `attempts`. A puzzle's
     `grade` is None unless `difficulty` is asked for (it is then that level) or `graded=True`.
-    The `auto` backend generates on RECORDED_BACKEND, whose conflict counts the grades carry.
+    The `auto` backend generates on RECORDED_BACKEND, whose conflict counts `graded` grades carry (a `difficulty`
+    grade carries none: known_grade).
 
     >>> first = next(generate(type_name, 5, seed=1))
     """
@@ -135,7 +136,7 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
         problems = type_of(draft.puzzle).checker.violations(draft.puzzle, draft.solution)
         if problems:
             raise SolverBug(f"a generated puzzle's own solution breaks its rules: {problems[0]}")
-        graded, level = _graded(draft.puzzle, options, oracle, draft.grade)
+        graded, level = _graded(draft.puzzle, draft.solution, options, oracle, draft.grade)
         if options.difficulty is None or level is options.difficulty:
             generation = {
                 "seed": seed,
@@ -159,13 +160,13 @@ def _one(generator: Generator, options: Options, seed: int | str, index: int, or
 
 
 def _graded(
-    puzzle: Puzzle, options: Options, oracle: Oracle, drafted: tuple[str, float] | None = None
+    puzzle: Puzzle, solution: Any, options: Options, oracle: Oracle, drafted: tuple[str, float] | None = None
 ) -> tuple[Grade | None, Level | None]:
     """The grade the request needs (None without `difficulty` or `graded`), and the level it found.
 
     For a difficulty the path of steps stops once it grades above that level: a level above the one
     next to it is then only a lower bound, and no Grade is made for a puzzle that is not kept. A draft
-    that carries its technique grade (`drafted`) is not graded again: only the SAT proof is made.
+    that carries its technique grade (`drafted`) is not graded again: only the SAT proof is made (known_grade).
     """
     target = options.difficulty
     if target is None and not options.graded:
@@ -189,7 +190,7 @@ def _graded(
         raise SolverBug("a generated puzzle has no complete path of steps")
     if level is not target:
         return None, level
-    return known_grade(puzzle, level, score, oracle.engine), level
+    return known_grade(puzzle, level, score, solution, oracle.engine), level
 
 
 def puzzle_id(type_name: str, size: int, seed: int | str, index: int) -> str:

@@ -42,7 +42,7 @@ class Grade:
 
     status: Status
     level: Level | None
-    conflicts: int  # the backend's conflicts for a fresh solve plus uniqueness proof
+    conflicts: int | None  # the backend's conflicts for a fresh solve plus uniqueness proof; None when not measured
     probes: int  # unit propagations the grading ran (probing only)
     score: float | None = None  # the path's score (steps only): higher is harder
     method: str = DEFAULT_METHOD
@@ -61,8 +61,9 @@ class Grade:
     def __str__(self) -> str:
         if self.level is None:
             return f"ungraded ({self.status.value})"
-        score = f"score {self.score:g}, " if self.score is not None else ""
-        return f"{self.level.value} ({score}{self.conflicts} conflicts)"
+        said = [f"score {self.score:g}"] if self.score is not None else []
+        said += [f"{self.conflicts} conflicts"] if self.conflicts is not None else []
+        return f"{self.level.value} ({', '.join(said)})" if said else self.level.value
 
 
 def grade(
@@ -128,20 +129,21 @@ def steps_level(
     return Level(path.level), path.score
 
 
-def known_grade(puzzle: Puzzle, level: Level, score: float | None, engine: Engine) -> Grade:
-    """The Grade `grade()` gives a unique puzzle whose path level and score are already known.
+def known_grade(puzzle: Puzzle, level: Level, score: float | None, solution: Any, engine: Engine) -> Grade:
+    """The Grade of a unique puzzle whose level and score its generator already knows, without a conflict count.
 
-    Only the fresh solve behind the conflict count is made, on a session of its own loaded from the shape `engine`
-    keeps (Engine.solve_afresh: the count of grade()'s new Engine, the shape compiled once per run; `engine`
-    solves on RECORDED_BACKEND under auto, as grade() does): a generator that graded the puzzle on its way does
-    not walk the path twice.
+    The generator's techniques found `solution` and the level; SAT proves it the only solution on `engine`'s kept
+    session for the shape (warm: it has answered the run's earlier puzzles), whose answer does not depend on those
+    puzzles but whose conflict count would, so none is reported (`grade` reports a fresh solve's).
     """
-    result = engine.solve_afresh(puzzle)
+    result = engine.solve(puzzle)
     if result.status is Status.TIMEOUT:
         raise Timeout  # the caller's time limit ended this solve: no puzzle within it, not a bug
     if result.status is not Status.UNIQUE:
-        raise SolverBug(f"a generated puzzle is {result.status.value} on a fresh session")
-    return Grade(Status.UNIQUE, level, result.stats.conflicts, 0, score, "steps")
+        raise SolverBug(f"a generated puzzle is {result.status.value} to the solver")
+    if result.solution != solution:
+        raise SolverBug("the solver's only solution of a generated puzzle is not the generator's")
+    return Grade(Status.UNIQUE, level, None, 0, score, "steps")
 
 
 def reasoning_depth(

@@ -234,30 +234,6 @@ class Engine:
         """A solution and, unless `first`, whether it is the only one."""
         return self.count(puzzle, 1 if first else 2, timeout=timeout, deadline=deadline)
 
-    def solve_afresh(self, puzzle: Puzzle, *, deadline: Deadline | None = None) -> Result:
-        """solve() on a session of the puzzle's own, loaded from its shape's kept template: the answer and work of a
-        new Engine's solve (a grade's conflict count, which must not depend on the puzzles before it) without
-        compiling the shape again. A generator proves each kept puzzle this way. A puzzle its type compiles alone,
-        or an external solver, gets a new Engine."""
-        deadline = deadline or within(None)
-        backend = self.backend_for(puzzle)
-        alone = type_of(puzzle).compiler.alone
-        if is_external(backend) or (alone is not None and alone.wanted(puzzle)):
-            with Engine(self.backend, self.encoding, max_clauses=self.max_clauses) as fresh:
-                return fresh.solve(puzzle, deadline=deadline)
-        started = time.perf_counter()
-        try:
-            template = self.template(puzzle, deadline)
-            formula = template.formula
-            with active(deadline):
-                session = Session(backend, formula.clauses, formula.atmosts)
-        except Timeout:
-            return Result(puzzle, Status.TIMEOUT, stats=Stats(encode_seconds=time.perf_counter() - started))
-        try:
-            return self._count(puzzle, _Compiled(template, session, formula.num_vars + 1), 2, deadline, started, True)
-        finally:
-            session.close()
-
     def count(
         self, puzzle: Puzzle, limit: int, *, timeout: float | None = None, deadline: Deadline | None = None
     ) -> Result:
