@@ -44,14 +44,15 @@ def window_counts(puzzle: StarBattle) -> tuple[list[Clause], list[AtMost]]:
     """
     size, stars = puzzle.size, puzzle.stars
     w = size + 1
-    held = _window_literals(size)
+    sign = 1 if stars == 2 else -1  # "at least S-1" is a native "at most" over the negations
+    held = _window_literals(size, sign)
     clauses: list[Clause] = []
     atmosts: list[AtMost] = []
     least = stars - 1
     for members in puzzle.region_cells().values():
         if len(members) <= stars:
             continue  # the region's own count says it all
-        region = {1 + r * size + c for r, c in members}
+        region = {sign * (1 + r * size + c) for r, c in members}
         mask = 0
         for r, c in members:
             mask |= 1 << ((r + 1) * w + c + 1)
@@ -64,7 +65,7 @@ def window_counts(puzzle: StarBattle) -> tuple[list[Clause], list[AtMost]]:
                 if rest:
                     clauses.append(sorted(rest))
             elif len(rest) >= least:
-                atmosts.append(([-lit for lit in sorted(rest)], len(rest) - least))
+                atmosts.append((sorted(rest), len(rest) - least))
     return clauses, atmosts
 
 
@@ -86,13 +87,14 @@ def _windows(region: int, w: int) -> int:
 
 
 @lru_cache(maxsize=8)
-def _window_literals(size: int) -> list[frozenset[int]]:
-    """By the bit of a window's top-left corner (as `_windows` places it), the star literals of its cells."""
+def _window_literals(size: int, sign: int) -> list[frozenset[int]]:
+    """By the bit of a window's top-left corner (as `_windows` places it), the star literals of its cells
+    (negated with `sign` -1)."""
     w = size + 1
     held = [frozenset[int]()] * ((size + 1) * w)
     for r in range(-1, size):
         for c in range(-1, size):
             held[(r + 1) * w + c + 1] = frozenset(
-                1 + i * size + j for i in (r, r + 1) for j in (c, c + 1) if 0 <= i < size and 0 <= j < size
+                sign * (1 + i * size + j) for i in (r, r + 1) for j in (c, c + 1) if 0 <= i < size and 0 <= j < size
             )
     return held
