@@ -30,6 +30,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import memory
 
+# Wall seconds before a row's child is killed: a 2 s search on the largest lazy formulas took 60-200 s of
+# uninterruptible phases on a quiet machine, and these runs share the cores (a killed row bounds nothing above).
+CHILD_CAP_SECONDS = 400
+
 
 def worker(type_name: str, size: int, backends: list[str], timeout: float, out: Path) -> None:
     base = memory.rss_mb()
@@ -43,7 +47,7 @@ def worker(type_name: str, size: int, backends: list[str], timeout: float, out: 
     variables = compiled.template.formula.num_vars
     at_fork = memory.rss_mb()
     for backend in backends:
-        row = memory.measure_forked(type_name, puzzle, compiled, alone, backend, timeout, 150)
+        row = memory.measure_forked(type_name, puzzle, compiled, alone, backend, timeout, CHILD_CAP_SECONDS)
         row.update(
             type=type_name,
             size=size,

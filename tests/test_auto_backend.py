@@ -21,7 +21,7 @@ from satpuzzles.solving import Session, search
 
 EXAMPLES = Path(__file__).parents[1] / "satpuzzles" / "examples"
 # What auto picks for the bundled examples (the Star Battle one is 10x10 with 2 stars: gluecard4, native).
-PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "gluecard4"}
+PICKS = {"skyscrapers": "minisat22", "easyasabc": "minisat22", "starbattle": "minicard"}
 
 
 def examples() -> dict[str, Any]:
@@ -51,9 +51,11 @@ def test_auto_is_the_default_and_opens_each_type_on_its_preferred_backend(monkey
             assert opened[-1] == engine.backend_for(puzzle) == PICKS[name]
         big = StarBattle(26, 1, tuple(tuple([r] * 26) for r in range(26)))  # one region per row
         assert engine.solver_for(big) == ("minicard", "native")
-        assert engine.solver_for(puzzles["starbattle"]) == ("gluecard4", "native")
+        assert engine.solver_for(puzzles["starbattle"]) == ("minicard", "native")
+        three = StarBattle(14, 3, tuple(tuple([r] * 14) for r in range(14)))
+        assert engine.solver_for(three) == ("gluecard4", "native")
     with Engine("auto", "seqcounter") as engine:  # an explicit encoding is kept
-        assert engine.solver_for(puzzles["starbattle"]) == ("gluecard4", "seqcounter")
+        assert engine.solver_for(three) == ("gluecard4", "seqcounter")
 
 
 @pytest.mark.parametrize(
@@ -70,7 +72,7 @@ def test_auto_under_the_native_encoding_takes_a_solver_with_native_constraints()
     puzzles = examples()
     with Engine("auto", "native") as engine:
         picked = {name: engine.backend_for(p) for name, p in puzzles.items()}
-        assert picked == dict.fromkeys(PICKS, "minicard") | {"starbattle": "gluecard4"}  # its own pick is native
+        assert picked == dict.fromkeys(PICKS, "minicard")  # Star Battle's own pick is native
         assert engine.solve(puzzles["skyscrapers"]).status is Status.UNIQUE
     with pytest.raises(BackendError, match="no native cardinality constraints"):
         Engine("cadical195", "native")
@@ -81,7 +83,7 @@ def test_backends_command_lists_auto_with_its_picks() -> None:
     assert listed["auto"]["usable"]
     note = listed["auto"]["note"]
     assert "skyscrapers minisat22" in note and "easyasabc minisat22" in note
-    assert "starbattle --encoding native: gluecard4 at 10x10 to 17x17 with 2+ stars, minicard otherwise" in note
+    assert "starbattle --encoding native: gluecard4 at 10x10 to 17x17 with 3+ stars, minicard otherwise" in note
     (line,) = [line for line in run("backends").stdout.splitlines() if line.startswith("auto ")]
     assert "(default)" in line
 

@@ -48,6 +48,7 @@ NOT_FOR_SOLVE = (
     "satpuzzles.typekit.canvas",  # pictures: `render`, the explainer and stepper pictures
     "importlib.metadata",  # plugins: a type no built-in has
     "multiprocessing",
+    "pickle",  # a forked child's exception, sent back (solving.forked)
     "rich",  # typer's help and error formatting, imported by typer on first use: `--help`
 )
 # `solve --json` writes JSON (solutions by formats.jsonfmt); reading a native text file needs none of it.

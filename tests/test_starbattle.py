@@ -18,7 +18,7 @@ from satpuzzles.errors import BackendError, PuzzleError, SatPuzzlesError
 from satpuzzles.formats import loads
 from satpuzzles.generate.sampler import SolutionSampler
 from satpuzzles.puzzles import get_type
-from satpuzzles.puzzles.starbattle import model, rules, text
+from satpuzzles.puzzles.starbattle import encode, model, rules, text
 from satpuzzles.puzzles.starbattle.blocks import (
     add_block_counts,
     add_region_piece_counts,
@@ -27,6 +27,7 @@ from satpuzzles.puzzles.starbattle.blocks import (
 )
 from satpuzzles.puzzles.starbattle.counting import deductions, empty_cells
 from satpuzzles.puzzles.starbattle.model import BLOCKED, StarBattle
+from satpuzzles.puzzles.starbattle.windows import counts_windows, window_counts
 from satpuzzles.solving import Engine, Status
 from satpuzzles.solving.external_session import open_session
 
@@ -203,7 +204,7 @@ def rows_as_regions(n: int, stars: int) -> StarBattle:
         (8, 1, ("minicard", "native")),
         (9, 2, ("minicard", "native")),
         (10, 1, ("minicard", "native")),
-        (10, 2, ("gluecard4", "native")),
+        (10, 2, ("minicard", "native")),  # with the regions counted by windows (Gluecard 4 before them)
         (15, 3, ("gluecard4", "native")),  # MiniCard's uniqueness proof of the corpus 15x15 took 5x longer
         (17, 3, ("gluecard4", "native")),
         (20, 4, ("minicard", "native")),
@@ -324,6 +325,113 @@ def test_region_piece_counts_need_every_piece_of_a_tight_region(encoding):
             solver.add_atmost(lits, bound)
         assert not solver.solve(assumptions=[-star(r, c) for r in (0, 1) for c in (0, 1)])
         assert solver.solve(assumptions=[star(0, 0), star(1, 3)])
+
+
+def dealt_puzzle(rng: random.Random, placement: tuple[tuple[int, ...], ...], stars: int) -> StarBattle:
+    """A layout the placement solves: its stars dealt into regions of S, every other cell given to a random
+    region (regions need not be connected)."""
+    n = len(placement)
+    placed = [(r, c) for r, row in enumerate(placement) for c, star in enumerate(row) if star]
+    rng.shuffle(placed)
+    grid = [[rng.randrange(n) for _ in range(n)] for _ in range(n)]
+    for i, (r, c) in enumerate(placed):
+        grid[r][c] = i // stars
+    return StarBattle(n, stars, tuple(map(tuple, grid)))
+
+
+def satisfies_window_counts(p: StarBattle, solution: tuple[tuple[int, ...], ...]) -> bool:
+    clauses, atmosts = window_counts(p)
+    true = {1 + v for v, star in enumerate(chain.from_iterable(solution)) if star}
+    return all(true.intersection(clause) for clause in clauses) and all(
+        sum(-lit not in true for lit in lits) <= k for lits, k in atmosts
+    )
+
+
+def test_window_counts_hold_in_every_solution():
+    """The brute-force oracle: every solution of 8x8 and 9x9 layouts with 2 stars satisfies each region's "at
+    least one outside this window"; with 3 stars (14x14, too large to enumerate), the placement each layout is
+    dealt from satisfies its native "at least 2" constraints."""
+    rng = random.Random(33)
+    checked = 0
+    for _ in range(30):
+        n = rng.choice([8, 9])
+        p = dealt_puzzle(rng, rng.choice(brute_force(rows_as_regions(n, 2), 40)), 2)
+        assert window_counts(p)[0]
+        for solution in brute_force(p, 30):
+            assert satisfies_window_counts(p, solution), (p, solution)
+            checked += 1
+    assert checked > 30  # each layout's own placement, and the others some have
+    with Engine("minicard", "native") as engine:
+        placements = engine.count(rows_as_regions(14, 3), 10).solutions
+    for placement in placements:
+        p = dealt_puzzle(rng, placement, 3)
+        assert window_counts(p)[1] and satisfies_window_counts(p, placement), p
+
+
+def naive_window_rests(p: StarBattle) -> set[frozenset[int]]:
+    """Each region's cells outside each 2x2 window holding two or more of them, by set operations (none for a
+    region within one window: its own count refutes it)."""
+    n, rests = p.size, set()
+    windows = [
+        {1 + i * n + j for i in (r, r + 1) for j in (c, c + 1) if 0 <= i < n and 0 <= j < n}
+        for r in range(-1, n)
+        for c in range(-1, n)
+    ]
+    for cells in p.region_cells().values():
+        region = {1 + r * n + c for r, c in cells}
+        if len(region) > p.stars and not any(region <= window for window in windows):
+            rests.update(frozenset(region - window) for window in windows if len(region & window) >= 2)
+    return rests
+
+
+def test_window_counts_keep_the_strongest_of_every_window():
+    # Every window holding two of a region's cells is counted, by its own rest or by a smaller one (a window that
+    # holds the same cells with more), and every rest written is one of them.
+    rng = random.Random(34)
+    for _ in range(60):
+        n = rng.randint(5, 12)
+        p = random_puzzle(rng, n, 2, rng.choice([0, 0, 1, 3]))
+        naive = naive_window_rests(p)
+        written = {frozenset(clause) for clause in window_counts(p)[0]}
+        assert written <= naive
+        assert all(any(rest <= other for rest in written) for other in naive), p
+
+
+def test_a_region_whose_open_cells_leave_one_outside_a_window_places_its_star():
+    # Region 0 is the 2x3 block in the top-left corner of a 10x10 with 2 stars: with (0, 0), (0, 1), (1, 0) and
+    # (1, 1) open only... its rest outside the window at (0, 0) is (0, 2), (1, 2): one of them holds a star.
+    regions = [[0, 0, 0] + [1] * 7, [0, 0, 0] + [1] * 7, *([r] * 10 for r in range(2, 10))]
+    p = StarBattle(10, 2, tuple(map(tuple, regions)))
+    clauses = {tuple(clause) for clause in window_counts(p)[0]}
+    assert (3, 13) in clauses  # star(0, 2) or star(1, 2): both stars cannot lie in the window at (0, 0)
+    assert (1, 11) in clauses  # and not both in the window at (0, 1)
+    assert counts_windows(10, 2, "auto") and counts_windows(16, 3, "native")
+    assert not counts_windows(9, 2, "native") and not counts_windows(10, 1, "native")
+    assert not counts_windows(14, 3, "auto") and not counts_windows(17, 2, "native")
+
+
+@pytest.mark.parametrize(("backend", "encoding"), [("minicard", "native"), ("cadical195", "auto")])
+def test_window_counts_change_no_count_on_dealt_layouts(backend, encoding, monkeypatch):
+    """The engine's counts (up to 3) on 10x10 layouts with 2 stars and 12x12 with 3, with the window counts and
+    without: the same solutions where there are fewer than 3, 3 where there are more (found in another order)."""
+    rng = random.Random(35)
+    with Engine("minicard", "native") as engine:
+        layouts = [
+            dealt_puzzle(rng, placement, stars)
+            for n, stars in ((10, 2), (12, 3))
+            for placement in engine.count(rows_as_regions(n, stars), 4).solutions
+        ]
+    with Engine(backend, encoding) as engine:
+        counted = [_found(engine.count(p, 3).solutions) for p in layouts]
+    assert all(counted) and {3} in counted and any(found != {3} for found in counted)
+    monkeypatch.setattr(encode, "counts_windows", lambda *_: False)
+    with Engine(backend, encoding) as engine:
+        assert [_found(engine.count(p, 3).solutions) for p in layouts] == counted
+
+
+def _found(solutions: list[tuple[tuple[int, ...], ...]]) -> set[tuple[tuple[int, ...], ...]] | set[int]:
+    """The solutions of a complete count, or {3} for 3 found of more."""
+    return {3} if len(solutions) == 3 else set(solutions)
 
 
 @pytest.mark.parametrize("encoding", ["auto", "native"])

@@ -1,6 +1,7 @@
 """What every `satpuzzles` command shares: the app, common options, input reading and error reporting."""
 
-from __future__ import annotations
+# No `from __future__ import annotations`: typer reads the commands' annotations, and string ones it must
+# compile and evaluate on every run (twice each: ~10 M instructions of a `solve`).
 
 import inspect
 import math

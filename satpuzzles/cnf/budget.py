@@ -40,7 +40,7 @@ ASSUMED_LITERALS_PER_CLAUSE = 3  # before any clause has been seen
 LAZY_BYTES_PER_CELL = 4000
 
 
-@dataclass
+@dataclass(eq=False)
 class MemoryBudget:
     """At most `limit_bytes` at the run's peak, projected by `peak(clauses, literals, variables, grown)` where
     `grown` is the resident memory this compile has added so far (the model's backstop)."""

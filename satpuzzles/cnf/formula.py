@@ -27,7 +27,7 @@ FLUSH_AT = 50_000
 _SINK: ContextVar[ClauseSink | None] = ContextVar("satpuzzles_clause_sink", default=None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class VarBlock:
     """A contiguous range of variables indexed by a tuple of small integers (row-major)."""
 

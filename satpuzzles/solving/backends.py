@@ -84,7 +84,7 @@ NATIVE_ADD_CLAUSE = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class BackendInfo:
     """One backend as `satpuzzles backends` lists it: its names, and whether it can run here and why not."""
 

@@ -9,7 +9,6 @@ its native calls inside quiet_sigint() so that PySAT installs no handler of its 
 
 from __future__ import annotations
 
-import pickle
 import signal
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -78,6 +77,8 @@ def run_forked(work: Callable[[], T], deadline: Deadline | None) -> T:
 
 def _portable(error: Exception) -> Exception:
     """The child's exception as the parent can raise it: itself where it survives pickling, else ChildFailed."""
+    import pickle  # here: only a forked child needs it, and `solve` imports this module (6.5 M instructions)
+
     try:
         copy = pickle.loads(pickle.dumps(error))
     except Exception:  # noqa: BLE001 - any exception that does not pickle back

@@ -23,7 +23,7 @@ DEFAULT_MAX_CLAUSES = 5_000_000
 MEMORY_LIMIT_BYTES = 2 * 2**30  # what a run may take at its peak: the formula in Python, in the solver, and search
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Cost:
     """Bytes a formula takes in one place, per clause, per literal and per variable."""
 

@@ -110,7 +110,7 @@ class SolverBug(RuntimeError):
     """The solver produced a solution that the rule checker rejects: a bug, never shown as an answer."""
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class _Compiled:
     """A shape's template, its session, and the next variable free for an activation literal."""
 

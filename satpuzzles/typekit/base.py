@@ -24,7 +24,7 @@ class Puzzle(Protocol):
     def size(self) -> int: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Legend:
     """What the variables of one block mean, so a DIMACS header lets people decode models without our code.
 
@@ -37,7 +37,7 @@ class Legend:
     labels: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class PrimaryCells:
     """The block of a template's cell literals, and what kind it is.
 
@@ -49,7 +49,7 @@ class PrimaryCells:
     kind: Literal["one-hot", "boolean"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Dominance:
     """Two selectors a uniqueness proof may assume (encodings/loops.md, "Dominance"), over a measure of
     solutions the type names (for lines: the cells they use).
@@ -67,7 +67,7 @@ class Dominance:
     top: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class LazyRules:
     """An exact template's rules that solving adds lazily: the clauses stating them (`spans` of formula.clauses)
     and the cuts that stand for them, over this template's variables (as Template.cuts). A certificate's proof

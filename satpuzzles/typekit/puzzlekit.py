@@ -27,7 +27,7 @@ def solution_text(header: str | Sequence[object], grid: Iterable[Iterable[object
     return "\n".join([head, *(" ".join(map(str, row)) for row in grid)]) + "\n"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SolutionGrid:
     """A solution text read: its size, the header's other tokens and the grid of tokens."""
 

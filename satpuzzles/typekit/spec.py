@@ -4,6 +4,9 @@ Shared machinery (formats, render, generate, solving, cli, batch) looks a type u
 calls its parts; a type fills in only the parts it has (the optional ones are None), and nothing
 forwards by hand. This module and what it names are the public API for third-party types
 (docs/plugins.md).
+
+The parts are frozen records of functions, one set per type, made once: they have no value equality, hash
+(theirs is identity) or field-listing repr, methods `dataclass` would compile at the import of every command.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ def no_warnings(puzzle: Any) -> list[str]:
     return []
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class ModelCodec(Generic[P, S]):
     """Required: the JSON schema of the puzzle and the shape of its solution."""
 
@@ -45,7 +48,7 @@ class ModelCodec(Generic[P, S]):
     cell_text: Callable[[S, Cell], str]  # one cell of a solution, for listing where two solutions differ
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class AloneCompiler(Generic[P, S]):
     """Optional: a template of one puzzle, its clues compiled in (still assumed), where that beats sharing the
     shape's: solving compiles such a puzzle for itself and drops the template afterwards."""
@@ -57,7 +60,7 @@ class AloneCompiler(Generic[P, S]):
     solver: tuple[str, str] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class SharedCompiler(Generic[P, S]):
     """Optional: solving's template shared by the puzzles of a coarser shape than the Compiler's (a grid size), what
     the Compiler's shape compiles in (a layout of black cells) assumed instead. Solving, counting and uniqueness
@@ -68,7 +71,7 @@ class SharedCompiler(Generic[P, S]):
     compile: Callable[[P, str], Template[P, S]]  # (puzzle, cardinality encoding) -> the shared template
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Compiler(Generic[P, S]):
     """Required: the CNF. Clues and givens are assumptions, so equal shapes share one template (and session)."""
 
@@ -84,7 +87,7 @@ class Compiler(Generic[P, S]):
     shared: SharedCompiler[P, S] | None = None  # None: solving uses `compile`'s template per `shape`
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Checker(Generic[P, S]):
     """Required: the plain-Python rule check every printed solution passes, independent of the encoding."""
 
@@ -92,7 +95,7 @@ class Checker(Generic[P, S]):
     warnings: Callable[[P], list[str]] = no_warnings  # legal but suspicious features, shown on stderr
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class TextCodec(Generic[P, S]):
     """Required: the native text format, whose header starts with the type's name; solutions print in it."""
 
@@ -100,7 +103,7 @@ class TextCodec(Generic[P, S]):
     write: Callable[[P, S | None], str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class PuzzlekitCodec(Generic[P, S]):
     """Optional: puzzlekit's text format (a grid with no unknowns is read as the solution), and the puzzlekit
     dataset's solution text (satpuzzles.typekit.puzzlekit), which every JSON result carries as `puzzlekit_solution`."""
@@ -113,7 +116,7 @@ class PuzzlekitCodec(Generic[P, S]):
     dataset: str | None = None  # the puzzlekit dataset's name for this type (its files: <dataset>_dataset.json)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class PuzzlinkCodec:
     """Optional: puzz.link URLs. Works on the JSON schema, so formats/ needs no model."""
 
@@ -127,7 +130,7 @@ class PuzzlinkCodec:
     dimensions: Callable[[dict[str, Any]], tuple[int, int]] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class GameIdCodec(Generic[P, S]):
     """Optional: one-line game IDs (Simon Tatham's puzzles)."""
 
@@ -138,7 +141,7 @@ class GameIdCodec(Generic[P, S]):
     looks_like: Callable[[str], bool] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Generator:
     """Optional: one attempt at a unique puzzle (generate.core retries, grades and numbers them)."""
 
@@ -149,14 +152,14 @@ class Generator:
     blank: Callable[[Options], Puzzle] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Look:
     """Optional: the SVG picture, from the JSON schema object and the solution JSON (or None)."""
 
     draw: Callable[[dict[str, Any], Any | None], str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Editor:
     """Optional: how the web console edits a puzzle's JSON object, a slot at a time in the tokens a person types.
 
@@ -182,7 +185,7 @@ class Editor:
     region_mark: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class SolverPolicy(Generic[P]):
     """How the `auto` backend solves this type, how many compiled shapes an Engine keeps, what proves it."""
 
@@ -201,7 +204,7 @@ class SolverPolicy(Generic[P]):
         return self.preferred_backend, DEFAULT_ENCODING
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class PuzzleSpec(Generic[P, S]):
     """Everything shared code may ask of one puzzle type."""
 

@@ -61,7 +61,7 @@ def number_token(token: str, line: Line, what: str) -> int:
     return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Header:
     """`TYPE SIZE key=value ... flag ...`: the first content line of a native text file."""
 
@@ -144,7 +144,7 @@ def draw_clue_grid(
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GridRow:
     line: Line
     left: str  # "." when the row has no left clue
@@ -152,7 +152,7 @@ class GridRow:
     right: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ClueGrid:
     """The tokens of a grid drawn by draw_clue_grid; clue lines left out (both of them) read as all '.'."""
 
@@ -265,7 +265,7 @@ def board_cells(
     return rows
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ClueBoard(Generic[C, V]):
     """What a native board says (read_clue_board): the clues by side, the givens, and a solved board's cells."""
 

@@ -30,11 +30,11 @@ if TYPE_CHECKING:
 
 
 # Native cardinality constraints up to 30x30, on sparse larger grids and wherever pairs of lines are counted
-# by blocks (blocks.py): Gluecard 4 for 10x10 to 17x17 with two stars or more, MiniCard elsewhere; beyond
+# by blocks (blocks.py): Gluecard 4 for 10x10 to 17x17 with three stars or more, MiniCard elsewhere; beyond
 # 30x30 with a star per 5 lines or more and no block counts, CaDiCaL on clauses. The measurements behind
 # each bound: encodings/starbattle.md, "Which solver `auto` picks".
 GLUECARD_SIZES = range(10, 18)
-GLUECARD_FROM_STARS = 2
+GLUECARD_FROM_STARS = 3
 NATIVE_DENSE_UP_TO = 30
 DENSE_LINES_PER_STAR = 5
 DENSE_BACKEND = "cadical195"

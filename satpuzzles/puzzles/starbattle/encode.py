@@ -19,6 +19,7 @@ from satpuzzles.typekit.grid import named_lines
 from .blocks import add_block_counts, add_region_piece_counts, counts_line_pairs, counts_regions
 from .counting import empty_cells
 from .model import BLOCKED, Solution, StarBattle
+from .windows import counts_windows, window_counts
 
 # Encodings that write "at most one of four" pairwise (`auto` does for lists this short). Under
 # `native` a window is one native constraint: a quarter of the items to load, and on the corpus as fast
@@ -56,6 +57,10 @@ class StarBattleTemplate(Template[StarBattle, Solution]):
         regions = puzzle.region_cells().values()
         if not counts_regions(n):
             exactly_each(f, ([first + r * n + c for r, c in cells] for cells in regions), puzzle.stars, encoding)
+            if counts_windows(n, puzzle.stars, encoding):  # small grids: each region counted by windows too
+                clauses, atmosts = window_counts(puzzle)
+                f.clauses.extend(clauses)
+                f.atmosts.extend(atmosts)
         else:  # large grids: each region counted by blocks too (blocks.py)
             literals = [[first + r * n + c for r, c in cells] for cells in regions]
             exactly_each(f, literals, puzzle.stars, encoding)

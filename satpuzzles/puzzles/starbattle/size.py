@@ -13,6 +13,7 @@ from satpuzzles.typekit.cnf import FormulaSize, cardinality_size
 from .blocks import counts_line_pairs, counts_regions, region_tilings
 from .encode import PAIRWISE_WINDOWS
 from .model import BLOCKED, StarBattle
+from .windows import counts_windows, window_counts
 
 NEIGHBOURS_AFTER = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair counted from its first cell
 
@@ -34,6 +35,9 @@ def formula_size(puzzle: StarBattle, encoding: str) -> FormulaSize:
             for pieces in region_tilings(members, stars):
                 regionless += FormulaSize(len(pieces), len(pieces))
                 regionless += cardinality_size(len(pieces), len(pieces) - stars, encoding, "atmost")
+    if counts_windows(n, stars, encoding):
+        counted, native = window_counts(puzzle)
+        clauses += len(counted) + len(native)
     return FormulaSize(regionless.variables + variables, regionless.clauses + clauses)
 
 
