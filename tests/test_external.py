@@ -21,7 +21,7 @@ import pytest
 from satpuzzles.dimacs import AnswerStatus, decode_answer, export_cnf
 from satpuzzles.errors import BackendError
 from satpuzzles.formats import loads
-from satpuzzles.puzzles import type_of
+from satpuzzles.puzzles import get_type, type_of
 from satpuzzles.puzzles.easyasabc.model import EasyAsABC
 from satpuzzles.solving import Deadline, Engine, Status, external_session, list_backends, resolve_backend
 from satpuzzles.solving.external import KNOWN, probe_external, resolve_external
@@ -231,3 +231,26 @@ def test_solve_command_with_an_external_backend(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "satpuzzles", "check", str(path), "--backend", require("external:cadical")]
     shown = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert shown.returncode == 0 and "unique solution" in shown.stdout
+
+
+def test_an_engine_left_to_the_process_end_still_removes_external_scratch_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """close(free=False) (`satpuzzles solve`, whose process ends at once) leaves memory to the process's end, but an
+    external solver's scratch folder is removed as close() removes it; the engine solves again afterwards."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    kind = get_type("easyasabc")
+    puzzle, _ = kind.text.read(kind.samples[0].text)
+    unsat = fake_solver("import sys; print('s UNSATISFIABLE'); sys.exit(20)")
+    for backend in (unsat, "minisat22"):
+        engine = Engine(backend)
+        first = engine.solve(puzzle)
+        assert any(tmp_path.iterdir()) == (backend == unsat)
+        engine.close(free=False)
+        assert not any(tmp_path.iterdir())
+        again = engine.solve(puzzle)
+        assert (again.status, again.solutions) == (first.status, first.solutions)
+        engine.close()
+        assert not any(tmp_path.iterdir())

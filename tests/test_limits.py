@@ -388,6 +388,21 @@ def test_the_depth_bound_is_exact_at_its_edge() -> None:
     assert loads('["[[[[", {"a": "{{{{"}]') == ["[[[[", {"a": "{{{{"}]  # brackets inside strings do not nest
 
 
+@pytest.mark.parametrize("escaped", ["", '\\"', "\\\\"])
+def test_the_depth_bound_holds_with_many_shallow_objects_and_strings(escaped: str) -> None:
+    """A dataset file (many objects, brackets and escapes in strings) parses; the same file with one value nested
+    too deep is refused at the opener that goes too deep, however its strings are escaped."""
+    from satpuzzles.formats.limits import MAX_JSON_DEPTH, loads
+
+    entries = [{"id": f"{n}{escaped}", "text": f"]]]{escaped}{{{{\n[[["} for n in range(100)]
+    assert loads(json.dumps(entries)) == entries
+    deep = "[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH
+    text = json.dumps(entries)[:-1] + ", " + deep + "]"
+    with pytest.raises(json.JSONDecodeError, match="nested deeper than") as refusal:
+        loads(text)
+    assert refusal.value.pos == len(text) - len(deep) - 1 + MAX_JSON_DEPTH - 1
+
+
 def test_a_batch_reads_as_bounded_as_any_reader(tmp_path: Path) -> None:
     """`batch solve` read /dev/zero forever (58 GB in 80 s); now it stops one byte past the limit, as others do."""
     results = str(tmp_path / "results.jsonl")

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
+from satpuzzles.cli import THIS_PROCESS
 from satpuzzles.cli.certify import (
     DEFAULT_PROOF_SOLVER,
     CertifyOpt,
@@ -182,6 +183,8 @@ def _run(
                 _note(_published(record.published, result))
             if stats:
                 _note(_stats_line(result))
+        if THIS_PROCESS.ends_with_command:  # left to the process's end, which takes the memory back whole
+            engine.close(free=False)
     return int(worst)
 
 

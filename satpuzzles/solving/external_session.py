@@ -38,6 +38,8 @@ ERR_TAIL_BYTES = 2**16  # of the solver's stderr: enough for its last lines
 class ExternalSession(SessionBase):
     """One external solver holding a base formula; clauses may be added, assumptions vary per call."""
 
+    only_memory = False  # its scratch folder
+
     def __init__(self, backend: str, clauses: Iterable[Sequence[int]] = ()) -> None:
         self.backend = require_usable(backend)
         self.solver = resolve_external(self.backend)

@@ -24,6 +24,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice, repeat
+from typing import ClassVar
 
 from pysat.solvers import Solver
 
@@ -96,6 +97,7 @@ class SessionBase(ABC):
     backend: str
     stats: SolveStats
     _model: list[int] | None = None
+    only_memory: ClassVar[bool] = True  # close() frees memory and nothing else (no file, no process)
 
     @abstractmethod
     def add_clause(self, clause: Sequence[int]) -> None: ...
