@@ -124,6 +124,7 @@ class _Closure:
         self.changes = 0
         self.extreme_quiet = -1
         self.solution = solution  # per cell, the bit of a known solution's value (0: none known)
+        self.searched = not any(solution)  # whether another solution was looked for (only with one known)
 
     def copy(self, tier: int) -> _Closure:
         other = _Closure.__new__(_Closure)
@@ -131,6 +132,7 @@ class _Closure:
         other.geometry, other.full, other.dirty = self.geometry, self.full, set(self.dirty)
         other.hard_dirty = set(self.hard_dirty)
         other.changes, other.extreme_quiet, other.solution = self.changes, self.extreme_quiet, self.solution
+        other.searched = True
         return other
 
     def solved(self) -> bool:
@@ -251,6 +253,10 @@ class _Closure:
         to that at once; whether any was. Cell `until` first, then cells with fewest candidates first; it stops
         once `until` is decided."""
         n, masks, made, solution = self.n, self.masks, False, self.solution
+        if not self.searched:
+            self.searched = True
+            if self._other_solution():
+                raise _OtherSolution
         open_cells = [
             i for _, i in sorted((masks[i].bit_count(), i) for i in range(n * n) if masks[i] & (masks[i] - 1))
         ]
@@ -278,6 +284,33 @@ class _Closure:
                     if until is not None and not masks[until] & (masks[until] - 1):
                         return True
         return made
+
+    def _other_solution(self) -> bool:
+        """Whether the position has a full valid grid other than the known solution: a search over the cells with
+        fewest candidates, each branch closed by the Hard tier. Asked once, before the trials: where the answer is
+        no, the trials that neither refute nor finish are the dearest work, and a second solution ends it at once
+        (no sound technique finishes a grid with two solutions); a unique position pays for one small search."""
+        masks, solution = self.masks, self.solution
+        open_cells = [cell for cell, mask in enumerate(masks) if mask & (mask - 1)]
+        if not open_cells:
+            values = [mask.bit_length() - 1 for mask in masks]
+            return masks != solution and self.rules.valid(values)
+        cell = min(open_cells, key=lambda i: masks[i].bit_count())
+        values = masks[cell]
+        while values:
+            bit = values & -values
+            values ^= bit
+            checkpoint()
+            branch = self.copy(min(self.tier, HARD))
+            branch.solution = solution
+            try:
+                branch.narrow(cell, bit)
+                branch.close(None)
+            except Contradiction:
+                continue
+            if branch._other_solution():
+                return True
+        return False
 
     def _refuted(self, cell: int, bit: int) -> bool:
         """Whether the tiers up to EXTREME refute cell = bit; raises _OtherSolution where they reach a full valid
