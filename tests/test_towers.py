@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from satpuzzles import solve
-from satpuzzles.puzzles.skyscrapers.linerules import _lower_bounds_quick, finishes_within
+from satpuzzles.puzzles.skyscrapers.linerules import _lower_bounds_quick, finishes_within, line_rules
 from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 from satpuzzles.puzzles.skyscrapers.tatham import read
 from satpuzzles.puzzles.skyscrapers.techniques import (
@@ -26,12 +26,13 @@ from satpuzzles.puzzles.skyscrapers.techniques import (
     facing_meetings,
     level_of,
     shows_clues,
+    shows_clues_of,
     solve_by_techniques,
     solve_clues,
     towers_tiers,
 )
 from satpuzzles.solving import Status
-from satpuzzles.typekit import latinclose
+from satpuzzles.typekit import latinclose, latinsmall
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import LatinSquare, random_latin_square
 from satpuzzles.typekit.latinrun import first_refutation
@@ -225,20 +226,19 @@ def test_the_closure_finishes_exactly_where_the_techniques_finish_in_order() -> 
     assert {(0, False), (0, True), (3, False), (3, True), (0, True, "hidden"), (0, False, "hidden")} <= answers
 
 
-def test_a_trial_that_reaches_another_solution_ends_the_question_with_no(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Given the square, a trial of another value that the techniques carry to a full valid grid has found a second
-    solution: the closure answers no at once (latinclose._OtherSolution), as the run in Tatham's order does."""
-    raised = []
-    refuted = latinclose._Closure._refuted
+def test_a_second_solution_found_before_the_trials_ends_the_question_with_no(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given the square, the search before the trials that finds a full valid grid other than it has found a second
+    solution: the closure answers no at once (latinclose._OtherSolution), as the run in Tatham's order does; where
+    it finds none, the trials run and the answer is still the exact run's."""
+    found = []
+    search = latinclose._Closure._other_solution
 
-    def watched(self: Any, cell: int, bit: int) -> bool:
-        try:
-            return refuted(self, cell, bit)
-        except latinclose._OtherSolution:
-            raised.append(cell)
-            raise
+    def watched(self: Any) -> bool:
+        answer = search(self)
+        found.append(answer)
+        return answer
 
-    monkeypatch.setattr(latinclose._Closure, "_refuted", watched)
+    monkeypatch.setattr(latinclose._Closure, "_other_solution", watched)
     rng = Random(4)
     for n in (4, 5, 5):
         for _ in range(6):
@@ -247,7 +247,33 @@ def test_a_trial_that_reaches_another_solution_ends_the_question_with_no(monkeyp
             values = [v for row in square for v in row]
             exact = solve_clues(n, clues, givens, UNREASONABLE, record=False)
             assert finishes_within(n, clues, givens, UNREASONABLE, solution=values) == exact.solved
-    assert raised
+    assert True in found and False in found
+
+
+def test_the_listed_small_squares_find_a_second_solution_exactly_when_one_exists() -> None:
+    """latinsmall (every 4x4 Latin square as a bit set, lines admitted by the Hard closure): a second solution is
+    reported exactly when one of the 576 squares other than the known one shows the clues and the givens."""
+    every = latinsmall.squares(4)
+    assert len(every) == len(set(every)) == 576
+    rng = Random(6)
+    answers = set()
+    for _ in range(40):
+        square = random_latin_square(4, rng)
+        clues, givens = random_clues(4, rng, rng.choice((0.2, 0.5)), rng.choice((0.0, 0.2)), square)
+        values = [v for row in square for v in row]
+        rules = line_rules(4, clues)
+        admits = latinclose._admitter(4, rules.easy, rules.hard)
+        found = latinsmall.has_other_solution(4, givens, rules.keys, admits, rules.valid, values)
+        others = [
+            other
+            for other in every
+            if list(other) != values
+            and all(other[cell] == value for cell, value in givens.items())
+            and shows_clues_of(other, clues)
+        ]
+        assert found == bool(others)
+        answers.add(found)
+    assert answers == {True, False}
 
 
 def test_the_closures_lower_bounds_strike_what_the_solvers_strike() -> None:

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import itemgetter
 
 from satpuzzles.deadline import checkpoint
+from satpuzzles.typekit.latinsmall import SMALLEST_LARGE, has_other_solution
 from satpuzzles.typekit.latinsolve import EXTREME, HARD, UNREASONABLE, Contradiction
 
 Masks = tuple[int, ...]
@@ -56,9 +57,9 @@ def finishes(
     """Whether the techniques up to `tier` finish the grid from the givens (cell -> value): every cell decided
     and the full grid valid. `until`: a cell whose value is known to finish the grid when shown (a hint being
     hidden); the answer is yes as soon as the techniques decide it. `solution` (value per cell): a solution of
-    the givens, known to the generator; a trial never assumes its value, which no sound technique refutes, and a
-    trial that ends in a full valid grid has found another solution: the answer is then no at once (sound
-    techniques never finish a grid with two solutions), without the trials left."""
+    the givens, known to the generator; a trial never assumes its value, which no sound technique refutes, and
+    before the first trial one search looks for another full valid grid: found, the answer is no at once (sound
+    techniques never finish a grid with two solutions), without the trials."""
     full = ((1 << n) - 1) << 1
     row_bits, column_bits = [0] * n, [0] * n
     for cell, value in givens.items():
@@ -73,6 +74,10 @@ def finishes(
     if not all(masks):
         return False
     run = _Closure(n, masks, tier, rules, [1 << value for value in solution] if solution else [0] * (n * n))
+    if solution and n < SMALLEST_LARGE:  # every square listed: the search before the trials is a few ANDs, first
+        if has_other_solution(n, givens, rules.keys, _admitter(n, rules.easy, rules.hard), rules.valid, solution):
+            return False
+        run.searched = True
     try:
         if run.close(until):
             return True
@@ -81,8 +86,19 @@ def finishes(
     return run.solved() and rules.valid(run.values())
 
 
+@lru_cache(maxsize=64)
+def _admitter(n: int, easy: LineRule, hard: LineRule) -> Callable[[Masks, Hashable], bool]:
+    """Whether the line's closure at the Hard tier admits a full line under its key (one function per rules: the
+    squares admitted per line are remembered by it)."""
+    return partial(_admits, n, easy, hard)
+
+
+def _admits(n: int, easy: LineRule, hard: LineRule, line: Masks, key: Hashable) -> bool:
+    return _line_closed(line, key, n, easy, hard) is not None
+
+
 class _OtherSolution(Exception):
-    """A trial reached a full valid grid other than the known solution: the givens have two solutions."""
+    """The search before the trials found a full valid grid other than the known solution: two solutions."""
 
 
 @dataclass(frozen=True)
@@ -293,13 +309,12 @@ class _Closure:
         masks, solution = self.masks, self.solution
         open_cells = [cell for cell, mask in enumerate(masks) if mask & (mask - 1)]
         if not open_cells:
-            values = [mask.bit_length() - 1 for mask in masks]
-            return masks != solution and self.rules.valid(values)
+            return masks != solution and self.rules.valid(self.values())
         cell = min(open_cells, key=lambda i: masks[i].bit_count())
-        values = masks[cell]
-        while values:
-            bit = values & -values
-            values ^= bit
+        left = masks[cell]
+        while left:
+            bit = left & -left
+            left ^= bit
             checkpoint()
             branch = self.copy(min(self.tier, HARD))
             branch.solution = solution
@@ -313,21 +328,14 @@ class _Closure:
         return False
 
     def _refuted(self, cell: int, bit: int) -> bool:
-        """Whether the tiers up to EXTREME refute cell = bit; raises _OtherSolution where they reach a full valid
-        grid and the known solution has another value there."""
+        """Whether the tiers up to EXTREME refute cell = bit (a full grid that breaks the type's rules refutes it)."""
         trial = self.copy(EXTREME)
         try:
             trial.narrow(cell, bit)
             trial.close(None)
         except Contradiction:
             return True
-        if not trial.solved():
-            return False
-        if not self.rules.valid(trial.values()):
-            return True
-        if self.solution[cell]:
-            raise _OtherSolution
-        return False
+        return trial.solved() and not self.rules.valid(trial.values())
 
 
 @lru_cache(maxsize=1 << 16)

@@ -63,12 +63,12 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
 
     rules: dict[frozenset[int], LineRules] = {}
 
-    def finishes(until: int | None = None) -> bool:
+    def finishes(until: int | None = None, within: int = tier) -> bool:
         shown = frozenset(clues)
         listed = [every[i] for i in sorted(shown)]
         if shown not in rules:
             rules[shown] = line_rules(n, listed)
-        return finishes_within(n, listed, heights, tier, until, rules[shown], square)
+        return finishes_within(n, listed, heights, within, until, rules[shown], square)
 
     hidden = 0
     if tier == 0 and n <= EMPTY_EASY_UP_TO:
@@ -88,6 +88,8 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
                 hidden += 1
             else:
                 clues.add(index)
+    if tier > 0 and finishes(within=tier - 1):
+        return None  # easier than the level: most squares end here, for the closure's fraction of the exact run
     final = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False)
     grade = grade_of(final)
     if not final.solved or max(final.hardest, 0) != tier or grade is None:
