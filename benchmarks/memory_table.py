@@ -220,9 +220,11 @@ def largest(record: dict[str, Any], type_name: str, backend: str) -> dict[str, A
 def corrected(record: dict[str, Any], measured: list[dict[str, Any]]) -> None:
     """The power law's larger point moved to the largest size measured (its exact counts), where that is past it:
     the law then passes through the edge it predicts (a compile at 400,000 clauses misses the edge by up to 10%)."""
-    if record["estimate"] or not measured:
+    first = record["points"][0]
+    current = [r for r in measured if r["clauses"] >= first["clauses"] * r["size"] / first["size"]]
+    if record["estimate"] or not current:  # (a row of an earlier formula, Cave's with no clauses, is not the law's)
         return
-    row = max(measured, key=lambda r: r["size"])
+    row = max(current, key=lambda r: r["size"])
     if row["size"] <= record["points"][-1]["size"]:
         return
     grown = (row["held_mb"] - row["base_mb"]) * 2**20
@@ -284,7 +286,7 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
     prediction alone."""
     from satpuzzles.solving.limits import DEFAULT_MAX_CLAUSES, MEMORY_LIMIT_BYTES
 
-    limit_bytes = MEMORY_LIMIT_BYTES
+    limit = MEMORY_LIMIT_BYTES
     cache = load(out / "counts.json")
     latest = {(row["type"], row["backend"], row["size"]): row for row in memory_model.rows(out)}  # a rerun's wins
     measured_rows: dict[tuple[str, str], list[dict[str, Any]]] = {}
@@ -306,7 +308,7 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
                 row = row if abs(row["size"] - edge["size"]) <= max(2, edge["size"] // 20) else None
             bound = False
             if row is None:  # measured past the edge (`--one-size`): a larger blank puzzle's peak bounds the cell's
-                larger = [r for r in mine if r["size"] > edge["size"] and measured_peak_mb(r) * 2**20 <= limit_bytes]
+                larger = [r for r in mine if r["size"] > edge["size"] and bounds(record, type_name, r, edge, limit)]
                 row = min(larger, key=lambda r: r["size"], default=None)
                 bound = row is not None
             cell: dict[str, Any] = {"type": type_name, "backend": backend, "estimate": record["estimate"]}
@@ -331,6 +333,16 @@ def cells(out: Path, types: list[str], backends: list[str]) -> list[dict[str, An
             found.append(cell)
     save(out / "counts.json", cache)  # with each type's largest valid size, found on the way
     return found
+
+
+def bounds(record: dict[str, Any], type_name: str, row: dict[str, Any], edge: dict[str, Any], limit: int) -> bool:
+    """Whether a row measured past a cell's edge bounds the cell from above: it ran to its end under the limit, and
+    it is of the type's current formula (its clauses within 10% of what the law gives at its size: a row of an
+    earlier formula, say Cave's before its local rules, bounds nothing) with at least the edge's clauses."""
+    if str(row["status"]).startswith(("error", "killed")) or measured_peak_mb(row) * 2**20 > limit:
+        return False
+    now = at(record, type_name, row["size"])["clauses"]
+    return row["clauses"] >= edge["clauses"] and abs(row["clauses"] - now) <= 0.1 * max(now, 1)
 
 
 def table(found: list[dict[str, Any]]) -> str:

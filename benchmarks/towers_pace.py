@@ -138,8 +138,8 @@ def main() -> None:
             times, capped = our_cpu(size, level, args.count, args.seed, args.cap)
             ours = statistics.median(times) if times else float("nan")
             made = f"{len(times)}" + (f", then one past {args.cap:.0f} s" if capped else "")
-            ratio = f"{ours / his:.0f}x" if times and his > 0 else "-"
-            row = f"| {size} | {level} ({his_name}) | {ours:.3f} ({made}) | {his:.4f} ({his_made}) | {ratio} |"
+            ratio = f"{ours / his:.1f}x" if times and his > 0 else "-"
+            row = f"| {size} | {level} ({his_name}) | {ours:.4f} ({made}) | {his:.4f} ({his_made}) | {ratio} |"
             print(row, flush=True)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import permutations
 from random import Random
+from typing import Any
 
 import pytest
 
@@ -30,6 +31,7 @@ from satpuzzles.puzzles.skyscrapers.techniques import (
     towers_tiers,
 )
 from satpuzzles.solving import Status
+from satpuzzles.typekit import latinclose
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import LatinSquare, random_latin_square
 from satpuzzles.typekit.latinrun import first_refutation
@@ -221,6 +223,31 @@ def test_the_closure_finishes_exactly_where_the_techniques_finish_in_order() -> 
                     assert finishes_within(n, clues, fewer, tier, until=cell, solution=values) == exact.solved
                     answers.add((tier, exact.solved, "hidden"))
     assert {(0, False), (0, True), (3, False), (3, True), (0, True, "hidden"), (0, False, "hidden")} <= answers
+
+
+def test_a_trial_that_reaches_another_solution_ends_the_question_with_no(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given the square, a trial of another value that the techniques carry to a full valid grid has found a second
+    solution: the closure answers no at once (latinclose._OtherSolution), as the run in Tatham's order does."""
+    raised = []
+    refuted = latinclose._Closure._refuted
+
+    def watched(self: Any, cell: int, bit: int) -> bool:
+        try:
+            return refuted(self, cell, bit)
+        except latinclose._OtherSolution:
+            raised.append(cell)
+            raise
+
+    monkeypatch.setattr(latinclose._Closure, "_refuted", watched)
+    rng = Random(4)
+    for n in (4, 5, 5):
+        for _ in range(6):
+            square = random_latin_square(n, rng)
+            clues, givens = random_clues(n, rng, 0.3, 0.1, square)
+            values = [v for row in square for v in row]
+            exact = solve_clues(n, clues, givens, UNREASONABLE, record=False)
+            assert finishes_within(n, clues, givens, UNREASONABLE, solution=values) == exact.solved
+    assert raised
 
 
 def test_the_closures_lower_bounds_strike_what_the_solvers_strike() -> None:

@@ -132,17 +132,13 @@ def steps_level(
 def known_grade(puzzle: Puzzle, level: Level, score: float | None, solution: Any, engine: Engine) -> Grade:
     """The Grade of a unique puzzle whose level and score its generator already knows, without a conflict count.
 
-    The generator's techniques found `solution` and the level; SAT proves it the only solution on `engine`'s kept
-    session for the shape (warm: it has answered the run's earlier puzzles), whose answer does not depend on those
-    puzzles but whose conflict count would, so none is reported (`grade` reports a fresh solve's).
+    The generator found `solution` (which the caller has checked against the rules) and the level; SAT proves it
+    the only solution with one call on `engine`'s kept session for the shape (Engine.other_solution: none with it
+    blocked). That session is warm (it has answered the run's earlier puzzles): its answer does not depend on them,
+    but its conflict count would, so none is reported (`grade` reports a fresh solve's).
     """
-    result = engine.solve(puzzle)
-    if result.status is Status.TIMEOUT:
-        raise Timeout  # the caller's time limit ended this solve: no puzzle within it, not a bug
-    if result.status is not Status.UNIQUE:
-        raise SolverBug(f"a generated puzzle is {result.status.value} to the solver")
-    if result.solution != solution:
-        raise SolverBug("the solver's only solution of a generated puzzle is not the generator's")
+    if engine.other_solution(puzzle, solution) is not None:  # raises Timeout past the caller's limit
+        raise SolverBug("a generated puzzle has a second solution")
     return Grade(Status.UNIQUE, level, None, 0, score, "steps")
 
 

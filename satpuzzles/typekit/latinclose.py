@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import itemgetter
 
 from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.latinsolve import EXTREME, HARD, UNREASONABLE, Contradiction
@@ -55,7 +56,9 @@ def finishes(
     """Whether the techniques up to `tier` finish the grid from the givens (cell -> value): every cell decided
     and the full grid valid. `until`: a cell whose value is known to finish the grid when shown (a hint being
     hidden); the answer is yes as soon as the techniques decide it. `solution` (value per cell): a solution of
-    the givens, known to the generator; a trial never assumes its value, which no sound technique refutes."""
+    the givens, known to the generator; a trial never assumes its value, which no sound technique refutes, and a
+    trial that ends in a full valid grid has found another solution: the answer is then no at once (sound
+    techniques never finish a grid with two solutions), without the trials left."""
     full = ((1 << n) - 1) << 1
     row_bits, column_bits = [0] * n, [0] * n
     for cell, value in givens.items():
@@ -73,9 +76,13 @@ def finishes(
     try:
         if run.close(until):
             return True
-    except Contradiction:
+    except (Contradiction, _OtherSolution):
         return False
     return run.solved() and rules.valid(run.values())
+
+
+class _OtherSolution(Exception):
+    """A trial reached a full valid grid other than the known solution: the givens have two solutions."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +91,7 @@ class _Geometry:
     peers: tuple[tuple[int, ...], ...]  # per cell, the other cells of its column, then of its row (latin.c's order)
     row_of: tuple[int, ...]
     column_of: tuple[int, ...]  # n + c: the column's place in `lines`
+    read: tuple[Callable[[list[int]], Masks], ...]  # per line, its cells' masks as a tuple
 
 
 @lru_cache(maxsize=16)
@@ -91,7 +99,15 @@ def _geometry(n: int) -> _Geometry:
     rows = tuple(tuple(range(r * n, r * n + n)) for r in range(n))
     columns = tuple(tuple(range(c, n * n, n)) for c in range(n))
     peers = tuple(tuple(o for o in (*columns[i % n], *rows[i // n]) if o != i) for i in range(n * n))
-    return _Geometry(rows + columns, peers, tuple(i // n for i in range(n * n)), tuple(n + i % n for i in range(n * n)))
+    row_of, column_of = tuple(i // n for i in range(n * n)), tuple(n + i % n for i in range(n * n))
+    return _Geometry(rows + columns, peers, row_of, column_of, tuple(_reader(line) for line in rows + columns))
+
+
+def _reader(line: tuple[int, ...]) -> Callable[[list[int]], Masks]:
+    """The line's masks as a tuple (itemgetter gives a tuple for two items or more; a 1x1 grid's line is one)."""
+    if len(line) == 1:
+        return lambda masks: (masks[line[0]],)
+    return itemgetter(*line)
 
 
 class _Closure:
@@ -156,15 +172,23 @@ class _Closure:
     def _close_line(self, line: int, hard: bool) -> None:
         """The line brought to its closure: the Easy techniques, with `hard` the Hard ones too (asked once every
         line is quiet under the Easy ones: a Hard rule on a line the Easy ones would narrow is wasted work)."""
-        masks, cells, rules = self.masks, self.geometry.lines[line], self.rules
-        before = tuple([masks[cell] for cell in cells])
+        masks, geometry, rules = self.masks, self.geometry, self.rules
+        before = geometry.read[line](masks)
         after = _line_closed(before, rules.keys[line], self.n, rules.easy, rules.hard if hard else None)
         if after is None:
             raise Contradiction
-        if after != before:
-            for cell, was, now in zip(cells, before, after, strict=True):
+        if after != before:  # narrow() inlined (no mask is 0 in a closed line): the loop runs per changed cell
+            dirty, hard_dirty, row_of, column_of = self.dirty, self.hard_dirty, geometry.row_of, geometry.column_of
+            tracked = self.tier >= HARD
+            for cell, was, now in zip(geometry.lines[line], before, after, strict=True):
                 if now != was:
-                    self.narrow(cell, now)
+                    masks[cell] = now
+                    dirty.add(row_of[cell])
+                    dirty.add(column_of[cell])
+                    if tracked:
+                        hard_dirty.add(row_of[cell])
+                        hard_dirty.add(column_of[cell])
+                    self.changes += 1
             if not hard:
                 self.dirty.discard(line)  # at its Easy closure already
             else:
@@ -256,13 +280,21 @@ class _Closure:
         return made
 
     def _refuted(self, cell: int, bit: int) -> bool:
+        """Whether the tiers up to EXTREME refute cell = bit; raises _OtherSolution where they reach a full valid
+        grid and the known solution has another value there."""
         trial = self.copy(EXTREME)
         try:
             trial.narrow(cell, bit)
             trial.close(None)
         except Contradiction:
             return True
-        return trial.solved() and not self.rules.valid(trial.values())
+        if not trial.solved():
+            return False
+        if not self.rules.valid(trial.values()):
+            return True
+        if self.solution[cell]:
+            raise _OtherSolution
+        return False
 
 
 @lru_cache(maxsize=1 << 16)

@@ -97,9 +97,12 @@ def _exhaustive(masks: Masks, clue: int, n: int) -> Masks | None:
 
 def _lower_bounds_quick(masks: list[int], where: dict[int, int], clue: int, n: int) -> None:
     """techniques._lower_bounds without the positions it read: the k-th tallest height that counts is not in the
-    first clue-k cells, a placed height behind one at least two taller not counting (a test compares the two)."""
+    first clue-k cells, a placed height behind one at least two taller not counting (a test compares the two).
+    Once clue-1 heights count, the rest strike nothing."""
     counted, nearest = 0, n  # nearest: the nearest position of a placed height at least two above this one
     for height in range(n, 0, -1):
+        if counted >= clue - 1:
+            return
         above = where.get(height + 2)
         if above is not None and above < nearest:
             nearest = above

@@ -31,7 +31,7 @@ from satpuzzles.typekit.visibility import seen_clues
 
 from .linerules import finishes_within, line_rules
 from .model import Skyscrapers, Solution
-from .techniques import clues_of, grade_of, solve_clues
+from .techniques import clues_on, grade_of, solve_clues
 
 SQUARES_PER_DRAFT = 200  # Latin squares tried before a draft gives up (towers.c tries for ever)
 EMPTY_EASY_UP_TO = 5  # towers.c's size limit for easy puzzles without givens
@@ -56,8 +56,7 @@ def technique_draft(n: int, level: Level, rng: Random) -> Draft | None:
 def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int, tuple[str, float]] | None:
     n = len(solution)
     seen = seen_clues(solution)
-    top, bottom, left, right = (tuple(seen[side]) for side in SIDES)
-    every = clues_of(Skyscrapers(n, top, bottom, left, right))
+    every = clues_on(n, seen)
     clues = set(range(len(every)))
     heights = {r * n + c: solution[r][c] for r in range(n) for c in range(n)}
     square = [solution[r][c] for r in range(n) for c in range(n)]

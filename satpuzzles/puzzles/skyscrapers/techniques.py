@@ -14,7 +14,7 @@ None for such a puzzle.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -54,15 +54,21 @@ class Clue:
 
 def clues_of(puzzle: Skyscrapers) -> list[Clue]:
     """The clues in towers.c's order: top, bottom, left, right."""
-    n, found = puzzle.size, []
-    for side in SIDES:
-        for i, value in enumerate(puzzle.clues(side)):
-            if value:
-                line = f"row {i + 1}" if side in ("left", "right") else f"column {i + 1}"
-                cells = tuple(r * n + c for r, c in line_cells(side, i, n))
-                place = i if side in ("left", "right") else n + i
-                found.append(Clue(side, i, value, cells, f"{side} clue {value} of {line}", place))
-    return found
+    return clues_on(puzzle.size, {side: puzzle.clues(side) for side in SIDES})
+
+
+def clues_on(n: int, sides: Mapping[str, Sequence[int]]) -> list[Clue]:
+    """clues_of for the clues per side (0: none), without a puzzle made and checked (a generator drafting from
+    hundreds of squares asks this of each)."""
+    return [_clue(n, side, i, value) for side in SIDES for i, value in enumerate(sides[side]) if value]
+
+
+@lru_cache(maxsize=4096)
+def _clue(n: int, side: str, i: int, value: int) -> Clue:
+    line = f"row {i + 1}" if side in ("left", "right") else f"column {i + 1}"
+    cells = tuple(r * n + c for r, c in line_cells(side, i, n))
+    place = i if side in ("left", "right") else n + i
+    return Clue(side, i, value, cells, f"{side} clue {value} of {line}", place)
 
 
 def applies(puzzle: Skyscrapers) -> bool:
