@@ -87,7 +87,8 @@ def measure(config: str, size: int, stars: int, seed: int, cap: float, against: 
     except subprocess.TimeoutExpired:
         return row | {"seconds": None, "status": "over cap"}
     if done.returncode != 0:
-        if done.returncode < 0 or "CPU time limit" in done.stderr:
+        # the limit kills this process, or the forked child a solver call runs in (which inherits it)
+        if done.returncode < 0 or "CPU time limit" in done.stderr or "the child process died" in done.stderr:
             return row | {"seconds": None, "status": "over cap"}
         raise SystemExit(f"{config} on {size}x{size} {stars}* seed {seed} failed: {done.stderr.strip()[-500:]}")
     result = json.loads(done.stdout)
