@@ -74,7 +74,7 @@ def finishes(
     if not all(masks):
         return False
     run = _Closure(n, masks, tier, rules, [1 << value for value in solution] if solution else [0] * (n * n))
-    if solution and n < SMALLEST_LARGE:  # every square listed: the search before the trials is a few ANDs, first
+    if tier >= UNREASONABLE and solution and n < SMALLEST_LARGE:  # the search before the trials: a few ANDs, first
         if has_other_solution(n, givens, rules.keys, _admitter(n, rules.easy, rules.hard), rules.valid, solution):
             return False
         run.searched = True

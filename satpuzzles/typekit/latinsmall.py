@@ -48,14 +48,24 @@ def _by_cell(n: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(row) for row in sets)
 
 
+@lru_cache(maxsize=4)
+def _by_arrangement(n: int) -> tuple[dict[tuple[int, ...], int], ...]:
+    """Per line (rows 0..n-1, then columns as n + c), per arrangement of its values, the bit set of squares with it."""
+    sets: list[dict[tuple[int, ...], int]] = [{} for _ in range(2 * n)]
+    for index, square in enumerate(squares(n)):
+        for line in range(2 * n):
+            cells = square[line * n : line * n + n] if line < n else square[line - n :: n]
+            sets[line][cells] = sets[line].get(cells, 0) | 1 << index
+    return tuple(sets)
+
+
 @lru_cache(maxsize=1 << 12)
 def _by_line(n: int, line: int, key: Hashable, admits: LineCheck) -> int:
-    """The bit set of squares whose line (rows 0..n-1, then columns as n + c) the check admits under the key."""
-    cells = range(line * n, line * n + n) if line < n else range(line - n, n * n, n)
+    """The bit set of squares whose line the check admits under the key (each of the n! arrangements asked once)."""
     found = 0
-    for index, square in enumerate(squares(n)):
-        if admits(tuple(1 << square[cell] for cell in cells), key):
-            found |= 1 << index
+    for arrangement, members in _by_arrangement(n)[line].items():
+        if admits(tuple(1 << value for value in arrangement), key):
+            found |= members
     return found
 
 

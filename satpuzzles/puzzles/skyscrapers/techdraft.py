@@ -7,7 +7,8 @@ masks (linerules.py over typekit/latinclose.py: no step records, every technique
 which finishes exactly where Tatham's order does on every draft measured; a hidden height is known to
 finish the grid when shown, so the closure stops once it decides that cell again, and a trial never
 assumes the square's own value (no sound technique refutes it). The draft is kept when an exact run in
-his order (techniques.py) finishes it with the level's own tier as its hardest. A grid the techniques
+his order (techniques.py) finishes it with the level's own tier as its hardest; at extreme, one the closure
+finishes within hard is dropped before that run (most extreme squares end so). A grid the techniques
 finish is the only solution (every deduction holds in every solution); the one SAT call that proves it is
 generation's own, when it grades the kept puzzle (generate/grading.py, known_grade: a fresh session
 loaded from the run's compiled shape). For easy 4x4 and 5x5, as in towers.c, a square whose clues
@@ -26,7 +27,7 @@ from satpuzzles.typekit.generating import Draft, Level
 from satpuzzles.typekit.grid import SIDES
 from satpuzzles.typekit.latin import latin_square_by_rows
 from satpuzzles.typekit.latinclose import LineRules
-from satpuzzles.typekit.latinsolve import LEVELS
+from satpuzzles.typekit.latinsolve import EXTREME, LEVELS, UNREASONABLE
 from satpuzzles.typekit.visibility import seen_clues
 
 from .linerules import finishes_within, line_rules
@@ -88,8 +89,8 @@ def _hide(solution: Solution, tier: int, rng: Random) -> tuple[Skyscrapers, int,
                 hidden += 1
             else:
                 clues.add(index)
-    if tier > 0 and finishes(within=tier - 1):
-        return None  # easier than the level: most squares end here, for the closure's fraction of the exact run
+    if tier == UNREASONABLE and finishes(within=EXTREME):
+        return None  # easier than extreme, as most squares end: the closure costs a fraction of the exact run
     final = solve_clues(n, [every[i] for i in sorted(clues)], heights, tier, record=False)
     grade = grade_of(final)
     if not final.solved or max(final.hardest, 0) != tier or grade is None:
