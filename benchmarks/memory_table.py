@@ -397,6 +397,7 @@ def matrix(found: list[dict[str, Any]], backends: list[str]) -> str:
 
 def main() -> None:
     from satpuzzles.puzzles import all_types
+    from satpuzzles.solving.limits import MEMORY_LIMIT_BYTES
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--types", nargs="+", default=[kind.name for kind in all_types()])
@@ -449,8 +450,13 @@ def main() -> None:
                 done = {(row["type"], row["size"], row["backend"]) for row in measured}
                 by_size: dict[int, list[str]] = {}
                 for backend in backends:
-                    size = largest(cache[type_name], type_name, backend)["size"]
-                    past = any(t == type_name and b == backend and s >= size for t, s, b in done) and args.one_size
+                    edge = largest(cache[type_name], type_name, backend)
+                    size = edge["size"]
+                    mine = [r for r in measured if r["type"] == type_name and r["backend"] == backend]
+                    record = cache[type_name]
+                    past = args.one_size and any(
+                        r["size"] > size and bounds(record, type_name, r, edge, MEMORY_LIMIT_BYTES) for r in mine
+                    )
                     if (type_name, size, backend) not in done and not past:
                         by_size.setdefault(size, []).append(backend)
                 if args.one_size and by_size:  # a larger puzzle's peak bounds each smaller edge's from above
