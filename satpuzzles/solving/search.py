@@ -156,7 +156,8 @@ class Engine:
         if not free:
             _LEFT_TO_THE_EXIT.append(self._shapes)
             self._shapes = {}
-        self._shapes.clear()
+        else:
+            self._shapes.clear()
 
     def __enter__(self) -> Engine:
         return self

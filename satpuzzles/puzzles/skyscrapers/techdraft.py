@@ -10,8 +10,8 @@ assumes the square's own value (no sound technique refutes it). The draft is kep
 his order (techniques.py) finishes it with the level's own tier as its hardest; at extreme, one the closure
 finishes within hard is dropped before that run (most extreme squares end so). A grid the techniques
 finish is the only solution (every deduction holds in every solution); the one SAT call that proves it is
-generation's own, when it grades the kept puzzle (generate/grading.py, known_grade: a fresh session
-loaded from the run's compiled shape). For easy 4x4 and 5x5, as in towers.c, a square whose clues
+generation's own, when it grades the kept puzzle (generate/grading.py, known_grade: one call on the run's
+warm session, the checked solution blocked). For easy 4x4 and 5x5, as in towers.c, a square whose clues
 alone do not finish within Easy is dropped, so that easy puzzles there come without givens (the clues
 alone finishing, the heights are not hidden one by one: the draft shows none). The draft carries the
 grade of its final path (the path `grade` walks: the solver tries the easiest tier first, so a path that
