@@ -11,9 +11,12 @@ Instances (Skyscrapers, none solvable within these limits on this machine):
                 compile, exponential for CDCL to refute, so the limit falls in the search.
   sparse N      a random N x N Latin square's clues, each kept with probability 0.3 (seed 1): at N = 40
                 the compile and load take seconds, so a short limit falls in the compile.
+And blank:TYPE:N, the type's blank N x N puzzle (its generator's), such as blank:akari:50: every cell lit from
+its row or column is a clause of about 2N literals, where a conflict of the Glucose line took 1-10 ms.
 
     python benchmarks/deadline.py                                   # both instances, limits 2 and 8 s
     python benchmarks/deadline.py --instances pigeonhole:25 --limits 2 --backends cadical195 minisat22
+    python benchmarks/deadline.py --instances blank:akari:50 blank:akari:100 --limits 2 --backends all
 """
 
 from __future__ import annotations
@@ -48,8 +51,17 @@ KEPT_CLUES = 0.3
 def make_instance(spec: str) -> Any:
     from satpuzzles.puzzles.skyscrapers.model import Skyscrapers
 
-    kind, size_text = spec.split(":")
+    kind, size_text = spec.rsplit(":", 1)
     n = int(size_text)
+    if kind.startswith("blank:"):
+        from satpuzzles.puzzles import get_type
+        from satpuzzles.typekit.generating import Options
+
+        name = kind.removeprefix("blank:")
+        generator = get_type(name).generator
+        if generator is None or generator.blank is None:
+            raise SystemExit(f"{name} has no blank puzzle")
+        return generator.blank(Options(name, n))
     if kind == "pigeonhole":
         k = (n - 1) // 2
         givens = [[None] * n for _ in range(n)]
@@ -68,7 +80,7 @@ def make_instance(spec: str) -> Any:
             return tuple(clue if rng.random() < KEPT_CLUES else 0 for clue in clues)
 
         return Skyscrapers(n, thinned(full.top), thinned(full.bottom), thinned(full.left), thinned(full.right))
-    raise SystemExit(f"unknown instance {spec!r}: pigeonhole:N or sparse:N")
+    raise SystemExit(f"unknown instance {spec!r}: pigeonhole:N, sparse:N or blank:TYPE:N")
 
 
 def work(backend: str, limit: float, path: str) -> dict[str, Any]:
@@ -121,13 +133,20 @@ def seconds(value: float | None) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--instances", nargs="+", default=list(INSTANCES), help="pigeonhole:N or sparse:N")
-    parser.add_argument("--backends", nargs="+", default=list(BACKENDS))
+    parser.add_argument(
+        "--instances", nargs="+", default=list(INSTANCES), help="pigeonhole:N, sparse:N or blank:TYPE:N"
+    )
+    parser.add_argument("--backends", nargs="+", default=list(BACKENDS), help="or all: every usable in-process one")
     parser.add_argument("--limits", nargs="+", type=float, default=[2.0, 8.0], help="seconds")
     parser.add_argument("--cli", action="store_true", help="also time the command line end to end")
     parser.add_argument("--csv", type=Path, help="also write the table as CSV")
     parser.add_argument("--work", nargs=3, metavar=("BACKEND", "LIMIT", "FILE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.backends == ["all"]:
+        from satpuzzles import list_backends
+
+        usable = [info.name for info in list_backends() if info.usable]
+        args.backends = [name for name in usable if name != "auto" and not name.startswith("external:")]
     if args.work:
         backend, limit, path = args.work
         print(json.dumps(work(backend, float(limit), path)))
