@@ -232,11 +232,12 @@ def long_clauses() -> list[list[int]]:
     return [[rng.choice((1, -1)) * v for v in rng.sample(range(1, 1001), 100)] for _ in range(3000)]
 
 
-@pytest.mark.parametrize("backend", sorted(session_module.CHECKS_AT_RESTARTS))
+@pytest.mark.parametrize("backend", sorted(session_module.LATE_INTERRUPT))
 def test_a_glucose_line_call_past_its_budget_goes_to_a_child_not_an_interrupted_thread(
     backend: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Glucose looks at an interrupt only between restarts (a blank 100x100 Akari ran 90 s past a 2 s limit)."""
+    """Glucose looks at an interrupt only between restarts (a blank 100x100 Akari ran 90 s past a 2 s limit),
+    MapleCM's came 5 s late there."""
     from pysat.examples.genhard import PHP
 
     calls = routed_calls(monkeypatch)
@@ -267,6 +268,52 @@ def test_a_glucose_line_call_without_a_limit_tries_in_process_first(monkeypatch:
     with session_module.Session("glucose4", long_clauses()) as session:
         assert session.solve()
     assert calls == {"budgets": [session_module.UNTIMED_FIRST_SLICE_CONFLICTS], "threads": [], "children": []}
+
+
+def test_clauses_added_one_by_one_or_many_at_once_look_at_the_deadline() -> None:
+    """An encoder building a large part in one go (every small piece of a blank 216x216 Nurikabe: 4.5 s CPU)."""
+    from satpuzzles.cnf import Formula
+
+    formula = Formula()
+    with active(Deadline(0.0)), pytest.raises(Timeout):  # long past
+        for var in range(1, 5000):
+            formula.add([var])
+    assert len(formula.clauses) == 4096  # the look at 4,096 clauses held
+    formula = Formula()
+    with active(Deadline(0.0)):
+        formula.extend([var] for var in range(1, 4000))  # no multiple of 4,096 passed: no look
+        with pytest.raises(Timeout):
+            formula.extend([var] for var in range(1, 200))
+
+
+def test_the_kernels_board_walks_look_at_the_deadline() -> None:
+    """Small pieces, grid neighbours and a cut finder's graph are built before any clause on a large board."""
+    from satpuzzles.typekit.constraints import grid
+    from satpuzzles.typekit.constraints.connectivity import connectivity_cuts
+    from satpuzzles.typekit.constraints.regions import placements
+
+    cells = grid.cells(20, 20)
+    literals = {cell: i + 1 for i, cell in enumerate(cells)}
+    with active(Deadline(0.0)):
+        with pytest.raises(Timeout):
+            placements(cells, 3)
+        with pytest.raises(Timeout):
+            grid.adjacency(20, 20)
+    adjacency = grid.adjacency(20, 20)
+    with active(Deadline(0.0)), pytest.raises(Timeout):
+        connectivity_cuts(literals, adjacency)
+
+
+def test_a_solving_book_states_many_rules_in_batches_looking_between_them() -> None:
+    """40,000 "is lit" clauses of 400 literals (a blank 200x200 Akari) were one extend: 1.2 s CPU unlooked."""
+    from satpuzzles.typekit.rulebook import LOOK_EVERY, RuleBook
+
+    made = itertools.count()
+    instances = (([(0, next(made))], [[1, 2]]) for _ in range(10 * LOOK_EVERY))
+    book = RuleBook(guarded=False)
+    with active(Deadline(1e8, CountingClock(2))), pytest.raises(Timeout):
+        book.each_rule("line", instances, lambda cells: "unused")
+    assert LOOK_EVERY <= next(made) <= 3 * LOOK_EVERY  # stopped after a batch or two, not at the end
 
 
 @pytest.mark.parametrize("backend", ["cadical195", "lingeling"])
