@@ -286,6 +286,20 @@ def test_clauses_added_one_by_one_or_many_at_once_look_at_the_deadline() -> None
             formula.extend([var] for var in range(1, 200))
 
 
+def test_a_look_at_the_clause_budget_is_a_look_at_the_deadline_too() -> None:
+    """Counters and sums build their clauses in place and look at the budget between parts (spend)."""
+    from satpuzzles.cnf import Formula
+    from satpuzzles.cnf.budget import spend
+    from satpuzzles.cnf.counter import unary_counter
+
+    spend(10)  # no deadline active: nothing to look at
+    with active(Deadline(0.0)):
+        with pytest.raises(Timeout):
+            spend(10)
+        with pytest.raises(Timeout):
+            unary_counter(Formula(), [1, 2, 3], 2)
+
+
 def test_the_kernels_board_walks_look_at_the_deadline() -> None:
     """Small pieces, grid neighbours and a cut finder's graph are built before any clause on a large board."""
     from satpuzzles.typekit.constraints import grid
