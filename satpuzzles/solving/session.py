@@ -75,10 +75,11 @@ UNTIMED_FIRST_SLICE_CONFLICTS = 100
 # no more than the in-process slice allows, none on a large formula, where 1000 conflicts overran the limit by
 # seconds: benchmarks/deadline.py): most calls of an incremental search are short, and a helper thread is not.
 QUICK_CONFLICTS = 1_000
-# The in-process budget of LATE_INTERRUPT solvers: SLICE_SECONDS / (literals * SECONDS_PER_LITERAL_CONFLICT), none below
-# its first restart (the first look at the budget). A blank 30x30 Akari spent 22 ns per literal and conflict, a
-# 50x50 35 ns (long clauses: a clause's cost is not a measure there).
-SECONDS_PER_LITERAL_CONFLICT = 50e-9
+# The in-process budget of LATE_INTERRUPT solvers: SLICE_SECONDS / (literals * SECONDS_PER_LITERAL_CONFLICT), none
+# below their first restart (the first look at the budget). The cost is that of most formulas, not the worst: a
+# blank 30x30 Akari (long clauses) spent 22 ns per literal and conflict, so its try takes about 0.2 s; at 50 ns
+# most cut rounds of published Nurikabes went to a child (170 children for the dataset's first 60; 58 at 10 ns).
+SECONDS_PER_LITERAL_CONFLICT = 10e-9
 FIRST_RESTART_CONFLICTS = 50
 
 
