@@ -199,6 +199,137 @@ def test_a_cadical_slice_past_its_planned_time_leaves_the_rest_to_a_child(monkey
     assert budgets == [50] and children == [1]
 
 
+def routed_calls(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[int]]:
+    """Where a session's calls go: the budgets of its in-process calls, its helper threads and forked children."""
+    calls: dict[str, list[int]] = {"budgets": [], "threads": [], "children": []}
+    real_limited, real_until = session_module.Session._solve_limited, session_module.Session._solve_until
+    real_child = session_module.Session._solve_in_child
+
+    def limited(self: Any, assumptions: list[int], budget: int) -> bool | None:
+        calls["budgets"].append(budget)
+        return real_limited(self, assumptions, budget)
+
+    def until(self: Any, *args: Any) -> bool:
+        calls["threads"].append(1)
+        return real_until(self, *args)
+
+    def child(self: Any, *args: Any) -> bool:
+        calls["children"].append(1)
+        return real_child(self, *args)
+
+    monkeypatch.setattr(session_module.Session, "_solve_limited", limited)
+    monkeypatch.setattr(session_module.Session, "_solve_until", until)
+    monkeypatch.setattr(session_module.Session, "_solve_in_child", child)
+    return calls
+
+
+def long_clauses() -> list[list[int]]:
+    """3,000 clauses of 100 literals each over 1,000 variables (seed 1): satisfiable at once, but 300,000
+    literals, where a Glucose conflict can take milliseconds and its interrupt waits for a restart."""
+    import random
+
+    rng = random.Random(1)
+    return [[rng.choice((1, -1)) * v for v in rng.sample(range(1, 1001), 100)] for _ in range(3000)]
+
+
+@pytest.mark.parametrize("backend", sorted(session_module.LATE_INTERRUPT))
+def test_a_glucose_line_call_past_its_budget_goes_to_a_child_not_an_interrupted_thread(
+    backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Glucose looks at an interrupt only between restarts (a blank 100x100 Akari ran 90 s past a 2 s limit),
+    MapleCM's came 5 s late there."""
+    from pysat.examples.genhard import PHP
+
+    calls = routed_calls(monkeypatch)
+    with session_module.Session(backend, PHP(8).clauses) as session:  # 42,000-48,000 conflicts
+        assert not session.solve(deadline=Deadline.after(600))
+    assert calls == {"budgets": [session_module.QUICK_CONFLICTS], "threads": [], "children": [1]}
+
+
+@pytest.mark.parametrize("backend", ["glucose4", "gluecard4"])
+def test_a_glucose_line_budget_is_sized_by_literals(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """3,000 clauses would give MiniSat an in-process try; their 300,000 literals give Glucose none."""
+    calls = routed_calls(monkeypatch)
+    clauses = long_clauses()
+    with session_module.Session(backend, clauses) as session:
+        assert session.solve(deadline=Deadline.after(600))
+        model = set(session.model())
+    assert all(model.intersection(clause) for clause in clauses)
+    assert calls == {"budgets": [], "threads": [], "children": [1]}
+    calls["children"].clear()
+    with session_module.Session("minisat22", clauses) as session:
+        assert session.solve(deadline=Deadline.after(600))
+    assert calls["budgets"] == [session_module.QUICK_CONFLICTS] and calls["children"] == []
+
+
+def test_a_glucose_line_call_without_a_limit_tries_in_process_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only Ctrl-C can stop it: a short call never forks, however large the formula."""
+    calls = routed_calls(monkeypatch)
+    with session_module.Session("glucose4", long_clauses()) as session:
+        assert session.solve()
+    assert calls == {"budgets": [session_module.UNTIMED_FIRST_SLICE_CONFLICTS], "threads": [], "children": []}
+
+
+def test_clauses_added_one_by_one_or_many_at_once_look_at_the_deadline() -> None:
+    """An encoder building a large part in one go (every small piece of a blank 216x216 Nurikabe: 4.5 s CPU)."""
+    from satpuzzles.cnf import Formula
+
+    formula = Formula()
+    with active(Deadline(0.0)), pytest.raises(Timeout):  # long past
+        for var in range(1, 5000):
+            formula.add([var])
+    assert len(formula.clauses) == 4096  # the look at 4,096 clauses held
+    formula = Formula()
+    with active(Deadline(0.0)):
+        formula.extend([var] for var in range(1, 4000))  # no multiple of 4,096 passed: no look
+        with pytest.raises(Timeout):
+            formula.extend([var] for var in range(1, 200))
+
+
+def test_a_look_at_the_clause_budget_is_a_look_at_the_deadline_too() -> None:
+    """Counters and sums build their clauses in place and look at the budget between parts (spend)."""
+    from satpuzzles.cnf import Formula
+    from satpuzzles.cnf.budget import spend
+    from satpuzzles.cnf.counter import unary_counter
+
+    spend(10)  # no deadline active: nothing to look at
+    with active(Deadline(0.0)):
+        with pytest.raises(Timeout):
+            spend(10)
+        with pytest.raises(Timeout):
+            unary_counter(Formula(), [1, 2, 3], 2)
+
+
+def test_the_kernels_board_walks_look_at_the_deadline() -> None:
+    """Small pieces, grid neighbours and a cut finder's graph are built before any clause on a large board."""
+    from satpuzzles.typekit.constraints import grid
+    from satpuzzles.typekit.constraints.connectivity import connectivity_cuts
+    from satpuzzles.typekit.constraints.regions import placements
+
+    cells = grid.cells(20, 20)
+    literals = {cell: i + 1 for i, cell in enumerate(cells)}
+    with active(Deadline(0.0)):
+        with pytest.raises(Timeout):
+            placements(cells, 3)
+        with pytest.raises(Timeout):
+            grid.adjacency(20, 20)
+    adjacency = grid.adjacency(20, 20)
+    with active(Deadline(0.0)), pytest.raises(Timeout):
+        connectivity_cuts(literals, adjacency)
+
+
+def test_a_solving_book_states_many_rules_in_batches_looking_between_them() -> None:
+    """40,000 "is lit" clauses of 400 literals (a blank 200x200 Akari) were one extend: 1.2 s CPU unlooked."""
+    from satpuzzles.typekit.rulebook import LOOK_EVERY, RuleBook
+
+    made = itertools.count()
+    instances = (([(0, next(made))], [[1, 2]]) for _ in range(10 * LOOK_EVERY))
+    book = RuleBook(guarded=False)
+    with active(Deadline(1e8, CountingClock(2))), pytest.raises(Timeout):
+        book.each_rule("line", instances, lambda cells: "unused")
+    assert LOOK_EVERY <= next(made) <= 3 * LOOK_EVERY  # stopped after a batch or two, not at the end
+
+
 @pytest.mark.parametrize("backend", ["cadical195", "lingeling"])
 def test_a_call_in_a_child_process_gives_its_own_core(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """explain reads cores under a deadline: the parent's solver never made that call, the child's core counts."""

@@ -17,6 +17,8 @@ from math import prod
 
 from pysat.formula import IDPool
 
+from satpuzzles.deadline import checkpoint
+
 Clause = list[int]
 AtMost = tuple[list[int], int]  # a solver-native "at most k of these literals" (the `native` encoding)
 ClauseSink = Callable[[list[Clause]], object]
@@ -24,6 +26,9 @@ ClauseSink = Callable[[list[Clause]], object]
 # Formula.flush() hands its clauses to the active sink once this many are waiting: a 30x30 Skyscrapers
 # (1.4M clauses, about 115 bytes each as Python lists) then never holds more than a few MB of them.
 FLUSH_AT = 50_000
+# add() and extend() look at the run's deadline each time the clauses held pass a multiple of 4,096: an encoder
+# that builds a large part in one go (every small piece of a 216x216 board: 4.5 s CPU) is stopped there too.
+POLL_MASK = 4095
 _SINK: ContextVar[ClauseSink | None] = ContextVar("satpuzzles_clause_sink", default=None)
 
 
@@ -168,10 +173,17 @@ class Formula:
         return var
 
     def add(self, clause: Sequence[int]) -> None:
-        self.clauses.append(list(clause))
+        clauses = self.clauses
+        clauses.append(list(clause))
+        if not len(clauses) & POLL_MASK:
+            checkpoint()
 
     def extend(self, clauses: Iterable[Sequence[int]]) -> None:
-        self.clauses.extend(map(list, clauses))  # a copy of each, without a generator frame per clause
+        held = self.clauses
+        before = len(held)
+        held.extend(map(list, clauses))  # a copy of each, without a generator frame per clause
+        if len(held) & ~POLL_MASK != before & ~POLL_MASK:
+            checkpoint()
 
     @contextmanager
     def guarded(self, selector: int) -> Iterator[None]:

@@ -59,6 +59,12 @@ INTERRUPTIBLE = frozenset(
         *("minicard", "maplechrono", "maplecm", "maplesat", "mergesat3", "ergo"),
     }
 )
+# Solvers whose interrupt() and budgets can come seconds late. The Glucose line looks at them only between
+# restarts, and restarts no earlier than its first 50 conflicts: on long clauses a conflict took 1-10 ms (a blank
+# 30x30 to 50x50 Akari), so an interrupted or budgeted call ran on for seconds past the deadline, past a minute at
+# 70x70. MapleCM looks at them before each decision, yet stopped 5 s late on a blank 100x100 Akari (its passes
+# over the learnt clauses, presumably). Their calls take an in-process budget sized by literals, then a child.
+LATE_INTERRUPT = frozenset({"glucose3", "glucose4", "glucose42", "gluecard3", "gluecard4", "maplecm"})
 # Solvers that propagate "at most k" constraints themselves (the `native` cardinality encoding), each
 # with the C function behind PySAT's add_atmost and the attribute holding the native solver it takes:
 # a Star Battle layout loads 100-200 of them and then solves fast, so PySAT's two Python layers per

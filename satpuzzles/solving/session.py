@@ -9,6 +9,9 @@ PySAT's solve() does not return on a time limit, so each kind of backend is stop
   measured, the deadline looked at between them; once a slice overruns its planned time (a conflict's cost
   is not steady) the rest runs in a forked child, which is killed at the deadline.
 - Lingeling has neither interrupt nor budget: each of its calls runs in a forked child.
+- The Glucose line looks at its interrupt and budget only between restarts, and MapleCM's can come seconds late
+  too: a call tries a budget sized by the formula's literals in the caller's thread (none on a large formula),
+  and the rest runs in a forked child.
 A child works on a copy of the solver, so the session itself is untouched by a timeout or Ctrl-C (and
 learns nothing from the child's search). Without a deadline a call is stopped the same ways, on Ctrl-C
 alone: MiniSat's from a helper thread, CaDiCaL's between slices (for a second, then in a child). No native
@@ -33,6 +36,7 @@ from satpuzzles.deadline import Deadline, Timeout, checkpoint
 from satpuzzles.quietsigint import quiet_sigint
 from satpuzzles.solving.backends import (
     INTERRUPTIBLE,
+    LATE_INTERRUPT,
     NATIVE_ADD_ATMOST,
     NATIVE_ADD_CLAUSE,
     NO_LIMITED_SOLVE,
@@ -71,6 +75,11 @@ UNTIMED_FIRST_SLICE_CONFLICTS = 100
 # no more than the in-process slice allows, none on a large formula, where 1000 conflicts overran the limit by
 # seconds: benchmarks/deadline.py): most calls of an incremental search are short, and a helper thread is not.
 QUICK_CONFLICTS = 1_000
+# The in-process budget of LATE_INTERRUPT solvers: SLICE_SECONDS / (literals * SECONDS_PER_LITERAL_CONFLICT), none below
+# its first restart (the first look at the budget). A blank 30x30 Akari spent 22 ns per literal and conflict, a
+# 50x50 35 ns (long clauses: a clause's cost is not a measure there).
+SECONDS_PER_LITERAL_CONFLICT = 50e-9
+FIRST_RESTART_CONFLICTS = 50
 
 
 @dataclass
@@ -140,6 +149,7 @@ class Session(SessionBase):
         self._child_core: list[int] | None = None  # the core of a last call that ran in a child process
         self._solver = Solver(name=pysat_name(self.backend))
         self._clauses = 0
+        self._literals = 0  # counted only for LATE_INTERRUPT, whose budget they size
         try:
             self.load(clauses)
             self.add_atmosts(atmosts)
@@ -150,7 +160,9 @@ class Session(SessionBase):
     def load(self, clauses: Iterable[Sequence[int]]) -> None:
         """Add base clauses, looking at the active deadline between chunks (the engine streams a formula in)."""
         self._keep_model()
-        self._clauses += _load(self._solver, self.backend, clauses)
+        clauses_added, literals = _load(self._solver, self.backend, clauses, self.backend in LATE_INTERRUPT)
+        self._clauses += clauses_added
+        self._literals += literals
 
     def add_atmosts(self, atmosts: Sequence[AtMost]) -> None:
         """Add native "at most k" constraints (a conflict found here makes the next solve() answer False)."""
@@ -162,6 +174,8 @@ class Session(SessionBase):
         native = getattr(self._solver.solver, handle)
         for lits, k in atmosts:
             add_atmost(native, lits, k)
+        if self.backend in LATE_INTERRUPT:
+            self._literals += sum(len(lits) for lits, _ in atmosts)
 
     def add_clause(self, clause: Sequence[int]) -> None:
         self._keep_model()
@@ -226,8 +240,12 @@ class Session(SessionBase):
         try:
             if self.backend in INTERRUPTIBLE:
                 quick = min(QUICK_CONFLICTS, self._slice_conflicts())  # 0 on large formulas: no uninterruptible try
+                if deadline is None and self.backend in LATE_INTERRUPT:  # no time to keep: fork only if long
+                    quick = max(quick, UNTIMED_FIRST_SLICE_CONFLICTS)
                 result = self._solve_limited(assumptions, quick) if quick else None
                 if result is None:
+                    if self.backend in LATE_INTERRUPT:  # its interrupt may come a restart too late
+                        return None
                     result = self._solve_until(assumptions, deadline)
             else:
                 result = self._solve_in_slices(assumptions, budget, deadline)
@@ -261,6 +279,9 @@ class Session(SessionBase):
 
     def _slice_conflicts(self) -> int:
         """The conflict budget of the in-process slice under a deadline (0: none, the child does it all)."""
+        if self.backend in LATE_INTERRUPT:
+            budget = int(SLICE_SECONDS / (max(self._literals, 1) * SECONDS_PER_LITERAL_CONFLICT))
+            return min(budget, MAX_SLICE_CONFLICTS) if budget >= FIRST_RESTART_CONFLICTS else 0
         budget = int(SLICE_SECONDS / (max(self._clauses, 1) * SECONDS_PER_CLAUSE_CONFLICT))
         return min(budget, MAX_SLICE_CONFLICTS) if budget >= MIN_SLICE_CONFLICTS else 0
 
@@ -339,8 +360,9 @@ class Session(SessionBase):
             return {}
 
 
-def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]]) -> int:
-    """Add the clauses, looking at the active deadline between chunks; returns how many there were.
+def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]], literals: bool) -> tuple[int, int]:
+    """Add the clauses, looking at the active deadline between chunks; returns how many there were, and their
+    literals if asked (0 otherwise: counting costs a pass over the clauses).
 
     For the solvers of NATIVE_ADD_CLAUSE this calls PySAT's C function directly (both of PySAT's Python layers
     skipped: about 0.5 s of loading a 30x30 Skyscrapers), and records a clause that made the formula
@@ -350,7 +372,7 @@ def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]]) -> int
     direct = NATIVE_ADD_CLAUSE.get(backend)
     native = getattr(inner, direct[0]) if direct else None
     remaining = iter(clauses)
-    count = 0
+    count = counted = 0
     while chunk := list(islice(remaining, LOAD_CHUNK)):
         checkpoint()
         # every clause, before looking at the answers; the C function is mapped over (native, clause) pairs: a
@@ -359,7 +381,9 @@ def _load(solver: Solver, backend: str, clauses: Iterable[Sequence[int]]) -> int
         if direct and False in added:
             inner.status = False
         count += len(chunk)
-    return count
+        if literals:
+            counted += sum(map(len, chunk))
+    return count, counted
 
 
 def _difference(after: dict[str, int], before: dict[str, int]) -> dict[str, int]:

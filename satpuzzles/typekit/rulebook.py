@@ -30,6 +30,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, 
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import islice
 from typing import Any, Literal
 
 from satpuzzles.cnf import (
@@ -276,8 +277,10 @@ class RuleBook:
                     f.extend(clauses)
             return
         _check_kind(kind)
-        self._look()
-        self.formula.extend(clause for _, clauses in instances for clause in clauses)
+        remaining = iter(instances)
+        while batch := list(islice(remaining, LOOK_EVERY)):  # a look between batches: a blank 200x200 Akari's
+            self._look()  # 40,000 "is lit" clauses of 400 literals took 1.2 s CPU as one extend
+            self.formula.extend(clause for _, clauses in batch for clause in clauses)
         self._look()
 
     @contextmanager

@@ -17,6 +17,7 @@ from collections.abc import Container, Hashable, Iterable, Mapping
 from typing import Generic, TypeVar
 
 from satpuzzles.cnf import Clause, Formula
+from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.constraints.lazy import CutFinder, Truth
 from satpuzzles.typekit.constraints.reach import DEFAULT_ENCODING, Links, fresh, reach_roots
 
@@ -108,13 +109,16 @@ class _Graph(Generic[N]):
         self.nodes = list(active)
         self.number = number = {v: i for i, v in enumerate(self.nodes)}
         self.lits = [active[v] for v in self.nodes]
+        checkpoint()  # here and below: each step takes about 0.2 s CPU on a 215x215 board
         self.near = [
             [(number[u], self.lits[number[u]] if edge is None else edge) for u, edge in links.get(v, ()) if u in number]
             for v in self.nodes
         ]
         # each node's count of neighbours, where every link is listed once from each end (then "u has no link
         # leading out of the piece" is "the piece reaches u by all of them"); None: asked link by link
+        checkpoint()
         ends = [{u for u, _ in links} for links in self.near]
+        checkpoint()
         symmetric = all(
             len(ends[v]) == len(links) and all(v in ends[u] for u, _ in links) for v, links in enumerate(self.near)
         )

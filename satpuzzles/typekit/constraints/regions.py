@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from satpuzzles.cnf import Formula, at_most, exactly
+from satpuzzles.deadline import checkpoint
 from satpuzzles.typekit.constraints import grid
 from satpuzzles.typekit.constraints.grid import Cell
 from satpuzzles.typekit.constraints.reach import Levels, fresh, reach_roots
@@ -277,18 +278,30 @@ def _least_image(points: tuple[Cell, ...]) -> Shape:
 
 
 def placements(region: Sequence[Cell], size: int) -> list[frozenset[Cell]]:
-    """Every connected set of `size` cells inside `region` (grown cell by cell, each found once)."""
+    """Every connected set of `size` cells inside `region` (grown cell by cell, each found once, as sorted tuples
+    until the end), in the order of their sorted cells. The run's deadline is looked at every 4,096 pieces: the
+    trominoes of a blank 216x216 board took 3.6 s CPU."""
     inside = set(region)
-    layer = {frozenset([c]) for c in inside}
+    layer: set[tuple[Cell, ...]] = {(cell,) for cell in inside}
     for _ in range(size - 1):
-        layer = {
-            piece | {d}
-            for piece in layer
-            for r, c in piece
-            for d in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-            if d in inside and d not in piece
-        }
-    return sorted(layer, key=sorted)
+        grown: set[tuple[Cell, ...]] = set()
+        for count, piece in enumerate(layer):
+            if not count & 4095:
+                checkpoint()
+            for r, c in piece:
+                for d in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if d in inside and d not in piece:
+                        grown.add(tuple(sorted((*piece, d))))
+        layer = grown
+    by_first: dict[Cell, list[tuple[Cell, ...]]] = {}  # sorted piece by piece within its first cell: the same
+    for piece in layer:  # order as one sort of them all, with looks between (300x300: 1.7 s CPU for one sort)
+        by_first.setdefault(piece[0], []).append(piece)
+    ordered: list[frozenset[Cell]] = []
+    for count, first in enumerate(sorted(by_first)):
+        if not count & 1023:
+            checkpoint()
+        ordered.extend(map(frozenset, sorted(by_first[first])))
+    return ordered
 
 
 def region_shape(f: Formula, active: Mapping[Cell, int], region: Sequence[Cell], size: int) -> dict[Shape, int]:
