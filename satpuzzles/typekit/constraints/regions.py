@@ -293,7 +293,15 @@ def placements(region: Sequence[Cell], size: int) -> list[frozenset[Cell]]:
                     if d in inside and d not in piece:
                         grown.add(tuple(sorted((*piece, d))))
         layer = grown
-    return [frozenset(piece) for piece in sorted(layer)]
+    by_first: dict[Cell, list[tuple[Cell, ...]]] = {}  # sorted piece by piece within its first cell: the same
+    for piece in layer:  # order as one sort of them all, with looks between (300x300: 1.7 s CPU for one sort)
+        by_first.setdefault(piece[0], []).append(piece)
+    ordered: list[frozenset[Cell]] = []
+    for count, first in enumerate(sorted(by_first)):
+        if not count & 1023:
+            checkpoint()
+        ordered.extend(map(frozenset, sorted(by_first[first])))
+    return ordered
 
 
 def region_shape(f: Formula, active: Mapping[Cell, int], region: Sequence[Cell], size: int) -> dict[Shape, int]:
