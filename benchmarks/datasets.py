@@ -21,6 +21,7 @@ from satpuzzles import Engine
 from satpuzzles.errors import PuzzleError
 from satpuzzles.formats.dataset import dataset_type, entries, read_entry
 from satpuzzles.puzzles import PuzzleSpec, all_types, get_type
+from satpuzzles.solving.backends import AUTO_BACKEND
 from satpuzzles.solving.report import matches_published
 
 
@@ -99,13 +100,17 @@ class Outcome:
 
 
 def solve_entries(
-    kind: PuzzleSpec[Any, Any], data: dict[str, Any], keys: list[str] | None = None, timeout: float | None = None
+    kind: PuzzleSpec[Any, Any],
+    data: dict[str, Any],
+    keys: list[str] | None = None,
+    timeout: float | None = None,
+    backend: str = AUTO_BACKEND,
 ) -> Iterator[Outcome]:
     """Each entry (or those of `keys`) read with the type's puzzlekit reader and solved with uniqueness on one
-    Engine, as `satpuzzles solve` runs a file: the first puzzle of a shape pays for compiling it."""
+    Engine (on `backend`), as `satpuzzles solve` runs a file: the first puzzle of a shape pays for compiling it."""
     dataset_type(data, kind.name)
     wanted = None if keys is None else set(keys)
-    with Engine() as engine:
+    with Engine(backend) as engine:
         for key, entry in entries(data):
             if wanted is not None and key not in wanted:
                 continue

@@ -6,11 +6,14 @@ uniqueness proof, as `satpuzzles solve FILE --json` runs a file. Counts per type
 matches the published one, by the type's comparison), `unique` (the solver proved it the only one),
 `wrong` (a solution that does not match), `not unique` (two solutions or more), `other` (no solution, a
 time-out, or an entry that could not be read); then the ids of every entry that is not right and unique,
-each with what happened. CPU seconds per puzzle (read + solve + uniqueness): mean and max.
+each with what happened. CPU seconds per puzzle (read + solve + uniqueness): mean and max. `--backend`
+solves on that backend instead of `auto`; `--entries FILE` writes every entry's outcome and CPU seconds as CSV
+(a before/after per entry).
 
 Exit 0 when every entry of every type is right and unique, 1 otherwise, 2 when the corpus is missing.
 
     python benchmarks/puzzlekit_corpus.py --corpus PATH [--type NAME ...] [--timeout 60] [--csv out.csv]
+        [--backend NAME] [--entries entries.csv]
 """
 
 from __future__ import annotations
@@ -32,11 +35,14 @@ def main() -> int:
     parser.add_argument("--type", dest="types", action="append", metavar="NAME", help="only this type (repeatable)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle (default 60)")
     parser.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
+    parser.add_argument("--backend", default="auto", help="the backend to solve on (default auto)")
+    parser.add_argument("--entries", metavar="FILE", help="also write each entry's outcome as CSV")
     args = parser.parse_args()
     kinds = corpus_types("puzzlekit_corpus.py", args.corpus, args.types)
     if kinds is None:
         return 2
     rows: list[dict[str, Any]] = []
+    each: list[dict[str, Any]] = []
     failures: list[str] = []
     with tempfile.TemporaryDirectory() as scratch:
         for kind in kinds:
@@ -44,7 +50,11 @@ def main() -> int:
             if path is None:
                 print(f"{kind.name}: no {dataset_name(kind)}_dataset.json (nor {kind.name}.jsonl) in {args.corpus}")
                 continue
-            outcomes = list(solve_entries(kind, load_dataset(path), timeout=args.timeout))
+            outcomes = list(solve_entries(kind, load_dataset(path), timeout=args.timeout, backend=args.backend))
+            each += [
+                {"type": kind.name, "key": o.key, "status": o.status, "right": o.right, "cpu_s": round(o.seconds, 4)}
+                for o in outcomes
+            ]
             rows.append(_row(kind.name, path, outcomes))
             failures += [f"{kind.name}: {_failure(outcome)}" for outcome in outcomes if not _good(outcome)]
     _print(rows)
@@ -52,6 +62,8 @@ def main() -> int:
         print(line)
     if args.csv and rows:
         write_csv(args.csv, rows)
+    if args.entries and each:
+        write_csv(args.entries, each)
     return 1 if failures or not rows else 0
 
 

@@ -19,6 +19,7 @@ from satpuzzles.typekit.constraints.loops import one_loop as pieces_loop
 from satpuzzles.typekit.constraints.paths import (
     binary_labels,
     labels_along_lines,
+    no_u_turn,
     one_hot_labels,
     path_cuts,
     path_degrees,
@@ -270,6 +271,24 @@ def test_labels_along_lines_keep_every_rooted_drawing_and_propagate_not_k(fixed:
     with Solver(name="minisat22", bootstrap_with=plain.clauses) as solver:
         consistent, implied = solver.propagate(assumptions=[edge, -labels[w][0]])
         assert consistent and -labels[v][0] not in implied
+
+
+def test_no_u_turn_is_at_most_two_sides_of_every_block_and_propagates_the_third() -> None:
+    """Exactly the edge sets using at most two sides of each 2x2 block; two sides of a U imply the third unused."""
+    graph = grid.centres(3, 3)
+    f = Formula()
+    edges = edge_block(f, graph)
+    no_u_turn(f, graph, edges)
+
+    def at_most_two(chosen: set[Hashable]) -> bool:
+        blocks = [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)) for r in range(2) for c in range(2)]
+        return all(len({e for e in chosen if set(e) <= set(block)}) <= 2 for block in blocks)
+
+    assert sat_projections(f, edges) == brute(edges, at_most_two)
+    top, right, bottom = edges[(0, 0), (0, 1)], edges[(0, 1), (1, 1)], edges[(1, 0), (1, 1)]
+    with Solver(name="minisat22", bootstrap_with=f.clauses) as solver:
+        consistent, implied = solver.propagate(assumptions=[top, right])
+        assert consistent and -bottom in implied
 
 
 def random_graph(rng: random.Random, vertices: int, count: int) -> list[tuple[int, int]]:

@@ -23,6 +23,7 @@ from satpuzzles.typekit.constraints.paths import (
     labels_along_lines,
     no_earlier_turn,
     no_shorter_line,
+    no_u_turn,
     one_hot_labels,
 )
 from satpuzzles.typekit.constraints.pieces import ENDS, piece_text
@@ -82,12 +83,14 @@ def state(book: RuleBook, puzzle: Numberlink) -> Stated[Numberlink]:
     if len(everything) * len(pairs) <= DOMINANCE_SIZE:
 
         def beaten(f: Formula) -> None:
-            """Drawings another one beats: a line could be shorter, or turn one cell later in reading order; and,
-            implied on every drawing whose lines end on numbers, each line's label one-hot along it."""
+            """Drawings another one beats: a line could be shorter (a U-turn round a 2x2 block among them), or turn
+            one cell later in reading order; and, implied on every drawing whose lines end on numbers, each line's
+            label one-hot along it."""
             labels = one_hot_labels(f, bits, used, len(pairs))
             labels_along_lines(f, edges, used, labels)
             no_shorter_line(f, graph, edges, used, labels)
             no_earlier_turn(f, graph, edges, used)
+            no_u_turn(f, graph, edges)
 
         book.dominated(relaxed=beaten, top=lambda f: f.extend([cell] for cell in used.values()))
     return Stated(lambda p: [], lambda p: [])

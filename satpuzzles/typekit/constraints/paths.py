@@ -186,6 +186,25 @@ def no_earlier_turn(f: Formula, graph: GridGraph, edges: Mapping[Edge, int], use
             f.add([-across, -edges[top_right, bottom_right], used[bottom_left]])
 
 
+def no_u_turn(f: Formula, graph: GridGraph, edges: Mapping[Edge, int]) -> None:
+    """Three sides of a 2x2 block are never all used (encodings/loops.md, "Dominance"): the two cells at the U's
+    ends would be cells of one line side by side, which no_shorter_line joins, closing the block's ring.
+
+    Implied by no_shorter_line with a rule against rings of 2x2 blocks, but through the labels and two steps of
+    search; over the edges alone it propagates at once (two sides used: the third is not), so a Dominance
+    `relaxed` states it (a uniqueness proof's conflicts about halved on 14x24-15x15 grids)."""
+    for r in range(graph.rows - 1):
+        for c in range(graph.cols - 1):
+            top_left, top_right, bottom_left, bottom_right = (r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)
+            ring = [
+                edges[top_left, top_right],
+                edges[top_right, bottom_right],
+                edges[bottom_left, bottom_right],
+                edges[top_left, bottom_left],
+            ]
+            f.extend([-side for j, side in enumerate(ring) if j != open_side] for open_side in range(4))
+
+
 # The longest straight run of unused cells between two cells of one line that no_shorter_line rules out: its
 # clauses grow with the run (3 cells: a few per cell and label; every run: 4 million on a 35x48 puzzle).
 LONGEST_UNUSED_RUN = 3
