@@ -46,13 +46,14 @@ PYTHON = Cost(clause=80, literal=17, variable=140)
 # literals a clause), per literal from blank Akaris (30 to 100 literals a clause; a 354x354 for lingeling and
 # MiniSat), rounded up; a backend not measured on long clauses takes its family's. Glucose's family grew by
 # 16-24 bytes a literal on a 100x100 Akari in a search that ran past its 2 s (killed at 150 s). CaDiCaL's per
-# literal is from a blank 338x338 Akari whose 2 s search ran in its forked child (the pages the child writes are
-# its own): 2,140 MB on cadical153 and 2,452 on cadical300, where 2.5 bytes a literal had modelled 2,032 and 2,173.
+# literal is from blank Akaris whose 2 s search ran in its forked child (the pages the child writes are its own):
+# 338x338 on cadical153 2,140 MB where 2.5 bytes a literal had modelled 2,032; then, at 4, 328x328 2,049 MB where
+# 2,041 was modelled, and cadical300 at 311x311 2,408 MB where 2,031 was.
 SOLVERS = {
-    "cadical103": Cost(241, 4),
-    "cadical153": Cost(225, 4),
-    "cadical195": Cost(225, 4),
-    "cadical300": Cost(341, 5.5),
+    "cadical103": Cost(241, 5),
+    "cadical153": Cost(225, 5),
+    "cadical195": Cost(225, 5),
+    "cadical300": Cost(341, 10.5),
     "glucose3": Cost(120, 16),  # the MiniSat family with Glucose's simplification: long clauses cost most
     "glucose4": Cost(137, 16),
     "glucose42": Cost(137, 16),
