@@ -318,6 +318,25 @@ def test_the_kernels_board_walks_look_at_the_deadline() -> None:
         connectivity_cuts(literals, adjacency)
 
 
+def test_a_cut_round_and_a_rule_check_look_at_the_deadline() -> None:
+    """Between two solver calls of a lazy type on a large board: the cuts, then the checker's walks (1 s at 448x448)."""
+    from satpuzzles.typekit.constraints import grid
+    from satpuzzles.typekit.constraints.connectivity import connectivity_cuts
+    from satpuzzles.typekit.constraints.lazy import Truth
+    from satpuzzles.typekit.shading import touching
+
+    cells = grid.cells(6, 6)
+    literals = {cell: i + 1 for i, cell in enumerate(cells)}
+    finder = connectivity_cuts(literals, grid.adjacency(6, 6))
+    split = [v if (v - 1) % 6 != 2 else -v for v in range(1, 37)]  # column 3 off: two pieces
+    assert finder(Truth(split))  # cuts, outside any deadline
+    with active(Deadline(0.0)):
+        with pytest.raises(Timeout):
+            finder(Truth(split))
+        with pytest.raises(Timeout):
+            touching(["##", "##"], "#")
+
+
 def test_a_solving_book_states_many_rules_in_batches_looking_between_them() -> None:
     """40,000 "is lit" clauses of 400 literals (a blank 200x200 Akari) were one extend: 1.2 s CPU unlooked."""
     from satpuzzles.typekit.rulebook import LOOK_EVERY, RuleBook

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -296,7 +297,7 @@ class Engine:
             while not proven and len(solutions) < limit:
                 if not _solve_lazily(compiled, [*assumptions, activation], deadline):
                     break
-                solution = _checked_solution(puzzle, compiled)
+                solution = _checked_solution(puzzle, compiled, deadline)
                 solutions.append(solution)
                 session.add_clause([-activation, *(-lit for lit in template.solution_literals(solution))])
         except Timeout:
@@ -337,7 +338,7 @@ class Engine:
         session.add_clause([-activation, *(-lit for lit in template.solution_literals(known))])
         try:
             found = _solve_lazily(compiled, [*template.assumptions(puzzle), activation], deadline)
-            other = _checked_solution(puzzle, compiled) if found else None
+            other = _checked_solution(puzzle, compiled, deadline) if found else None
         except BaseException:
             self.release(puzzle)
             raise
@@ -366,12 +367,12 @@ def _dominant(
     relaxed, top = template.dominance.relaxed, template.dominance.top
     if not _solve_lazily(compiled, [*assumptions, relaxed, top], deadline):
         return False
-    solutions.append(_checked_solution(puzzle, compiled))
+    solutions.append(_checked_solution(puzzle, compiled, deadline))
     if limit == 1:
         return False
     session.add_clause([-assumptions[-1], *(-lit for lit in template.solution_literals(solutions[0]))])
     if _solve_lazily(compiled, [*assumptions, relaxed], deadline):
-        solutions.append(_checked_solution(puzzle, compiled))
+        solutions.append(_checked_solution(puzzle, compiled, deadline))
         return False
     return True
 
@@ -450,7 +451,8 @@ def _solve_lazily(compiled: _Compiled, assumptions: list[int], deadline: Deadlin
     """
     session, template = compiled.session, compiled.template
     while session.solve(assumptions, deadline):
-        cuts = [] if template.cuts is None else template.cuts(_padded(session.model(), compiled.next_var - 1))
+        with nullcontext() if deadline is None else active(deadline):  # the cut finders look at it as they walk
+            cuts = [] if template.cuts is None else template.cuts(_padded(session.model(), compiled.next_var - 1))
         if not cuts:
             return True
         for cut in cuts:
@@ -459,11 +461,13 @@ def _solve_lazily(compiled: _Compiled, assumptions: list[int], deadline: Deadlin
     return False
 
 
-def _checked_solution(puzzle: Puzzle, compiled: _Compiled) -> Any:
-    """The session's model as a solution, after the puzzle's rule checker has passed it."""
+def _checked_solution(puzzle: Puzzle, compiled: _Compiled, deadline: Deadline | None) -> Any:
+    """The session's model as a solution, after the puzzle's rule checker has passed it; the kernel's walks over
+    the board inside look at `deadline` (a 448x448 Hitori's decode and check: 1 s CPU)."""
     template = compiled.template
-    solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))
-    problems = type_of(puzzle).checker.violations(puzzle, solution)
+    with nullcontext() if deadline is None else active(deadline):
+        solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))
+        problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:
         raise SolverBug(f"the solver's answer breaks the rules: {problems[0]}")
     return solution

@@ -66,6 +66,7 @@ def touching(board: Board, mark: str) -> list[tuple[Cell, Cell]]:
     """Every pair of side-by-side cells both marked `mark`, in reading order (right neighbour, then below)."""
     pairs = []
     for r, row in enumerate(board):
+        checkpoint()  # a row at a time: a checker's pass over a large board
         for c in range(len(row)):
             for q, d in ((r, c + 1), (r + 1, c)):
                 if _inside(board, q, d) and board[r][c] == board[q][d] == mark:

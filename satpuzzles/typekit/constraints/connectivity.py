@@ -131,6 +131,8 @@ class _Graph(Generic[N]):
         which = [-1] * len(on)
         pieces: list[list[int]] = []
         for start, active in enumerate(on):
+            if not start & 4095:  # a cut round on a large board is seconds of this: the run's deadline, if active
+                checkpoint()
             if not active or which[start] >= 0:
                 continue
             which[start] = len(pieces)
@@ -165,7 +167,9 @@ class _Graph(Generic[N]):
         lits, near, degree = self.lits, self.near, self.degree
         outside: list[tuple[int, int, int]] = []  # (node outside, its link's literal, the piece's node)
         reached: dict[int, int] = {}  # per node outside, how many links the piece reaches it by
-        for v in piece:
+        for count, v in enumerate(piece):
+            if not count & 4095:
+                checkpoint()
             for u, joins in near[v]:
                 if which[u] != inside:
                     outside.append((u, joins, v))
@@ -212,6 +216,7 @@ def connectivity_cuts_via(active: Mapping[N, int], links: Links[N], *, root: N |
         lits = graph.lits
         found: list[Clause] = []
         for i, piece in enumerate(pieces):
+            checkpoint()
             if rooted is not None:
                 if rooted < 0 or which[rooted] != i:
                     walls, beside = graph.cut(truth, piece, which, (rooted,))
@@ -241,6 +246,7 @@ def reach_cuts_via(active: Mapping[N, int], links: Links[N], sources: Iterable[N
         pieces, which = graph.pieces(truth)
         found: list[Clause] = []
         for piece in pieces:
+            checkpoint()
             if kept.isdisjoint(piece):
                 walls, beside = graph.cut(truth, piece, which, kept)
                 found.append([-graph.lits[beside], *walls])
