@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 
@@ -71,6 +71,12 @@ def within(seconds: float | None) -> Deadline | None:
     if outer is None or (own is not None and own.remaining() < outer.remaining()):
         return own
     return outer
+
+
+def looked_at(deadline: Deadline | None) -> AbstractContextManager[None]:
+    """`deadline` made the active one for the block (the kernel's walks poll it), or the active one left as it
+    is for None (active(None) would lift an outer deadline)."""
+    return nullcontext() if deadline is None else active(deadline)
 
 
 def is_active() -> bool:

@@ -13,14 +13,13 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from contextlib import nullcontext
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from satpuzzles.cnf import DEFAULT_ENCODING, ENCODING_NAMES, NATIVE, collector_paused, streaming_to
 from satpuzzles.cnf.budget import spend
-from satpuzzles.deadline import Deadline, Timeout, active, within
+from satpuzzles.deadline import Deadline, Timeout, active, looked_at, within
 from satpuzzles.errors import SatPuzzlesError
 from satpuzzles.puzzles import Puzzle, PuzzleSpec, Template, type_of
 from satpuzzles.solving.backends import (
@@ -451,7 +450,7 @@ def _solve_lazily(compiled: _Compiled, assumptions: list[int], deadline: Deadlin
     """
     session, template = compiled.session, compiled.template
     while session.solve(assumptions, deadline):
-        with nullcontext() if deadline is None else active(deadline):  # the cut finders look at it as they walk
+        with looked_at(deadline):  # the cut finders look at it as they walk
             cuts = [] if template.cuts is None else template.cuts(_padded(session.model(), compiled.next_var - 1))
         if not cuts:
             return True
@@ -465,7 +464,7 @@ def _checked_solution(puzzle: Puzzle, compiled: _Compiled, deadline: Deadline | 
     """The session's model as a solution, after the puzzle's rule checker has passed it; the kernel's walks over
     the board inside look at `deadline` (a 448x448 Hitori's decode and check: 1 s CPU)."""
     template = compiled.template
-    with nullcontext() if deadline is None else active(deadline):
+    with looked_at(deadline):
         solution = template.decode(_padded(compiled.session.model(), template.formula.num_vars))
         problems = type_of(puzzle).checker.violations(puzzle, solution)
     if problems:

@@ -207,8 +207,8 @@ class RuleBook:
         self._reserve_lazy_graphs(rows * columns)
         self._cells = Cells(block, "one-hot", tuple(values))
         for r in range(rows):
-            checkpoint()  # a row at a time: a large board's cells alone take seconds
-            spend(self.formula.clause_count, self.formula)
+            spend(self.formula.clause_count, self.formula)  # and the deadline, a row at a time: a large board's
+            # cells alone take seconds
             for c in range(columns):
                 if allowed is None:
                     exactly(self.formula, [block.lit(r, c, i) for i in range(len(values))], 1, self.encoding)
@@ -249,8 +249,9 @@ class RuleBook:
         if not self.guarded:
             self._look()
             return self._in_force
-        checkpoint()  # a rule at a time: compiling a large board polls the run's deadline here
-        spend(self.formula.clause_count, self.formula)  # and the clause budget of a type without an estimate
+        # a rule at a time: compiling a large board polls the run's deadline here (spend looks at it too), and the
+        # clause budget of a type without an estimate
+        spend(self.formula.clause_count, self.formula)
         return self._guarded_rule(label, kind, cells, json)
 
     def _look(self) -> None:
@@ -259,7 +260,6 @@ class RuleBook:
         count = self.formula.clause_count
         if count - self._looked_at >= LOOK_EVERY:
             self._looked_at = count
-            checkpoint()
             spend(count, self.formula)
 
     def each_rule(

@@ -24,7 +24,6 @@ from typing import TypeVar
 
 from satpuzzles.cnf import Formula
 from satpuzzles.cnf.budget import spend
-from satpuzzles.deadline import checkpoint
 
 N = TypeVar("N", bound=Hashable)
 # Each node's neighbours, each with the literal of the edge to it (None: the link needs no edge literal).
@@ -58,8 +57,7 @@ def reach_roots(
     # Unary levels and layers grow as nodes x bound: a large board passes the clause budget (and the run's
     # time) before a literal is made, so the budget is asked first with what this will add at the least.
     width = max(limit.bit_length(), 1) if encoding == "binary" else limit
-    checkpoint()
-    spend(f.clause_count + (len(nodes) + sum(map(len, usable.values()))) * width, f)
+    spend(f.clause_count + (len(nodes) + sum(map(len, usable.values()))) * width, f)  # and the deadline
     if encoding == "layers":
         _layers(f, nodes, active, usable, roots, limit)
     elif encoding == "trimmed":
